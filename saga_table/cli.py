@@ -1,0 +1,126 @@
+"""Command line: ``saga-table [OPTIONS] [RECORD]`` and its headless subcommands.
+
+Arguments are parsed before anything imports Qt, so ``saga-table --help`` and the headless
+commands (``replay``, ``cards``, ``deck``) start fast and run where Qt cannot.
+
+Each subcommand lives with the layer it serves: a module with ``add_parser(subparsers)`` that
+registers its parser and sets ``func`` to a function taking the parsed namespace and returning the
+exit code. This module only wires them together.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+
+from saga_table import APP_DISPLAY_NAME, __version__
+
+#: Modules that add subcommands, in the order ``--help`` lists them.
+SUBCOMMAND_MODULES = (
+    "saga_table.replay_command",
+    "saga_table.catalog.commands",
+    "saga_table.decks.commands",
+    "saga_table.screenshot_command",
+)
+
+DATA_DIR_ENV = "SAGA_TABLE_DATA_DIR"
+
+
+def _common_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help=f"keep card data, settings and saves in DIR (also ${DATA_DIR_ENV})",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of the headless subcommands (``replay``, ``cards``, ``deck``, ...)."""
+    parser = argparse.ArgumentParser(
+        prog="saga-table",
+        description=f"{APP_DISPLAY_NAME}: Sagas, lore counters and the Monarch for paper Magic. "
+        "With no command, the app opens (on the demo game, or on RECORD).",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    _common_options(parser)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:  # a layer not built yet keeps the others usable
+            if exc.name != name:
+                raise
+            continue
+        module.add_parser(subparsers)
+    return parser
+
+
+def build_app_parser() -> argparse.ArgumentParser:
+    """The parser of ``saga-table [OPTIONS] [RECORD]``, which opens the window."""
+    parser = argparse.ArgumentParser(
+        prog="saga-table",
+        description=f"Open the {APP_DISPLAY_NAME} window. Commands: saga-table COMMAND --help "
+        "(replay, cards, deck, screenshot).",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    _common_options(parser)
+    parser.add_argument(
+        "--lang", choices=("en", "ja"), help="language of the window (default: the system's)"
+    )
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="start the app, play a scripted turn of the demo game, and exit (0 when all is well)",
+    )
+    parser.add_argument("record", nargs="?", help="a saved game to open (the demo game if none)")
+    return parser
+
+
+_COMMANDS = frozenset({"replay", "cards", "deck", "screenshot"})
+_OPTIONS_WITH_VALUES = frozenset({"--data-dir", "--lang"})
+
+
+def _first_positional(argv: Sequence[str]) -> str | None:
+    skip = False
+    for token in argv:
+        if skip:
+            skip = False
+            continue
+        if token in _OPTIONS_WITH_VALUES:
+            skip = True
+            continue
+        if token.startswith("-"):
+            continue
+        return token
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    wants_command = _first_positional(argv) in _COMMANDS
+    parser = build_parser() if wants_command else build_app_parser()
+    if argv in (["-h"], ["--help"]):
+        build_app_parser().print_help()
+        print()
+        build_parser().print_help()
+        return 0
+    args = parser.parse_args(argv)
+    if args.data_dir:
+        os.environ[DATA_DIR_ENV] = os.path.abspath(args.data_dir)
+    func = getattr(args, "func", None)
+    if func is not None:
+        code: int = func(args)
+        return code
+    if wants_command:
+        parser.print_help()
+        return 2
+    from saga_table.app import run_app  # Qt is imported only here
+
+    return int(run_app(args))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

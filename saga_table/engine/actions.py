@@ -1,0 +1,443 @@
+"""Actions: the one door through which the game changes. Each is a value named in the imperative.
+
+Every action is verified (an :class:`~saga_table.engine.tx.IllegalActionError` says why not),
+applied, and followed by the game's own machinery (turn-based actions, state-based actions,
+triggered abilities) to a fixed point. The action log of a game is a tuple of these values; it is
+what a saved game stores and what replay applies again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from saga_table.engine.cards import CardDef, ContinuousEffectSpec
+from saga_table.engine.combat import CombatHit
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.state import Duration
+from saga_table.engine.turns import Phase
+
+__all__ = [
+    "ACTION_TYPES",
+    "Action",
+    "AddCounters",
+    "AddExtraPhases",
+    "AddExtraTurn",
+    "AdvanceStep",
+    "AdvanceToNextTurn",
+    "ApplyEffect",
+    "BecomeMonarch",
+    "CastSpell",
+    "ChangeLife",
+    "ChooseReadAhead",
+    "Concede",
+    "CounterStackItem",
+    "CreateToken",
+    "DealCombatDamage",
+    "DeclareAttackers",
+    "DeclareBlockers",
+    "DiscardToHandSize",
+    "DrawCards",
+    "EndEffect",
+    "EndTheCombatPhase",
+    "EndTheTurn",
+    "ExileAndReturn",
+    "KeepHand",
+    "MoveObject",
+    "Mulligan",
+    "OrderTriggers",
+    "PlayLand",
+    "Proliferate",
+    "PutOntoBattlefield",
+    "RemoveCounters",
+    "ReorderLibraryTop",
+    "ResolveTopOfStack",
+    "Shuffle",
+    "SkipNext",
+    "SkipThisTurn",
+    "TapPermanent",
+    "Transform",
+    "UntapPermanent",
+]
+
+
+# ---------------------------------------------------------------- turn structure
+
+
+@dataclass(frozen=True, slots=True)
+class AdvanceStep:
+    """Everyone has passed with an empty stack: go to the next step or phase."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdvanceToNextTurn:
+    """Pass through the rest of this turn, step by step, to the next turn's first step with
+    priority. Stops early where a step needs something: a decision or items on the stack."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNext:
+    """``player`` skips their next ``what`` (a step or phase value, e.g. "draw" or "combat")."""
+
+    player: PlayerId
+    what: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SkipThisTurn:
+    """Fatespinner: ``player`` skips each instance of ``what`` this turn."""
+
+    player: PlayerId
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class AddExtraPhases:
+    """500.8: phases added directly after the current phase (Relentless Assault: combat, main;
+    Sphinx of the Second Sun: beginning)."""
+
+    phases: tuple[Phase, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddExtraTurn:
+    """500.7: ``player`` takes an extra turn after this one."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class EndTheTurn:
+    """723.1: end the turn (Time Stop, Sundial of the Infinite)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndTheCombatPhase:
+    """723.2: end the combat phase (Mandate of Peace)."""
+
+
+# ---------------------------------------------------------------- the stack and decisions
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveTopOfStack:
+    """The top item resolves; ``carry_out`` carries out its structured effect, if it has one."""
+
+    carry_out: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CounterStackItem:
+    """Counter an item on the stack (Stifle, Disallow): it leaves without resolving."""
+
+    item: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class OrderTriggers:
+    """Answer to an order-triggers decision: the abilities in the order they will resolve."""
+
+    order: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseReadAhead:
+    """Answer to a read ahead decision: the chapter to start on."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardToHandSize:
+    """Answer to the cleanup step's discard: the cards to discard."""
+
+    cards: tuple[ObjectId, ...]
+
+
+# ---------------------------------------------------------------- counters
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounters:
+    """Put counters on a permanent. ``by_rule`` marks counters a rule puts (not an effect);
+    ``player`` is who puts them (the permanent's controller by default)."""
+
+    object: ObjectId
+    kind: str = "lore"
+    amount: int = 1
+    by_rule: bool = False
+    player: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    object: ObjectId
+    kind: str = "lore"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """701.34a: each chosen permanent and player gets one more counter of each kind it has."""
+
+    player: PlayerId
+    objects: tuple[ObjectId, ...] = ()
+    players: tuple[PlayerId, ...] = ()
+
+
+# ---------------------------------------------------------------- objects and zones
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Put a card from any zone onto the battlefield (a Saga gets its entry counters; with read
+    ahead, ``read_ahead`` is the chosen chapter, or the game asks)."""
+
+    card: ObjectId
+    controller: PlayerId | None = None
+    transformed: bool = False
+    read_ahead: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """Put a card from its owner's hand (or elsewhere) on the stack as a spell."""
+
+    card: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """305.1: play a land from hand (one per turn when the table enforces it)."""
+
+    card: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class MoveObject:
+    """Move a card to another zone (destroy, bounce, discard, exile, mill, put on top...)."""
+
+    object: ObjectId
+    to: Zone
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExileAndReturn:
+    """Flicker, Cloudshift; with ``transformed`` the Kamigawa Sagas' "exile, then return it
+    transformed". It comes back as a new object."""
+
+    object: ObjectId
+    transformed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Turn a double-faced permanent over in place: the same object, so no entry counter."""
+
+    object: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """Create tokens: either a card definition or a name with power and toughness."""
+
+    controller: PlayerId
+    name: str = ""
+    count: int = 1
+    power: int | None = None
+    toughness: int | None = None
+    card_types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    card: CardDef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanent:
+    object: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class UntapPermanent:
+    object: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyEffect:
+    """A continuous effect on some permanents (a player's ruling for a card the engine does not
+    know): e.g. "loses all abilities until end of turn", "loses the Saga subtype"."""
+
+    targets: tuple[ObjectId, ...]
+    spec: ContinuousEffectSpec
+    duration: Duration = Duration.UNTIL_END_OF_TURN
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class EndEffect:
+    effect: int
+
+
+# ---------------------------------------------------------------- cards and players
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards:
+    player: PlayerId
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class ReorderLibraryTop:
+    """Scry or surveil: the top cards of a library put back as ``top`` (in order, first on top),
+    ``bottom`` (in order) and ``graveyard``."""
+
+    player: PlayerId
+    top: tuple[ObjectId, ...] = ()
+    bottom: tuple[ObjectId, ...] = ()
+    graveyard: tuple[ObjectId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeLife:
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan:
+    """103.5: shuffle the hand back and draw a new seven (London mulligan)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class KeepHand:
+    """Keep the hand, putting one card on the bottom for each mulligan taken."""
+
+    player: PlayerId
+    bottom: tuple[ObjectId, ...] = ()
+
+
+# ---------------------------------------------------------------- the monarch and combat
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """An effect makes ``player`` the monarch (724.1)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttackers:
+    attacks: tuple[tuple[ObjectId, PlayerId], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockers:
+    blocks: tuple[tuple[ObjectId, ObjectId], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealCombatDamage:
+    """Record the combat damage of this step; ``hits`` None lets the engine work it out."""
+
+    hits: tuple[CombatHit, ...] | None = None
+
+
+Action = (
+    AdvanceStep
+    | AdvanceToNextTurn
+    | SkipNext
+    | SkipThisTurn
+    | AddExtraPhases
+    | AddExtraTurn
+    | EndTheTurn
+    | EndTheCombatPhase
+    | ResolveTopOfStack
+    | CounterStackItem
+    | OrderTriggers
+    | ChooseReadAhead
+    | DiscardToHandSize
+    | AddCounters
+    | RemoveCounters
+    | Proliferate
+    | PutOntoBattlefield
+    | CastSpell
+    | PlayLand
+    | MoveObject
+    | ExileAndReturn
+    | Transform
+    | CreateToken
+    | TapPermanent
+    | UntapPermanent
+    | ApplyEffect
+    | EndEffect
+    | DrawCards
+    | Shuffle
+    | ReorderLibraryTop
+    | ChangeLife
+    | Concede
+    | Mulligan
+    | KeepHand
+    | BecomeMonarch
+    | DeclareAttackers
+    | DeclareBlockers
+    | DealCombatDamage
+)
+
+#: Every action type by its class name, for the game record.
+ACTION_TYPES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (
+        AdvanceStep,
+        AdvanceToNextTurn,
+        SkipNext,
+        SkipThisTurn,
+        AddExtraPhases,
+        AddExtraTurn,
+        EndTheTurn,
+        EndTheCombatPhase,
+        ResolveTopOfStack,
+        CounterStackItem,
+        OrderTriggers,
+        ChooseReadAhead,
+        DiscardToHandSize,
+        AddCounters,
+        RemoveCounters,
+        Proliferate,
+        PutOntoBattlefield,
+        CastSpell,
+        PlayLand,
+        MoveObject,
+        ExileAndReturn,
+        Transform,
+        CreateToken,
+        TapPermanent,
+        UntapPermanent,
+        ApplyEffect,
+        EndEffect,
+        DrawCards,
+        Shuffle,
+        ReorderLibraryTop,
+        ChangeLife,
+        Concede,
+        Mulligan,
+        KeepHand,
+        BecomeMonarch,
+        DeclareAttackers,
+        DeclareBlockers,
+        DealCombatDamage,
+    )
+}

@@ -1,0 +1,137 @@
+"""Permanents entering the battlefield: entry lore counters, read ahead, tokens, "enters" triggers.
+
+In the seed edition (CR 2026-09-25), 714.3a/b make the entry lore counter an intrinsic ability of
+the Saga that creates a replacement effect. So whether a Saga gets it, and how many counters, is
+decided from the permanent *as it would exist on the battlefield* (614.12): a Saga that would have
+no abilities (Urza's Saga under Blood Moon) enters with none, and an effect doubler (Doubling
+Season) doubles it. In the January 2026 edition it is a rule instead: every Saga gets it, and only
+"you put" doublers apply.
+"""
+
+from __future__ import annotations
+
+from saga_table.engine import events as ev
+from saga_table.engine.cards import CardDef, Effect, TriggerEvent
+from saga_table.engine.characteristics import Characteristics, characteristics
+from saga_table.engine.counters import LORE, put_counters
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.state import (
+    AbilityKind,
+    ChooseReadAheadDecision,
+    Edition,
+    GameObject,
+    PendingEntry,
+    StackItem,
+)
+from saga_table.engine.tx import Tx
+
+__all__ = [
+    "create_tokens",
+    "enter_battlefield",
+    "prospective_characteristics",
+    "put_onto_battlefield",
+]
+
+
+def prospective_characteristics(
+    tx: Tx, object_id: ObjectId, *, controller: PlayerId, face: int
+) -> Characteristics:
+    """614.12: the permanent as it would exist on the battlefield, with the effects there."""
+    scratch = Tx(tx.state)
+    scratch.move(object_id, Zone.BATTLEFIELD, controller=controller, face=face, emit=False)
+    new_id = scratch.state.battlefield[-1]
+    return characteristics(scratch.state, new_id)
+
+
+def _entry_ability(chars: Characteristics, edition: Edition) -> tuple[bool, bool]:
+    """(gets entry counters, chooses a number by read ahead) for a Saga as it would enter."""
+    if not chars.is_saga:
+        return False, False
+    if edition is Edition.SEPTEMBER_2026 and chars.lost_all_abilities:
+        return False, False
+    return True, chars.has_read_ahead
+
+
+def put_onto_battlefield(
+    tx: Tx,
+    object_id: ObjectId,
+    *,
+    controller: PlayerId,
+    face: int = 0,
+    read_ahead: int | None = None,
+) -> GameObject | None:
+    """Put a card from any zone onto the battlefield.
+
+    If it is a Saga with read ahead and no number was given, the game stops with a
+    :class:`ChooseReadAheadDecision` and ``None`` is returned; answering it finishes the entry.
+    """
+    chars = prospective_characteristics(tx, object_id, controller=controller, face=face)
+    gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
+    if gets_counters and chooses and read_ahead is None and chars.final_chapter >= 1:
+        tx.state.decision = ChooseReadAheadDecision(
+            player=controller,
+            entry=PendingEntry(object_id, controller, face),
+            card_name=chars.name,
+            maximum=chars.final_chapter,
+        )
+        tx.emit(ev.DecisionRequested(controller, "read ahead"))
+        return None
+    new = tx.move(object_id, Zone.BATTLEFIELD, controller=controller, face=face)
+    enter_battlefield(tx, new.id, read_ahead=read_ahead)
+    return tx.state.objects.get(new.id)
+
+
+def enter_battlefield(tx: Tx, object_id: ObjectId, *, read_ahead: int | None = None) -> None:
+    """What happens as and when a permanent has entered: entry counters and "enters" triggers."""
+    obj = tx.state.objects[object_id]
+    tx.emit(ev.PermanentEntered(object_id, obj.controller, obj.name))
+    chars = characteristics(tx.state, object_id)
+    gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
+    if gets_counters:
+        if chooses:
+            amount = max(0, min(read_ahead or 1, chars.final_chapter))
+        else:
+            amount = 1
+        by_effect = tx.state.rules.edition is Edition.SEPTEMBER_2026
+        put_counters(tx, object_id, LORE, amount, putter=obj.controller, by_effect=by_effect)
+    for spec in chars.triggered_abilities:
+        if spec.event is TriggerEvent.ENTERS:
+            add_trigger(tx, obj, spec.text, spec.effect, text_ja=spec.text_ja)
+
+
+def add_trigger(
+    tx: Tx,
+    source: GameObject,
+    text: str,
+    effect: Effect | None,
+    *,
+    text_ja: str | None = None,
+) -> StackItem:
+    """A card's own triggered ability has triggered: it waits to be put on the stack."""
+    item = StackItem(
+        id=tx.new_id(),
+        kind=AbilityKind.TRIGGERED,
+        controller=source.controller,
+        source=source.id,
+        source_name=source.name,
+        source_name_ja=source.printed.name_ja,
+        text=text,
+        text_ja=text_ja,
+        effect=effect,
+    )
+    tx.state.pending = (*tx.state.pending, item)
+    tx.emit(ev.AbilityTriggered(item.id, source.id, text))
+    return item
+
+
+def create_tokens(
+    tx: Tx, card: CardDef, *, controller: PlayerId, count: int = 1
+) -> list[GameObject]:
+    """Create ``count`` tokens that are copies of ``card``'s front face, on the battlefield."""
+    made = []
+    for _ in range(max(0, count)):
+        obj = tx.create_object(card, owner=controller, zone=Zone.BATTLEFIELD, token=True)
+        tx.emit(ev.TokenCreated(obj.id, controller, obj.name))
+        enter_battlefield(tx, obj.id, read_ahead=1)
+        made.append(tx.state.objects[obj.id])
+    return made

@@ -1,0 +1,177 @@
+"""Combat (506-511): attackers, blockers, and combat damage, which is what moves the crown.
+
+At a paper table the people say which creatures dealt combat damage to whom; in a goldfish game the
+engine can work it out: each unblocked attacker deals damage equal to its power to the player it
+attacks, and blocked attackers and blockers deal damage to each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from saga_table.engine import events as ev
+from saga_table.engine.battlefield import add_trigger
+from saga_table.engine.cards import TriggerEvent
+from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.ids import ObjectId, PlayerId
+from saga_table.engine.monarch import trigger_monarch_steal
+from saga_table.engine.turns import Step
+from saga_table.engine.tx import IllegalActionError, Tx
+
+__all__ = [
+    "CombatHit",
+    "automatic_hits",
+    "deal_combat_damage",
+    "declare_attackers",
+    "declare_blockers",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CombatHit:
+    """``source`` dealt ``amount`` combat damage to a player, or to a creature."""
+
+    source: ObjectId
+    amount: int
+    player: PlayerId | None = None
+    creature: ObjectId | None = None
+
+
+def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) -> None:
+    """508.1: the active player declares attackers, each attacking one player."""
+    state = tx.state
+    if state.turn.step is not Step.DECLARE_ATTACKERS:
+        raise IllegalActionError("attackers are declared in the declare attackers step")
+    if state.turn.attackers_declared:
+        raise IllegalActionError("attackers have already been declared this combat")
+    chars = compute_characteristics(state)
+    active = state.turn.active
+    seen: set[ObjectId] = set()
+    for creature, defender in attacks:
+        obj = state.objects.get(creature)
+        if obj is None or creature not in state.battlefield or not chars[creature].is_creature:
+            raise IllegalActionError(f"object {creature} is not a creature on the battlefield")
+        if obj.controller != active:
+            raise IllegalActionError(f"{obj.name} is not controlled by the active player")
+        if obj.tapped:
+            raise IllegalActionError(f"{obj.name} is tapped and cannot attack")
+        if creature in seen:
+            raise IllegalActionError(f"{obj.name} is declared twice")
+        if not 0 <= defender < len(state.players) or defender == active:
+            raise IllegalActionError(f"{obj.name} must attack an opponent")
+        if state.players[defender].left_game:
+            raise IllegalActionError(f"{state.players[defender].name} has left the game")
+        seen.add(creature)
+    for creature, defender in attacks:
+        obj = state.objects[creature]
+        tapped = obj.tapped or not chars[creature].has_keyword("vigilance")
+        tx.set_object(replace(obj, attacking=defender, tapped=tapped))
+    state.turn = replace(state.turn, attackers_declared=bool(attacks))
+    tx.emit(ev.AttackersDeclared(attacks))
+    for creature, _ in attacks:
+        obj = state.objects[creature]
+        for spec in chars[creature].triggered_abilities:
+            if spec.event is TriggerEvent.ATTACKS:
+                add_trigger(tx, obj, spec.text, spec.effect, text_ja=spec.text_ja)
+
+
+def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> None:
+    """509.1: defending players declare blockers: (blocker, attacker) pairs."""
+    state = tx.state
+    if state.turn.step is not Step.DECLARE_BLOCKERS:
+        raise IllegalActionError("blockers are declared in the declare blockers step")
+    chars = compute_characteristics(state)
+    for blocker, attacker in blocks:
+        b = state.objects.get(blocker)
+        a = state.objects.get(attacker)
+        if b is None or blocker not in state.battlefield or not chars[blocker].is_creature:
+            raise IllegalActionError(f"object {blocker} is not a creature on the battlefield")
+        if b.tapped:
+            raise IllegalActionError(f"{b.name} is tapped and cannot block")
+        if a is None or a.attacking is None:
+            raise IllegalActionError(f"object {attacker} is not attacking")
+        if b.controller != a.attacking:
+            raise IllegalActionError(f"{b.name} is not controlled by the player {a.name} attacks")
+    for blocker, attacker in blocks:
+        b = state.objects[blocker]
+        tx.set_object(replace(b, blocking=(*b.blocking, attacker)))
+    tx.emit(ev.BlockersDeclared(blocks))
+
+
+def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
+    """510.1, simplified for goldfishing: damage as the creatures' power says, in this step."""
+    state = tx.state
+    chars = compute_characteristics(state)
+    step = state.turn.step
+    has_fs_step = state.extra.get("first_strike_instance") == state.turn.slot.instance
+
+    def deals_now(oid: ObjectId) -> bool:
+        c = chars[oid]
+        first = c.has_keyword("first strike") or c.has_keyword("double strike")
+        if step is Step.FIRST_STRIKE_DAMAGE:
+            return first
+        return (not first) or c.has_keyword("double strike") or not has_fs_step
+
+    blockers_of: dict[ObjectId, list[ObjectId]] = {}
+    for obj in state.permanents():
+        for attacker in obj.blocking:
+            blockers_of.setdefault(attacker, []).append(obj.id)
+    hits: list[CombatHit] = []
+    for obj in state.permanents():
+        power = chars[obj.id].power or 0
+        if obj.attacking is not None and deals_now(obj.id) and power > 0:
+            blockers = [b for b in blockers_of.get(obj.id, []) if b in state.battlefield]
+            if obj.id in blockers_of:
+                if blockers:
+                    hits.append(CombatHit(obj.id, power, creature=blockers[0]))
+            else:
+                hits.append(CombatHit(obj.id, power, player=obj.attacking))
+        if obj.blocking and deals_now(obj.id) and power > 0:
+            target = obj.blocking[0]
+            if target in state.battlefield:
+                hits.append(CombatHit(obj.id, power, creature=target))
+    return tuple(hits)
+
+
+def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
+    """510.2: combat damage is dealt at once. Damage to the monarch triggers the steal (724.2)."""
+    state = tx.state
+    if state.turn.step not in (Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE):
+        raise IllegalActionError("combat damage is dealt in a combat damage step")
+    if state.extra.get("combat_damage_step") == _step_key(tx):
+        raise IllegalActionError("combat damage has already been dealt in this step")
+    if hits is None:
+        hits = automatic_hits(tx)
+    for hit in hits:
+        if hit.source not in state.battlefield:
+            raise IllegalActionError(f"object {hit.source} is not on the battlefield")
+        if hit.amount < 0:
+            raise IllegalActionError("damage cannot be negative")
+        if (hit.player is None) == (hit.creature is None):
+            raise IllegalActionError("each hit goes to one player or one creature")
+        if hit.player is not None and not 0 <= hit.player < len(state.players):
+            raise IllegalActionError(f"there is no player {hit.player}")
+    state.extra["combat_damage_step"] = _step_key(tx)
+    if state.turn.step is Step.FIRST_STRIKE_DAMAGE:
+        state.extra["first_strike_instance"] = state.turn.slot.instance
+    for hit in hits:
+        if hit.amount == 0:
+            continue
+        source = state.objects[hit.source]
+        tx.emit(ev.CombatDamageDealt(hit.source, hit.player, hit.amount, hit.creature))
+        if hit.player is not None:
+            tx.change_life(hit.player, -hit.amount)
+            if source.is_commander:
+                p = state.players[hit.player]
+                damage = dict(p.commander_damage)
+                damage[source.name] = damage.get(source.name, 0) + hit.amount
+                tx.set_player(replace(p, commander_damage=tuple(sorted(damage.items()))))
+            trigger_monarch_steal(tx, hit.source, hit.player)
+        elif hit.creature is not None and hit.creature in state.battlefield:
+            target = state.objects[hit.creature]
+            tx.set_object(replace(target, damage=target.damage + hit.amount))
+
+
+def _step_key(tx: Tx) -> str:
+    turn = tx.state.turn
+    return f"{turn.number}:{turn.slot.instance}:{turn.step.value}"

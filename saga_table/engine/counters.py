@@ -1,0 +1,120 @@
+"""Counters (122) and the chapter abilities that lore counters trigger (714.2b).
+
+Putting counters goes through the counter doublers in play (replacement effects, 614): one that
+modifies only counters an *effect* would put on its controller's permanents (Doubling Season), and
+one that modifies any counters its controller would put (Vorinclex, Monstrous Raider). Each doubler
+applies once, so two of them quadruple.
+
+Chapter N triggers when lore counters are put on the object and the count goes from below N to N or
+more (714.2b): several chapters can trigger at once. Read ahead (702.155a): on the turn the Saga
+entered, only the chapter equal to the count triggers. Removing counters triggers nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from saga_table.engine import events as ev
+from saga_table.engine.cards import CounterDoublerScope
+from saga_table.engine.characteristics import characteristics, counter_doublers
+from saga_table.engine.ids import ObjectId, PlayerId
+from saga_table.engine.state import AbilityKind, StackItem
+from saga_table.engine.tx import Tx
+
+__all__ = ["LORE", "modified_amount", "put_counters", "put_player_counters", "remove_counters"]
+
+LORE = "lore"
+
+
+def modified_amount(
+    tx: Tx,
+    amount: int,
+    *,
+    putter: PlayerId,
+    by_effect: bool,
+    on_permanent_of: PlayerId | None,
+) -> int:
+    """How many counters are put after the counter doublers in play (614)."""
+    for controller, scope in counter_doublers(tx.state):
+        if (scope is CounterDoublerScope.YOU_PUT and controller == putter) or (
+            scope is CounterDoublerScope.EFFECT_ON_YOUR_PERMANENTS
+            and by_effect
+            and on_permanent_of is not None
+            and controller == on_permanent_of
+        ):
+            amount *= 2
+    return amount
+
+
+def put_counters(
+    tx: Tx,
+    object_id: ObjectId,
+    kind: str,
+    amount: int,
+    *,
+    putter: PlayerId,
+    by_effect: bool,
+) -> int:
+    """Put ``amount`` counters of ``kind`` on a permanent; returns how many were put."""
+    if amount <= 0:
+        return 0
+    obj = tx.state.objects[object_id]
+    amount = modified_amount(
+        tx, amount, putter=putter, by_effect=by_effect, on_permanent_of=obj.controller
+    )
+    before = obj.counters[kind]
+    after = before + amount
+    tx.set_object(obj.with_counters(obj.counters.plus(kind, amount)))
+    tx.emit(ev.CountersAdded(object_id, kind, before, after, by_rule=not by_effect))
+    if kind == LORE:
+        trigger_chapters(tx, object_id, before, after)
+    return amount
+
+
+def remove_counters(tx: Tx, object_id: ObjectId, kind: str, amount: int) -> int:
+    """Remove up to ``amount`` counters; nothing triggers (1.12: removing never triggers)."""
+    obj = tx.state.objects[object_id]
+    before = obj.counters[kind]
+    removed = min(before, max(0, amount))
+    if removed:
+        tx.set_object(obj.with_counters(obj.counters.plus(kind, -removed)))
+        tx.emit(ev.CountersRemoved(object_id, kind, before, before - removed))
+    return removed
+
+
+def put_player_counters(
+    tx: Tx, player: PlayerId, kind: str, amount: int, *, putter: PlayerId, by_effect: bool
+) -> int:
+    if amount <= 0:
+        return 0
+    amount = modified_amount(tx, amount, putter=putter, by_effect=by_effect, on_permanent_of=None)
+    p = tx.state.players[player]
+    tx.set_player(replace(p, counters=p.counters.plus(kind, amount)))
+    return amount
+
+
+def trigger_chapters(tx: Tx, object_id: ObjectId, before: int, after: int) -> None:
+    """714.2b and 702.155a: the chapter abilities that this many lore counters trigger."""
+    state = tx.state
+    obj = state.objects[object_id]
+    chars = characteristics(state, object_id)
+    read_ahead_turn = chars.has_read_ahead and obj.entered_turn == state.turn.number
+    for chapter in chars.chapters:
+        n = chapter.number
+        triggered = (n == after) if read_ahead_turn else (before < n <= after)
+        if not triggered:
+            continue
+        item = StackItem(
+            id=tx.new_id(),
+            kind=AbilityKind.CHAPTER,
+            controller=obj.controller,
+            source=object_id,
+            source_name=chars.name,
+            source_name_ja=obj.printed.name_ja,
+            text=chapter.text,
+            text_ja=chapter.text_ja,
+            chapter=n,
+            effect=chapter.effect,
+        )
+        state.pending = (*state.pending, item)
+        tx.emit(ev.ChapterTriggered(object_id, n, item.id))

@@ -1,0 +1,177 @@
+"""The state as plain data, for ``saga-table replay --json``, bug reports and tests.
+
+It says what a player would want to know: the turn, the active player, the step, each player's
+life and zones, each permanent with its counters and final chapter, the stack from top to bottom,
+and any decision that is waiting.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from saga_table.engine.cards import roman
+from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.ids import Zone
+from saga_table.engine.state import (
+    ChooseReadAheadDecision,
+    DiscardToHandSizeDecision,
+    GameState,
+    MulliganDecision,
+    OrderTriggersDecision,
+    StackItem,
+)
+
+__all__ = ["describe_state", "state_report"]
+
+
+def _item(state: GameState, item: StackItem) -> dict[str, Any]:
+    return {
+        "id": item.id,
+        "kind": item.kind.value,
+        "source": item.source_name,
+        "source_id": item.source,
+        "controller": state.players[item.controller].name,
+        "chapter": item.chapter,
+        "chapter_symbol": roman(item.chapter) if item.chapter else None,
+        "text": item.text,
+        "effect": None if item.effect is None else type(item.effect).__name__,
+    }
+
+
+def _decision(state: GameState) -> dict[str, Any] | None:
+    d = state.decision
+    if d is None:
+        return None
+    out: dict[str, Any] = {"player": state.players[d.player].name}
+    if isinstance(d, OrderTriggersDecision):
+        out["kind"] = "order triggers"
+        out["options"] = [_item(state, t) for t in d.triggers]
+    elif isinstance(d, ChooseReadAheadDecision):
+        out["kind"] = "read ahead"
+        out["card"] = d.card_name
+        out["options"] = list(range(1, d.maximum + 1))
+    elif isinstance(d, DiscardToHandSizeDecision):
+        out["kind"] = "discard to hand size"
+        out["count"] = d.count
+        out["options"] = [state.objects[i].name for i in state.zone(d.player, Zone.HAND)]
+    elif isinstance(d, MulliganDecision):
+        out["kind"] = "mulligan"
+        out["mulligans"] = d.mulligans
+        out["options"] = ["keep", "mulligan"]
+    return out
+
+
+def describe_state(state: GameState) -> dict[str, Any]:
+    """A JSON-able description of ``state``."""
+    chars = compute_characteristics(state)
+    turn = state.turn
+    permanents = []
+    for obj in state.permanents():
+        c = chars[obj.id]
+        entry: dict[str, Any] = {
+            "id": obj.id,
+            "name": c.name,
+            "card": obj.card.name,
+            "controller": state.players[obj.controller].name,
+            "owner": state.players[obj.owner].name,
+            "types": " ".join((*c.supertypes, *c.card_types))
+            + (" — " + " ".join(c.subtypes) if c.subtypes else ""),
+            "tapped": obj.tapped,
+            "counters": obj.counters.as_dict(),
+        }
+        if obj.token:
+            entry["token"] = True
+        if obj.card.is_double_faced:
+            entry["face"] = "back" if obj.face else "front"
+        if c.is_saga or c.chapters:
+            entry["saga"] = c.is_saga
+            entry["lore"] = obj.counters["lore"]
+            entry["final_chapter"] = c.final_chapter
+            entry["chapters"] = [ch.number for ch in c.chapters]
+        if c.power is not None:
+            entry["power"] = c.power
+            entry["toughness"] = c.toughness
+        if c.lost_all_abilities:
+            entry["lost_all_abilities"] = True
+        if obj.attacking is not None:
+            entry["attacking"] = state.players[obj.attacking].name
+        if obj.damage:
+            entry["damage"] = obj.damage
+        permanents.append(entry)
+    players = []
+    for p in state.players:
+        entry = {
+            "name": p.name,
+            "life": p.life,
+            "poison": p.poison,
+            "left_game": p.left_game,
+            "monarch": state.monarch == p.id,
+            "library": len(state.zone(p.id, Zone.LIBRARY)),
+            "hand": [state.objects[i].name for i in state.zone(p.id, Zone.HAND)],
+            "graveyard": [state.objects[i].name for i in state.zone(p.id, Zone.GRAVEYARD)],
+            "exile": [state.objects[i].name for i in state.zone(p.id, Zone.EXILE)],
+        }
+        if p.commander_damage:
+            entry["commander_damage"] = dict(p.commander_damage)
+        if p.mana_pool:
+            entry["mana_pool"] = p.mana_pool
+        players.append(entry)
+    return {
+        "turn": turn.number,
+        "active_player": state.players[turn.active].name,
+        "phase": turn.phase.value,
+        "step": turn.step.value,
+        "precombat_main": turn.step.value == "main" and turn.main_phases_begun == 1,
+        "monarch": None if state.monarch is None else state.players[state.monarch].name,
+        "players": players,
+        "battlefield": permanents,
+        "stack": [_item(state, item) for item in reversed(state.stack)],
+        "waiting_triggers": [_item(state, item) for item in state.pending],
+        "decision": _decision(state),
+        "game_over": state.game_over,
+    }
+
+
+def state_report(state: GameState) -> str:
+    """The state as a few lines of English a player can read at a glance."""
+    d = describe_state(state)
+    step = d["step"]
+    if step == "main":
+        step = "precombat main phase" if d["precombat_main"] else "postcombat main phase"
+    else:
+        step = f"{step} step"
+    lines = [f"Turn {d['turn']}, {d['active_player']}'s {step}."]
+    if d["monarch"]:
+        lines.append(f"{d['monarch']} is the monarch.")
+    for p in d["players"]:
+        status = " (left the game)" if p["left_game"] else ""
+        crown = " [monarch]" if p["monarch"] else ""
+        lines.append(
+            f"{p['name']}{crown}{status}: life {p['life']}, poison {p['poison']}, "
+            f"hand {len(p['hand'])}, library {p['library']}, graveyard {len(p['graveyard'])}"
+        )
+        for perm in [x for x in d["battlefield"] if x["controller"] == p["name"]]:
+            bits = []
+            if "final_chapter" in perm:
+                bits.append(f"lore {perm['lore']}/{perm['final_chapter']}")
+            others = {k: v for k, v in perm["counters"].items() if k != "lore"}
+            bits.extend(f"{n} {k}" for k, v in others.items() for n in [v])
+            if "power" in perm:
+                bits.append(f"{perm['power']}/{perm['toughness']}")
+            if perm["tapped"]:
+                bits.append("tapped")
+            extra = f" ({', '.join(bits)})" if bits else ""
+            lines.append(f"  - {perm['name']}{extra}")
+    if d["stack"]:
+        lines.append("Stack (top first):")
+        for item in d["stack"]:
+            chapter = f" chapter {item['chapter_symbol']}" if item["chapter"] else ""
+            lines.append(f"  - {item['source']}{chapter} ({item['controller']}): {item['text']}")
+    else:
+        lines.append("The stack is empty.")
+    if d["decision"]:
+        dec = d["decision"]
+        lines.append(f"Waiting for {dec['player']}: {dec['kind']}.")
+    if d["game_over"]:
+        lines.append("The game is over.")
+    return "\n".join(lines)

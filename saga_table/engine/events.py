@@ -1,0 +1,340 @@
+"""Events: what happened, in the past tense. The engine returns them from every action.
+
+The Qt models refresh from events, and the game log turns them into sentences; nothing else
+needs to compare states.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.turns import Phase, Step
+
+__all__ = [
+    "AbilityCeased",
+    "AbilityTriggered",
+    "AttackersDeclared",
+    "BlockersDeclared",
+    "CardDrawn",
+    "ChapterTriggered",
+    "CombatDamageDealt",
+    "CountersAdded",
+    "CountersRemoved",
+    "DecisionRequested",
+    "EffectCarriedOut",
+    "EffectEnded",
+    "EffectStarted",
+    "Event",
+    "GameEnded",
+    "LandPlayed",
+    "LibraryShuffled",
+    "LifeChanged",
+    "ManaAdded",
+    "MonarchChanged",
+    "ObjectMoved",
+    "PermanentEntered",
+    "PermanentSacrificed",
+    "PermanentTapped",
+    "PermanentTransformed",
+    "PermanentUntapped",
+    "PhaseSkipped",
+    "PlayerLeft",
+    "PlayerLost",
+    "StackItemCountered",
+    "StackItemExiled",
+    "StackItemResolved",
+    "StepBegan",
+    "StepSkipped",
+    "TokenCeased",
+    "TokenCreated",
+    "TriggerPutOnStack",
+    "TurnBegan",
+    "TurnEnded",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBegan:
+    number: int
+    player: PlayerId
+    extra: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded:
+    number: int
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegan:
+    phase: Phase
+    step: Step
+    precombat: bool = False
+    extra: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StepSkipped:
+    step: Step
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseSkipped:
+    phase: Phase
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountersAdded:
+    object: ObjectId
+    kind: str
+    before: int
+    after: int
+    by_rule: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CountersRemoved:
+    object: ObjectId
+    kind: str
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterTriggered:
+    object: ObjectId
+    chapter: int
+    ability: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityTriggered:
+    ability: ObjectId
+    source: ObjectId | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerPutOnStack:
+    ability: ObjectId
+    controller: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCeased:
+    """723.1a: an ability that had triggered ceased to exist before it reached the stack."""
+
+    ability: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class StackItemResolved:
+    item: ObjectId
+    carried_out: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StackItemCountered:
+    item: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class StackItemExiled:
+    """723.1b: an effect that ended the turn exiled everything on the stack."""
+
+    item: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class EffectCarriedOut:
+    item: ObjectId
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentEntered:
+    object: ObjectId
+    controller: PlayerId
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentSacrificed:
+    object: ObjectId
+    name: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentTransformed:
+    object: ObjectId
+    face: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentTapped:
+    object: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentUntapped:
+    object: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectMoved:
+    old: ObjectId
+    new: ObjectId | None
+    name: str
+    from_zone: Zone
+    to_zone: Zone
+    owner: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCreated:
+    object: ObjectId
+    controller: PlayerId
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class TokenCeased:
+    object: ObjectId
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    player: PlayerId
+    object: ObjectId | None  # None: the library was empty
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryShuffled:
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class LandPlayed:
+    player: PlayerId
+    object: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class LifeChanged:
+    player: PlayerId
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAdded:
+    player: PlayerId
+    mana: str
+
+
+@dataclass(frozen=True, slots=True)
+class MonarchChanged:
+    before: PlayerId | None
+    after: PlayerId | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class AttackersDeclared:
+    attackers: tuple[tuple[ObjectId, PlayerId], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersDeclared:
+    blocks: tuple[tuple[ObjectId, ObjectId], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamageDealt:
+    source: ObjectId
+    player: PlayerId | None
+    amount: int
+    target_object: ObjectId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EffectStarted:
+    effect: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class EffectEnded:
+    effect: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLost:
+    player: PlayerId
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft:
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    winner: PlayerId | None
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRequested:
+    player: PlayerId
+    kind: str
+
+
+Event = (
+    TurnBegan
+    | TurnEnded
+    | StepBegan
+    | StepSkipped
+    | PhaseSkipped
+    | CountersAdded
+    | CountersRemoved
+    | ChapterTriggered
+    | AbilityTriggered
+    | TriggerPutOnStack
+    | AbilityCeased
+    | StackItemResolved
+    | StackItemCountered
+    | StackItemExiled
+    | EffectCarriedOut
+    | PermanentEntered
+    | PermanentSacrificed
+    | PermanentTransformed
+    | PermanentTapped
+    | PermanentUntapped
+    | ObjectMoved
+    | TokenCreated
+    | TokenCeased
+    | CardDrawn
+    | LibraryShuffled
+    | LandPlayed
+    | LifeChanged
+    | ManaAdded
+    | MonarchChanged
+    | AttackersDeclared
+    | BlockersDeclared
+    | CombatDamageDealt
+    | EffectStarted
+    | EffectEnded
+    | PlayerLost
+    | PlayerLeft
+    | GameEnded
+    | DecisionRequested
+)

@@ -1,0 +1,597 @@
+"""The game: one door for every change, and the history that makes undo, redo and replay exact.
+
+>>> from saga_table.engine.cards import CardDef
+>>> from saga_table.engine.setup import GameSetup, PlayerSetup
+>>> from saga_table.engine import actions as a
+>>> saga = CardDef.saga("Tale", chapters={1: "one", 2: "two", 3: "three"})
+>>> game = Game(GameSetup(players=(PlayerSetup("Ann", hand=(saga,)),), shuffle=False))
+>>> card = game.state.zone(0, "hand")[0]
+>>> _ = game.apply(a.PutOntoBattlefield(card))
+>>> game.state.stack[-1].chapter          # chapter I triggered as the Saga entered with a counter
+1
+>>> type(game.undo()).__name__, game.state.stack
+('PutOntoBattlefield', ())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from saga_table.engine import actions as a
+from saga_table.engine import events as ev
+from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
+from saga_table.engine.cards import CardDef
+from saga_table.engine.combat import deal_combat_damage, declare_attackers, declare_blockers
+from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.monarch import become_monarch
+from saga_table.engine.sba import leave_game, settle
+from saga_table.engine.setup import OPENING_HAND, GameSetup, initial_state
+from saga_table.engine.stack import counter_item, order_triggers, resolve_top
+from saga_table.engine.state import (
+    AbilityKind,
+    ChooseReadAheadDecision,
+    DiscardToHandSizeDecision,
+    FloatingEffect,
+    GameState,
+    MulliganDecision,
+    OrderTriggersDecision,
+    Skip,
+    StackItem,
+)
+from saga_table.engine.turn_flow import (
+    add_extra_phases,
+    add_extra_turn,
+    add_skip,
+    advance_step,
+    begin_first_turn,
+    discard_to_hand_size,
+    end_the_combat_phase,
+    end_the_turn,
+)
+from saga_table.engine.turns import Phase, Step
+from saga_table.engine.tx import IllegalActionError, Tx
+
+__all__ = ["Game", "HistoryEntry", "apply_action"]
+
+#: The actions that answer each kind of decision (besides undo, which is not an action).
+_ANSWERS: dict[type, tuple[type, ...]] = {
+    OrderTriggersDecision: (a.OrderTriggers,),
+    ChooseReadAheadDecision: (a.ChooseReadAhead,),
+    DiscardToHandSizeDecision: (a.DiscardToHandSize,),
+    MulliganDecision: (a.Mulligan, a.KeepHand),
+}
+
+#: Actions a table may still take while a decision waits (they do not change what is decided).
+_ALWAYS = (a.ChangeLife, a.Concede)
+
+_STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def _object(tx: Tx, oid: ObjectId, *, zone: Zone | None = None) -> Any:
+    obj = tx.state.objects.get(oid)
+    if obj is None:
+        raise IllegalActionError(f"there is no object {oid} (it may have changed zones)")
+    if zone is not None and obj.zone is not zone:
+        raise IllegalActionError(f"{obj.name} is in the {obj.zone.value}, not the {zone.value}")
+    return obj
+
+
+def _player(tx: Tx, player: PlayerId) -> PlayerId:
+    if not 0 <= player < len(tx.state.players):
+        raise IllegalActionError(f"there is no player {player}")
+    if tx.state.players[player].left_game:
+        raise IllegalActionError(f"{tx.state.players[player].name} has left the game")
+    return player
+
+
+def _permanent(tx: Tx, oid: ObjectId) -> Any:
+    return _object(tx, oid, zone=Zone.BATTLEFIELD)
+
+
+# ---------------------------------------------------------------------------- handlers
+
+
+def _advance_to_next_turn(tx: Tx, _: a.AdvanceToNextTurn) -> None:
+    start = tx.state.turn.number
+    for _i in range(200):
+        advance_step(tx)
+        st = tx.state
+        if st.turn.number != start or st.decision is not None or st.stack or st.game_over:
+            return
+    raise IllegalActionError("the turn did not end")  # pragma: no cover
+
+
+def _skip_next(tx: Tx, action: a.SkipNext) -> None:
+    _player(tx, action.player)
+    if action.what not in _STEP_AND_PHASE_NAMES or action.count < 1:
+        raise IllegalActionError(f"cannot skip {action.what!r}: name a step or a phase")
+    add_skip(tx, Skip(action.player, action.what, action.count))
+
+
+def _skip_this_turn(tx: Tx, action: a.SkipThisTurn) -> None:
+    _player(tx, action.player)
+    if action.what not in _STEP_AND_PHASE_NAMES:
+        raise IllegalActionError(f"cannot skip {action.what!r}: name a step or a phase")
+    add_skip(tx, Skip(action.player, action.what, this_turn_only=tx.state.turn.number))
+
+
+def _resolve(tx: Tx, action: a.ResolveTopOfStack) -> None:
+    resolve_top(tx, carry_out=action.carry_out)
+
+
+def _counter(tx: Tx, action: a.CounterStackItem) -> None:
+    counter_item(tx, action.item)
+
+
+def _order(tx: Tx, action: a.OrderTriggers) -> None:
+    order_triggers(tx, action.order)
+
+
+def _read_ahead(tx: Tx, action: a.ChooseReadAhead) -> None:
+    decision = tx.state.decision
+    if not isinstance(decision, ChooseReadAheadDecision):
+        raise IllegalActionError("no read ahead choice is waiting")
+    if not 1 <= action.number <= decision.maximum:
+        raise IllegalActionError(f"choose a number from 1 to {decision.maximum}")
+    tx.state.decision = None
+    entry = decision.entry
+    put_onto_battlefield(
+        tx, entry.object, controller=entry.controller, face=entry.face, read_ahead=action.number
+    )
+
+
+def _discard(tx: Tx, action: a.DiscardToHandSize) -> None:
+    discard_to_hand_size(tx, action.cards)
+
+
+def _add_counters(tx: Tx, action: a.AddCounters) -> None:
+    obj = _permanent(tx, action.object)
+    if action.amount < 1:
+        raise IllegalActionError("put at least one counter")
+    putter = action.player if action.player is not None else obj.controller
+    put_counters(
+        tx, obj.id, action.kind, action.amount, putter=putter, by_effect=not action.by_rule
+    )
+
+
+def _remove_counters(tx: Tx, action: a.RemoveCounters) -> None:
+    obj = _permanent(tx, action.object)
+    if action.amount < 1 or obj.counters[action.kind] < 1:
+        raise IllegalActionError(f"{obj.name} has no {action.kind} counter to remove")
+    remove_counters(tx, obj.id, action.kind, action.amount)
+
+
+def _proliferate(tx: Tx, action: a.Proliferate) -> None:
+    _player(tx, action.player)
+    for oid in action.objects:
+        obj = _permanent(tx, oid)
+        if not obj.counters:
+            raise IllegalActionError(f"{obj.name} has no counters to proliferate")
+    for pid in action.players:
+        _player(tx, pid)
+    for oid in action.objects:
+        for kind in list(tx.state.objects[oid].counters):
+            if oid in tx.state.battlefield:
+                put_counters(tx, oid, kind, 1, putter=action.player, by_effect=True)
+    for pid in action.players:
+        for kind in list(tx.state.players[pid].counters):
+            put_player_counters(tx, pid, kind, 1, putter=action.player, by_effect=True)
+
+
+def _put_onto_battlefield(tx: Tx, action: a.PutOntoBattlefield) -> None:
+    obj = _object(tx, action.card)
+    if obj.zone is Zone.BATTLEFIELD:
+        raise IllegalActionError(f"{obj.name} is already on the battlefield")
+    if obj.zone is Zone.STACK:
+        raise IllegalActionError(f"{obj.name} is on the stack: resolve it instead")
+    controller = action.controller if action.controller is not None else obj.owner
+    _player(tx, controller)
+    face = 1 if action.transformed else 0
+    if action.transformed and not obj.card.is_double_faced:
+        raise IllegalActionError(f"{obj.name} has no back face")
+    if action.read_ahead is not None and action.read_ahead < 1:
+        raise IllegalActionError("read ahead chooses a number from 1")
+    put_onto_battlefield(tx, obj.id, controller=controller, face=face, read_ahead=action.read_ahead)
+
+
+def _cast(tx: Tx, action: a.CastSpell) -> None:
+    obj = _object(tx, action.card)
+    if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        raise IllegalActionError(f"{obj.name} is on the {obj.zone.value}; it cannot be cast")
+    if "Land" in obj.printed.card_types:
+        raise IllegalActionError(f"{obj.name} is a land: play it instead of casting it")
+    moved = tx.move(obj.id, Zone.STACK, controller=obj.owner)
+    item = StackItem(
+        id=moved.id,
+        kind=AbilityKind.SPELL,
+        controller=obj.owner,
+        source=moved.id,
+        source_name=obj.name,
+        source_name_ja=obj.printed.name_ja,
+        text=obj.printed.text or obj.printed.type_line,
+        card=moved.id,
+    )
+    tx.state.stack = (*tx.state.stack, item)
+
+
+def _play_land(tx: Tx, action: a.PlayLand) -> None:
+    obj = _object(tx, action.card, zone=Zone.HAND)
+    if "Land" not in obj.printed.card_types:
+        raise IllegalActionError(f"{obj.name} is not a land")
+    st = tx.state
+    player = st.players[obj.owner]
+    if st.rules.one_land_per_turn:
+        if obj.owner != st.turn.active:
+            raise IllegalActionError("lands are played on your own turn (305.2)")
+        if st.turn.step is not Step.MAIN or st.stack:
+            raise IllegalActionError("a land is played in a main phase with an empty stack (305.2)")
+        if player.lands_played >= 1:
+            raise IllegalActionError(f"{player.name} has already played a land this turn")
+    tx.set_player(replace(player, lands_played=player.lands_played + 1))
+    new = put_onto_battlefield(tx, obj.id, controller=obj.owner)
+    if new is not None:
+        tx.emit(ev.LandPlayed(obj.owner, new.id))
+
+
+def _move(tx: Tx, action: a.MoveObject) -> None:
+    obj = _object(tx, action.object)
+    if action.to is Zone.BATTLEFIELD:
+        raise IllegalActionError("use PutOntoBattlefield to put a card onto the battlefield")
+    if action.to is Zone.STACK:
+        raise IllegalActionError("use CastSpell to put a card on the stack")
+    if obj.zone is action.to and action.to is not Zone.LIBRARY:
+        raise IllegalActionError(f"{obj.name} is already in the {obj.zone.value}")
+    if obj.zone is Zone.STACK:
+        tx.state.stack = tuple(s for s in tx.state.stack if s.card != obj.id)
+    tx.move(obj.id, action.to, bottom=action.bottom)
+
+
+def _exile_and_return(tx: Tx, action: a.ExileAndReturn) -> None:
+    obj = _permanent(tx, action.object)
+    controller = obj.controller
+    exiled = tx.move(obj.id, Zone.EXILE)
+    if obj.token:
+        return  # a token that left the battlefield ceases to exist (704.5d)
+    if action.transformed and not obj.card.is_double_faced:
+        return  # a card with one face stays in exile
+    face = (1 - obj.face) if action.transformed else 0
+    put_onto_battlefield(tx, exiled.id, controller=controller, face=face)
+
+
+def _transform(tx: Tx, action: a.Transform) -> None:
+    obj = _permanent(tx, action.object)
+    if not obj.card.is_double_faced:
+        raise IllegalActionError(f"{obj.name} has no back face")
+    new = replace(obj, face=1 - obj.face)
+    tx.set_object(new)
+    tx.emit(ev.PermanentTransformed(obj.id, new.face, new.name))
+
+
+def _create_token(tx: Tx, action: a.CreateToken) -> None:
+    _player(tx, action.controller)
+    if action.count < 1:
+        raise IllegalActionError("create at least one token")
+    card = action.card
+    if card is None:
+        if not action.name.strip():
+            raise IllegalActionError("a token needs a name")
+        card = CardDef.simple(
+            action.name.strip(),
+            card_types=action.card_types,
+            subtypes=action.subtypes,
+            power=None if action.power is None else str(action.power),
+            toughness=None if action.toughness is None else str(action.toughness),
+        )
+    create_tokens(tx, card, controller=action.controller, count=action.count)
+
+
+def _tap(tx: Tx, action: a.TapPermanent) -> None:
+    obj = _permanent(tx, action.object)
+    if obj.tapped:
+        raise IllegalActionError(f"{obj.name} is already tapped")
+    tx.set_object(replace(obj, tapped=True))
+    tx.emit(ev.PermanentTapped(obj.id))
+
+
+def _untap(tx: Tx, action: a.UntapPermanent) -> None:
+    obj = _permanent(tx, action.object)
+    if not obj.tapped:
+        raise IllegalActionError(f"{obj.name} is already untapped")
+    tx.set_object(replace(obj, tapped=False))
+    tx.emit(ev.PermanentUntapped(obj.id))
+
+
+def _apply_effect(tx: Tx, action: a.ApplyEffect) -> None:
+    if not action.targets:
+        raise IllegalActionError("an effect needs at least one permanent to apply to")
+    for oid in action.targets:
+        _permanent(tx, oid)
+    eid = tx.new_id()
+    effect = FloatingEffect(
+        int(eid), action.spec, action.targets, action.duration, int(eid), action.text
+    )
+    tx.state.effects = (*tx.state.effects, effect)
+    tx.emit(ev.EffectStarted(effect.id, action.text))
+
+
+def _end_effect(tx: Tx, action: a.EndEffect) -> None:
+    effect = next((e for e in tx.state.effects if e.id == action.effect), None)
+    if effect is None:
+        raise IllegalActionError(f"there is no effect {action.effect}")
+    tx.state.effects = tuple(e for e in tx.state.effects if e.id != action.effect)
+    tx.emit(ev.EffectEnded(effect.id, effect.text))
+
+
+def _draw(tx: Tx, action: a.DrawCards) -> None:
+    _player(tx, action.player)
+    if action.count < 1:
+        raise IllegalActionError("draw at least one card")
+    tx.draw(action.player, action.count)
+
+
+def _shuffle(tx: Tx, action: a.Shuffle) -> None:
+    _player(tx, action.player)
+    tx.shuffle(action.player)
+
+
+def _reorder_top(tx: Tx, action: a.ReorderLibraryTop) -> None:
+    _player(tx, action.player)
+    key = (action.player, Zone.LIBRARY)
+    library = list(tx.state.zones.get(key, ()))
+    chosen = (*action.top, *action.bottom, *action.graveyard)
+    n = len(chosen)
+    if n == 0:
+        raise IllegalActionError("choose at least one card")
+    if len(set(chosen)) != n or set(chosen) != set(library[:n]):
+        raise IllegalActionError(f"place exactly the top {n} card(s) of the library, each once")
+    rest = library[n:]
+    tx.state.zones[key] = (*action.top, *rest, *action.bottom)
+    for oid in action.graveyard:
+        tx.state.zones[key] = (*tx.state.zones[key], oid)
+        tx.move(oid, Zone.GRAVEYARD)
+
+
+def _change_life(tx: Tx, action: a.ChangeLife) -> None:
+    _player(tx, action.player)
+    if action.amount == 0:
+        raise IllegalActionError("a life change of 0 changes nothing")
+    tx.change_life(action.player, action.amount)
+
+
+def _concede(tx: Tx, action: a.Concede) -> None:
+    _player(tx, action.player)
+    tx.emit(ev.PlayerLost(action.player, "conceded (104.3a)"))
+    decision = tx.state.decision
+    if decision is not None and decision.player == action.player:
+        tx.state.decision = None
+    leave_game(tx, action.player)
+
+
+def _mulligan(tx: Tx, action: a.Mulligan) -> None:
+    decision = tx.state.decision
+    if not isinstance(decision, MulliganDecision) or decision.player != action.player:
+        raise IllegalActionError("no mulligan decision is waiting for that player")
+    pid = action.player
+    hand = tx.state.zones.get((pid, Zone.HAND), ())
+    for oid in hand:
+        tx.move(oid, Zone.LIBRARY, emit=False)
+    tx.shuffle(pid)
+    tx.draw(pid, OPENING_HAND)
+    p = tx.state.players[pid]
+    tx.set_player(replace(p, has_mulliganed=p.has_mulliganed + 1))
+    tx.state.decision = MulliganDecision(pid, decision.mulligans + 1)
+
+
+def _keep(tx: Tx, action: a.KeepHand) -> None:
+    decision = tx.state.decision
+    if not isinstance(decision, MulliganDecision) or decision.player != action.player:
+        raise IllegalActionError("no mulligan decision is waiting for that player")
+    pid = action.player
+    hand = tx.state.zones.get((pid, Zone.HAND), ())
+    need = min(decision.mulligans, len(hand))
+    if (
+        len(action.bottom) != need
+        or len(set(action.bottom)) != need
+        or any(c not in hand for c in action.bottom)
+    ):
+        raise IllegalActionError(f"put exactly {need} card(s) from the hand on the bottom (103.5)")
+    for oid in action.bottom:
+        tx.move(oid, Zone.LIBRARY, bottom=True, emit=False)
+    order = tx.state.apnap()
+    later = order[order.index(pid) + 1 :]
+    if later:
+        tx.state.decision = MulliganDecision(later[0], 0)
+        tx.emit(ev.DecisionRequested(later[0], "mulligan"))
+        return
+    tx.state.decision = None
+    tx.state.started = True
+    begin_first_turn(tx)
+
+
+def _become_monarch(tx: Tx, action: a.BecomeMonarch) -> None:
+    _player(tx, action.player)
+    become_monarch(tx, action.player, reason="an effect")
+
+
+def _declare_attackers(tx: Tx, action: a.DeclareAttackers) -> None:
+    declare_attackers(tx, action.attacks)
+
+
+def _declare_blockers(tx: Tx, action: a.DeclareBlockers) -> None:
+    declare_blockers(tx, action.blocks)
+
+
+def _deal_damage(tx: Tx, action: a.DealCombatDamage) -> None:
+    deal_combat_damage(tx, action.hits)
+
+
+_HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
+    a.AdvanceStep: lambda tx, _: advance_step(tx),
+    a.AdvanceToNextTurn: _advance_to_next_turn,
+    a.SkipNext: _skip_next,
+    a.SkipThisTurn: _skip_this_turn,
+    a.AddExtraPhases: lambda tx, act: add_extra_phases(tx, act.phases),
+    a.AddExtraTurn: lambda tx, act: add_extra_turn(tx, _player(tx, act.player)),
+    a.EndTheTurn: lambda tx, _: end_the_turn(tx),
+    a.EndTheCombatPhase: lambda tx, _: end_the_combat_phase(tx),
+    a.ResolveTopOfStack: _resolve,
+    a.CounterStackItem: _counter,
+    a.OrderTriggers: _order,
+    a.ChooseReadAhead: _read_ahead,
+    a.DiscardToHandSize: _discard,
+    a.AddCounters: _add_counters,
+    a.RemoveCounters: _remove_counters,
+    a.Proliferate: _proliferate,
+    a.PutOntoBattlefield: _put_onto_battlefield,
+    a.CastSpell: _cast,
+    a.PlayLand: _play_land,
+    a.MoveObject: _move,
+    a.ExileAndReturn: _exile_and_return,
+    a.Transform: _transform,
+    a.CreateToken: _create_token,
+    a.TapPermanent: _tap,
+    a.UntapPermanent: _untap,
+    a.ApplyEffect: _apply_effect,
+    a.EndEffect: _end_effect,
+    a.DrawCards: _draw,
+    a.Shuffle: _shuffle,
+    a.ReorderLibraryTop: _reorder_top,
+    a.ChangeLife: _change_life,
+    a.Concede: _concede,
+    a.Mulligan: _mulligan,
+    a.KeepHand: _keep,
+    a.BecomeMonarch: _become_monarch,
+    a.DeclareAttackers: _declare_attackers,
+    a.DeclareBlockers: _declare_blockers,
+    a.DealCombatDamage: _deal_damage,
+}
+
+
+def apply_action(state: GameState, action: a.Action) -> tuple[GameState, tuple[ev.Event, ...]]:
+    """Verify and apply one action to a state: the new state and the events. The given state is
+    left as it was. Raises :class:`IllegalActionError` when the action is not allowed now."""
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalActionError(f"unknown action {type(action).__name__}")
+    decision = state.decision
+    if decision is not None and not isinstance(action, _ALWAYS):
+        allowed = _ANSWERS[type(decision)]
+        if not isinstance(action, allowed):
+            who = state.players[decision.player].name
+            raise IllegalActionError(
+                f"{who} must first answer: {_decision_name(decision)} "
+                f"(with {' or '.join(t.__name__ for t in allowed)})"
+            )
+    if state.game_over and not isinstance(action, _ALWAYS):
+        raise IllegalActionError("the game is over")
+    if not state.started and decision is None:
+        raise IllegalActionError("the game has not started")
+    tx = Tx(state)
+    handler(tx, action)
+    if tx.state.started and not tx.state.game_over:
+        settle(tx)
+    return tx.state, tuple(tx.events)
+
+
+def _decision_name(decision: object) -> str:
+    return {
+        OrderTriggersDecision: "the order of triggered abilities",
+        ChooseReadAheadDecision: "the read ahead chapter",
+        DiscardToHandSizeDecision: "the cards to discard to hand size",
+        MulliganDecision: "keep or mulligan",
+    }[type(decision)]
+
+
+# ---------------------------------------------------------------------------- history
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    action: a.Action
+    before: GameState
+    after: GameState
+    events: tuple[ev.Event, ...]
+
+
+class Game:
+    """A game in progress: its setup, its current state and its history.
+
+    ``apply`` is the one door. ``undo`` and ``redo`` step through the history exactly (each
+    action is one step, its whole cascade included). ``actions`` is the action log that, with the
+    setup, is the game record.
+    """
+
+    def __init__(self, setup: GameSetup) -> None:
+        self.setup = setup
+        self._initial, self._initial_events = initial_state(setup)
+        self._history: list[HistoryEntry] = []
+        self._redo: list[HistoryEntry] = []
+
+    @property
+    def state(self) -> GameState:
+        return self._history[-1].after if self._history else self._initial
+
+    @property
+    def initial_events(self) -> tuple[ev.Event, ...]:
+        return self._initial_events
+
+    @property
+    def history(self) -> tuple[HistoryEntry, ...]:
+        return tuple(self._history)
+
+    @property
+    def actions(self) -> tuple[a.Action, ...]:
+        return tuple(entry.action for entry in self._history)
+
+    def can_apply(self, action: a.Action) -> bool:
+        try:
+            apply_action(self.state, action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def verify(self, action: a.Action) -> None:
+        """Raise :class:`IllegalActionError` if ``action`` is not allowed now."""
+        apply_action(self.state, action)
+
+    def apply(self, action: a.Action) -> tuple[ev.Event, ...]:
+        before = self.state
+        after, events = apply_action(before, action)
+        self._history.append(HistoryEntry(action, before, after, events))
+        self._redo.clear()
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> a.Action:
+        """Take back the last action; returns it. ``IndexError`` when there is nothing to undo."""
+        if not self._history:
+            raise IndexError("nothing to undo")
+        entry = self._history.pop()
+        self._redo.append(entry)
+        return entry.action
+
+    def redo(self) -> tuple[ev.Event, ...]:
+        """Apply again the last action taken back; returns its events."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        entry = self._redo.pop()
+        self._history.append(entry)
+        return entry.events
+
+    @property
+    def redo_actions(self) -> tuple[a.Action, ...]:
+        """Actions that redo would apply, the next one last."""
+        return tuple(e.action for e in self._redo)

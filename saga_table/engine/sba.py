@@ -1,0 +1,152 @@
+"""State-based actions (704) and the loop that runs before anyone would get priority (704.3).
+
+The Saga action (704.5s / 714.4): a Saga permanent with one or more chapter abilities whose lore
+count is at least its final chapter number is sacrificed, unless it is the source of a chapter
+ability that has triggered but not yet left the stack (waiting to be put there, or on it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from saga_table.engine import events as ev
+from saga_table.engine.characteristics import Characteristics, compute_characteristics
+from saga_table.engine.counters import LORE
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.monarch import monarch_leaves
+from saga_table.engine.stack import put_triggers_on_stack
+from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.tx import Tx
+
+__all__ = ["leave_game", "saga_must_be_sacrificed", "settle", "state_based_actions"]
+
+
+def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
+    """Sources of chapter abilities that have triggered but not yet left the stack."""
+    return {
+        item.source
+        for item in (*state.pending, *state.stack)
+        if item.is_chapter and item.source is not None
+    }
+
+
+def saga_must_be_sacrificed(
+    obj: GameObject, chars: Characteristics, waiting: set[ObjectId]
+) -> bool:
+    """714.4 / 704.5s, as the seed edition words it."""
+    return (
+        chars.is_saga
+        and bool(chars.chapters)
+        and obj.counters[LORE] >= chars.final_chapter
+        and obj.id not in waiting
+    )
+
+
+def state_based_actions(tx: Tx) -> bool:
+    """One check (704.3): perform every applicable action at once. True if any was performed."""
+    state = tx.state
+    rules = state.rules
+    performed = False
+
+    # 704.5d: a token that left the battlefield ceases to exist.
+    for obj in list(state.objects.values()):
+        if obj.token and obj.zone is not Zone.BATTLEFIELD:
+            tx._remove_from_zone(obj)
+            del state.objects[obj.id]
+            tx.emit(ev.TokenCeased(obj.id, obj.name))
+            performed = True
+
+    chars = compute_characteristics(state)
+    waiting = chapter_sources_waiting(state)
+    to_graveyard: list[tuple[ObjectId, str]] = []
+    for obj in state.permanents():
+        c = chars[obj.id]
+        if saga_must_be_sacrificed(obj, c, waiting):
+            to_graveyard.append((obj.id, "714.4"))
+        elif c.is_creature and c.toughness is not None and c.toughness <= 0:
+            to_graveyard.append((obj.id, "704.5f"))
+        elif (
+            c.is_creature
+            and c.toughness is not None
+            and obj.damage >= c.toughness > 0
+            and not c.has_keyword("indestructible")
+        ):
+            to_graveyard.append((obj.id, "704.5g"))
+        elif (
+            "Aura" in c.subtypes
+            and obj.attached_to is not None
+            and obj.attached_to not in state.battlefield
+        ):
+            to_graveyard.append((obj.id, "704.5m"))
+
+    losers: list[tuple[PlayerId, str]] = []
+    drew_from_empty = set(state.extra.get("drew_from_empty", ()))  # type: ignore[call-overload]
+    for p in state.players:
+        if p.left_game:
+            continue
+        if rules.lose_at_zero_life and p.life <= 0:
+            losers.append((p.id, "0 or less life (704.5a)"))
+        elif rules.lose_at_zero_life and int(p.id) in drew_from_empty:
+            losers.append((p.id, "drew from an empty library (704.5b)"))
+        elif rules.lose_at_ten_poison and p.poison >= 10:
+            losers.append((p.id, "ten or more poison counters (704.5c)"))
+        elif rules.lose_at_commander_damage and any(n >= 21 for _, n in p.commander_damage):
+            losers.append((p.id, "21 or more combat damage from one commander (704.6c)"))
+    if drew_from_empty:
+        state.extra.pop("drew_from_empty", None)
+
+    for oid, rule in to_graveyard:
+        obj = state.objects[oid]
+        if rule == "714.4":
+            tx.emit(ev.PermanentSacrificed(oid, obj.name, rule))
+        tx.move(oid, Zone.GRAVEYARD)
+        performed = True
+    for player, reason in losers:
+        tx.emit(ev.PlayerLost(player, reason))
+        leave_game(tx, player)
+        performed = True
+    return performed
+
+
+def leave_game(tx: Tx, player: PlayerId) -> None:
+    """800.4a: a player leaves the game. Everything they own leaves with them; spells and
+    abilities they control cease to exist; the crown passes on (724.4)."""
+    state = tx.state
+    if state.players[player].left_game:
+        return
+    tx.set_player(replace(state.players[player], left_game=True))
+    monarch_leaves(tx, player)
+    for obj in list(state.objects.values()):
+        if obj.owner == player:
+            tx._remove_from_zone(obj)
+            del state.objects[obj.id]
+        elif obj.controller == player and obj.zone is Zone.BATTLEFIELD:
+            tx.move(obj.id, Zone.EXILE)
+    state.stack = tuple(s for s in state.stack if s.controller != player)
+    state.pending = tuple(s for s in state.pending if s.controller != player)
+    tx.emit(ev.PlayerLeft(player))
+    remaining = state.players_in_game()
+    if len(state.players) > 1 and len(remaining) <= 1:
+        state.game_over = True
+        tx.emit(ev.GameEnded(remaining[0] if remaining else None))
+    elif not remaining:
+        state.game_over = True
+        tx.emit(ev.GameEnded(None))
+
+
+def settle(tx: Tx, *, priority: bool = True) -> bool:
+    """704.3 and 603.3b: state-based actions to a fixed point, then waiting triggers onto the
+    stack, repeated until neither happens. With ``priority`` False (723.1c, 723.2c) triggers
+    stay where they are. Returns True if anything happened. Stops at a pending decision."""
+    anything = False
+    while tx.state.decision is None:
+        if state_based_actions(tx):
+            anything = True
+            continue
+        if not priority:
+            break
+        if put_triggers_on_stack(tx):
+            anything = True
+            continue
+        break
+    return anything

@@ -1,0 +1,227 @@
+"""The stack (405, 603.3, 608): triggered abilities go on it in APNAP order, items resolve or are
+countered one at a time, and a chapter's structured effect can be carried out as it resolves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from saga_table.engine import events as ev
+from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
+from saga_table.engine.cards import (
+    AddCountersEffect,
+    AddManaEffect,
+    BecomeMonarchEffect,
+    CardDef,
+    CreateTokenEffect,
+    DrawEffect,
+    Effect,
+    ExileAndReturnTransformedEffect,
+    GainLifeEffect,
+    SequenceEffect,
+)
+from saga_table.engine.counters import put_counters, remove_counters
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.monarch import become_monarch
+from saga_table.engine.state import AbilityKind, OrderTriggersDecision, StackItem
+from saga_table.engine.tx import IllegalActionError, Tx
+
+__all__ = [
+    "PERMANENT_TYPES",
+    "counter_item",
+    "describe_effect",
+    "order_triggers",
+    "put_triggers_on_stack",
+    "resolve_top",
+]
+
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+
+
+def _identical(items: list[StackItem]) -> bool:
+    first = items[0]
+    return all(
+        (i.kind, i.source_name, i.text, i.effect)
+        == (first.kind, first.source_name, first.text, first.effect)
+        for i in items
+    )
+
+
+def put_triggers_on_stack(tx: Tx) -> bool:
+    """603.3b: put waiting triggered abilities on the stack, APNAP, each player in their order.
+
+    Returns True if anything went on the stack. Stops with an :class:`OrderTriggersDecision` for
+    the first player (in APNAP order) who has two or more to order.
+    """
+    state = tx.state
+    if not state.pending or state.decision is not None:
+        return False
+    moved = False
+    # Abilities controlled by players who left the game cease to exist (800.4a).
+    for item in state.pending:
+        if state.players[item.controller].left_game:
+            tx.emit(ev.AbilityCeased(item.id))
+    state.pending = tuple(i for i in state.pending if not state.players[i.controller].left_game)
+    for player in state.apnap():
+        mine = [i for i in state.pending if i.controller == player]
+        if not mine:
+            continue
+        if len(mine) > 1 and not (state.rules.auto_order_identical_triggers and _identical(mine)):
+            state.decision = OrderTriggersDecision(player, tuple(mine))
+            tx.emit(ev.DecisionRequested(player, "order triggers"))
+            return moved
+        _push(tx, mine)
+        moved = True
+    return moved
+
+
+def _push(tx: Tx, items: list[StackItem]) -> None:
+    """Put items on the stack in this order: the last one ends on top and resolves first."""
+    state = tx.state
+    ids = {i.id for i in items}
+    state.pending = tuple(i for i in state.pending if i.id not in ids)
+    for item in items:
+        state.stack = (*state.stack, item)
+        tx.emit(ev.TriggerPutOnStack(item.id, item.controller))
+
+
+def order_triggers(tx: Tx, order: tuple[ObjectId, ...]) -> None:
+    """Answer an :class:`OrderTriggersDecision`: ``order`` lists the abilities in the order they
+    will resolve, so the first one ends on top of the stack."""
+    decision = tx.state.decision
+    if not isinstance(decision, OrderTriggersDecision):
+        raise IllegalActionError("no triggered abilities are waiting to be ordered")
+    expected = {t.id for t in decision.triggers}
+    if len(order) != len(expected) or set(order) != expected:
+        raise IllegalActionError(
+            "the order must list each waiting ability exactly once: "
+            + ", ".join(str(i) for i in sorted(expected))
+        )
+    by_id = {t.id: t for t in decision.triggers}
+    tx.state.decision = None
+    _push(tx, [by_id[i] for i in reversed(order)])
+
+
+def counter_item(tx: Tx, item_id: ObjectId) -> None:
+    """Counter an item: it leaves the stack without resolving (701.6). A spell goes to its owner's
+    graveyard; an ability just ceases to exist."""
+    item = tx.state.stack_item(item_id)
+    if item is None:
+        raise IllegalActionError(f"nothing with id {item_id} is on the stack")
+    tx.state.stack = tuple(s for s in tx.state.stack if s.id != item_id)
+    tx.emit(ev.StackItemCountered(item_id))
+    if item.card is not None and item.card in tx.state.objects:
+        tx.move(item.card, Zone.GRAVEYARD)
+
+
+def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
+    """608: the top item resolves. A chapter's structured effect is carried out when ``carry_out``
+    (otherwise the players do it by hand and the item just leaves the stack)."""
+    state = tx.state
+    if not state.stack:
+        raise IllegalActionError("the stack is empty")
+    item = state.stack[-1]
+    state.stack = state.stack[:-1]
+    if item.kind is AbilityKind.SPELL:
+        tx.emit(ev.StackItemResolved(item.id, True))
+        _resolve_spell(tx, item)
+        return
+    if item.kind is AbilityKind.MONARCH_DRAW:
+        tx.emit(ev.StackItemResolved(item.id, True))
+        if item.player is not None and not state.players[item.player].left_game:
+            tx.draw(item.player)  # the player who was the monarch draws, crown or not (724.2)
+        return
+    if item.kind is AbilityKind.MONARCH_STEAL:
+        tx.emit(ev.StackItemResolved(item.id, True))
+        if item.player is not None:
+            become_monarch(tx, item.player, reason="combat damage to the monarch")
+        return
+    done = carry_out and item.effect is not None
+    tx.emit(ev.StackItemResolved(item.id, done))
+    if done and item.effect is not None:
+        carry_out_effect(tx, item, item.effect)
+
+
+def _resolve_spell(tx: Tx, item: StackItem) -> None:
+    card_id = item.card
+    if card_id is None or card_id not in tx.state.objects:
+        return
+    obj = tx.state.objects[card_id]
+    if PERMANENT_TYPES & set(obj.printed.card_types):
+        put_onto_battlefield(tx, card_id, controller=item.controller, face=obj.face)
+    else:
+        tx.move(card_id, Zone.GRAVEYARD)
+
+
+def describe_effect(effect: Effect) -> str:
+    """A short English description of a structured effect, for the log."""
+    if isinstance(effect, DrawEffect):
+        return f"draw {effect.count}"
+    if isinstance(effect, CreateTokenEffect):
+        return f"create {effect.count} {effect.name}"
+    if isinstance(effect, BecomeMonarchEffect):
+        return "become the monarch"
+    if isinstance(effect, AddCountersEffect):
+        verb = "add" if effect.amount >= 0 else "remove"
+        return f"{verb} {abs(effect.amount)} {effect.kind} counter(s)"
+    if isinstance(effect, ExileAndReturnTransformedEffect):
+        return "exile and return transformed"
+    if isinstance(effect, AddManaEffect):
+        return f"add {effect.mana}"
+    if isinstance(effect, GainLifeEffect):
+        return f"gain {effect.amount} life" if effect.amount >= 0 else f"lose {-effect.amount} life"
+    return "; ".join(describe_effect(e) for e in effect.steps)
+
+
+def token_card(effect: CreateTokenEffect) -> CardDef:
+    return CardDef.simple(
+        effect.name,
+        card_types=effect.types,
+        subtypes=effect.subtypes,
+        power=None if effect.power is None else str(effect.power),
+        toughness=None if effect.toughness is None else str(effect.toughness),
+        name_ja=effect.name_ja,
+    )
+
+
+def carry_out_effect(tx: Tx, item: StackItem, effect: Effect) -> None:
+    state = tx.state
+    controller: PlayerId = item.controller
+    tx.emit(ev.EffectCarriedOut(item.id, describe_effect(effect)))
+    if isinstance(effect, SequenceEffect):
+        for step in effect.steps:
+            if state.decision is not None:
+                break
+            carry_out_effect(tx, item, step)
+    elif isinstance(effect, DrawEffect):
+        tx.draw(controller, effect.count)
+    elif isinstance(effect, CreateTokenEffect):
+        create_tokens(tx, token_card(effect), controller=controller, count=effect.count)
+    elif isinstance(effect, BecomeMonarchEffect):
+        become_monarch(tx, controller, reason=f"{item.source_name}")
+    elif isinstance(effect, AddCountersEffect):
+        source = item.source
+        if source is not None and source in state.battlefield:
+            if effect.amount >= 0:
+                put_counters(
+                    tx, source, effect.kind, effect.amount, putter=controller, by_effect=True
+                )
+            else:
+                remove_counters(tx, source, effect.kind, -effect.amount)
+    elif isinstance(effect, ExileAndReturnTransformedEffect):
+        source = item.source
+        if source is None or source not in state.battlefield:
+            return  # 1.12: it left the battlefield; nothing to exile or return
+        obj = state.objects[source]
+        exiled = tx.move(source, Zone.EXILE)
+        if obj.token or not obj.card.is_double_faced:
+            return  # a card with one face (or a token copy) stays in exile (NEO release notes)
+        put_onto_battlefield(tx, exiled.id, controller=controller, face=1)
+    elif isinstance(effect, AddManaEffect):
+        p = state.players[controller]
+        tx.set_player(replace(p, mana_pool=p.mana_pool + effect.mana))
+        tx.emit(ev.ManaAdded(controller, effect.mana))
+    elif isinstance(effect, GainLifeEffect):
+        tx.change_life(controller, effect.amount)

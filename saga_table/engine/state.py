@@ -1,0 +1,376 @@
+"""The game state, made of values.
+
+Every piece is a frozen dataclass except :class:`GameState` itself, whose containers are copied when
+an action begins (:meth:`GameState.copy`) and never changed once the action is done. A snapshot is
+therefore just a reference to an earlier state: undo, redo and the history cost no deep copies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from saga_table.engine.cards import CardDef, CardFace, ContinuousEffectSpec, Effect
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.turns import Phase, Step, StepSlot
+
+__all__ = [
+    "AbilityKind",
+    "ChooseReadAheadDecision",
+    "Counters",
+    "Decision",
+    "DiscardToHandSizeDecision",
+    "Duration",
+    "Edition",
+    "FloatingEffect",
+    "GameObject",
+    "GameState",
+    "MulliganDecision",
+    "OrderTriggersDecision",
+    "PendingEntry",
+    "PlayerState",
+    "RuleOptions",
+    "Skip",
+    "StackItem",
+    "TurnState",
+]
+
+
+class Edition(StrEnum):
+    """Which edition of the Comprehensive Rules the Saga rules follow.
+
+    ``SEPTEMBER_2026`` (the default, the seed edition): the entry lore counter is an intrinsic
+    ability of the Saga (714.3a/b), so a Saga that has lost its abilities enters with none and a
+    doubler of effects doubles it. ``JANUARY_2026``: the entry counter is a rule, not an effect.
+    """
+
+    SEPTEMBER_2026 = "2026-09-25"
+    JANUARY_2026 = "2026-01-16"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOptions:
+    """Choices a table makes before the game; the automatic checks people may prefer to do."""
+
+    edition: Edition = Edition.SEPTEMBER_2026
+    starting_life: int = 20
+    #: None: the rule of 103.8 (the first player skips their first draw in a two-player game,
+    #: and in a one-player goldfish game); True/False forces it.
+    first_player_skips_draw: bool | None = None
+    lose_at_zero_life: bool = True
+    lose_at_ten_poison: bool = True
+    lose_at_commander_damage: bool = True
+    one_land_per_turn: bool = False
+    max_hand_size: int = 7
+    #: Put a player's simultaneous triggers on the stack without asking when all have the same
+    #: source and text (order cannot matter then).
+    auto_order_identical_triggers: bool = False
+
+
+class AbilityKind(StrEnum):
+    SPELL = "spell"
+    CHAPTER = "chapter"
+    TRIGGERED = "triggered"
+    MONARCH_DRAW = "monarch draw"
+    MONARCH_STEAL = "monarch steal"
+
+
+@dataclass(frozen=True, slots=True)
+class StackItem:
+    """An object on the stack, or a triggered ability waiting to be put there.
+
+    A triggered ability keeps what it needs from its source when it triggers (its name, chapter
+    and effect): once it has triggered it is independent of the source (1.12: leaving the
+    battlefield or losing counters does not stop it).
+    """
+
+    id: ObjectId
+    kind: AbilityKind
+    controller: PlayerId
+    source: ObjectId | None
+    source_name: str
+    text: str
+    chapter: int | None = None
+    effect: Effect | None = None
+    source_name_ja: str | None = None
+    text_ja: str | None = None
+    #: Monarch draw: who draws. Monarch steal: who becomes the monarch.
+    player: PlayerId | None = None
+    #: A spell: the card object that is on the stack.
+    card: ObjectId | None = None
+
+    @property
+    def is_chapter(self) -> bool:
+        return self.kind is AbilityKind.CHAPTER
+
+
+class Duration(StrEnum):
+    UNTIL_END_OF_TURN = "until end of turn"
+    UNTIL_END_OF_COMBAT = "until end of combat"
+    PERMANENT = "permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class FloatingEffect:
+    """A continuous effect from a resolved spell or ability (or a player's own ruling)."""
+
+    id: int
+    spec: ContinuousEffectSpec
+    targets: tuple[ObjectId, ...]
+    duration: Duration
+    timestamp: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """Counters of any kind on a permanent or player: an immutable mapping kind -> number.
+
+    >>> c = Counters().plus("lore", 2)
+    >>> c["lore"], c["+1/+1"], c.plus("lore", -5)
+    (2, 0, Counters(items=()))
+    """
+
+    items: tuple[tuple[str, int], ...] = ()
+
+    def __getitem__(self, kind: str) -> int:
+        for k, n in self.items:
+            if k == kind:
+                return n
+        return 0
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(k for k, _ in self.items)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def plus(self, kind: str, amount: int) -> Counters:
+        """These counters with ``amount`` more (or fewer) of ``kind``, never below zero."""
+        values = dict(self.items)
+        values[kind] = max(0, values.get(kind, 0) + amount)
+        return Counters(tuple(sorted((k, n) for k, n in values.items() if n > 0)))
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.items)
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """A card or token in a zone. A zone change makes a new object with a new id (400.7)."""
+
+    id: ObjectId
+    card: CardDef
+    owner: PlayerId
+    controller: PlayerId
+    zone: Zone
+    face: int = 0
+    token: bool = False
+    tapped: bool = False
+    counters: Counters = Counters()
+    timestamp: int = 0
+    entered_turn: int | None = None
+    damage: int = 0
+    attached_to: ObjectId | None = None
+    attacking: PlayerId | None = None
+    blocking: tuple[ObjectId, ...] = ()
+    is_commander: bool = False
+
+    @property
+    def printed(self) -> CardFace:
+        """The face that is up, as printed."""
+        return self.card.faces[self.face]
+
+    @property
+    def name(self) -> str:
+        return self.printed.name
+
+    def with_counters(self, counters: Counters) -> GameObject:
+        return replace(self, counters=counters)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    id: PlayerId
+    name: str
+    life: int = 20
+    counters: Counters = Counters()  # poison and any other player counters
+    commander_damage: tuple[tuple[str, int], ...] = ()  # (commander's name, damage) pairs
+    left_game: bool = False
+    lands_played: int = 0
+    mana_pool: str = ""
+    has_mulliganed: int = 0
+
+    @property
+    def poison(self) -> int:
+        return self.counters["poison"]
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """ "Skip your next ``what``" for one player: a step or a phase (500.11)."""
+
+    player: PlayerId
+    what: str  # a Step value or a Phase value
+    count: int = 1
+    #: Fatespinner: skip every instance of it this turn only (turn number), not just the next.
+    this_turn_only: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnState:
+    number: int
+    active: PlayerId
+    slot: StepSlot
+    remaining: tuple[StepSlot, ...]
+    main_phases_begun: int = 0
+    next_instance: int = 0
+    #: Extra turns still to come, the next first (500.7).
+    extra_turns: tuple[PlayerId, ...] = ()
+    skips: tuple[Skip, ...] = ()
+    #: 723.1f / 514.3a: this cleanup step gave priority, so another cleanup step follows.
+    another_cleanup: bool = False
+    #: True while a player's first turn of the game is running, for 103.8's skipped draw.
+    first_turn_of_game: bool = True
+    #: 508.8: attackers were declared in this combat.
+    attackers_declared: bool = False
+
+    @property
+    def step(self) -> Step:
+        return self.slot.step
+
+    @property
+    def phase(self) -> Phase:
+        return self.slot.phase
+
+
+@dataclass(frozen=True, slots=True)
+class PendingEntry:
+    """A card on its way to the battlefield, waiting for a choice made as it enters (614.12a)."""
+
+    object: ObjectId
+    controller: PlayerId
+    face: int = 0
+    token: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OrderTriggersDecision:
+    """603.3b: ``player`` puts their simultaneous triggered abilities on the stack in an order."""
+
+    player: PlayerId
+    triggers: tuple[StackItem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseReadAheadDecision:
+    """702.155b: as the Saga enters, its controller chooses a number from 1 to its final chapter."""
+
+    player: PlayerId
+    entry: PendingEntry
+    card_name: str
+    maximum: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardToHandSizeDecision:
+    """514.1: the active player discards down to their maximum hand size."""
+
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MulliganDecision:
+    """103.5 (London mulligan): keep this hand, or mulligan; after keeping, bottom ``to_bottom``."""
+
+    player: PlayerId
+    mulligans: int
+    to_bottom: int = 0
+
+
+Decision = (
+    OrderTriggersDecision | ChooseReadAheadDecision | DiscardToHandSizeDecision | MulliganDecision
+)
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything about a game at one moment.
+
+    ``objects`` holds every object in every zone; ``zones`` the order of each player's library,
+    hand, graveyard, exile and command zone; ``battlefield`` the permanents in the order they
+    entered; ``stack`` the stack from bottom to top; ``pending`` triggered abilities that have
+    triggered but are not yet on the stack.
+    """
+
+    rules: RuleOptions
+    players: tuple[PlayerState, ...]
+    objects: dict[ObjectId, GameObject]
+    zones: dict[tuple[PlayerId, Zone], tuple[ObjectId, ...]]
+    battlefield: tuple[ObjectId, ...]
+    stack: tuple[StackItem, ...]
+    pending: tuple[StackItem, ...]
+    turn: TurnState
+    decision: Decision | None = None
+    monarch: PlayerId | None = None
+    effects: tuple[FloatingEffect, ...] = ()
+    next_id: int = 1
+    rng_state: tuple[object, ...] = ()
+    game_over: bool = False
+    #: False while opening hands are being kept or mulliganed (103.5), before the first turn.
+    started: bool = True
+    extra: dict[str, object] = field(default_factory=dict)
+
+    def copy(self) -> GameState:
+        """A new state whose containers can change without touching this one."""
+        return GameState(
+            rules=self.rules,
+            players=self.players,
+            objects=dict(self.objects),
+            zones=dict(self.zones),
+            battlefield=self.battlefield,
+            stack=self.stack,
+            pending=self.pending,
+            turn=self.turn,
+            decision=self.decision,
+            monarch=self.monarch,
+            effects=self.effects,
+            next_id=self.next_id,
+            rng_state=self.rng_state,
+            game_over=self.game_over,
+            started=self.started,
+            extra=dict(self.extra),
+        )
+
+    # ------------------------------------------------------------------ reading
+
+    def player(self, player: PlayerId) -> PlayerState:
+        return self.players[player]
+
+    def obj(self, object_id: ObjectId) -> GameObject:
+        return self.objects[object_id]
+
+    def zone(self, player: PlayerId, zone: Zone) -> tuple[ObjectId, ...]:
+        if zone is Zone.BATTLEFIELD:
+            return tuple(i for i in self.battlefield if self.objects[i].controller == player)
+        return self.zones.get((player, zone), ())
+
+    def permanents(self) -> Iterator[GameObject]:
+        return (self.objects[i] for i in self.battlefield)
+
+    def players_in_game(self) -> tuple[PlayerId, ...]:
+        return tuple(p.id for p in self.players if not p.left_game)
+
+    def apnap(self) -> tuple[PlayerId, ...]:
+        """Players still in the game in APNAP order (101.4): the active player first."""
+        n = len(self.players)
+        order = [PlayerId((self.turn.active + i) % n) for i in range(n)]
+        return tuple(p for p in order if not self.players[p].left_game)
+
+    def stack_item(self, item_id: ObjectId) -> StackItem | None:
+        for item in self.stack:
+            if item.id == item_id:
+                return item
+        return None

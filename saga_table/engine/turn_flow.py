@@ -1,0 +1,447 @@
+"""Moving through the turn (500-514): steps begin and end, turn-based actions, skipped steps and
+phases, extra phases and turns, and the two procedures that cut a turn or a combat short (723).
+
+The lore counter of 714.3c (505.4) is put as the *first* main phase of the turn begins (505.1a:
+only the first main phase is the precombat main phase), never in an extra main phase, and not at
+all when that phase is skipped. It is a turn-based action, not an effect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from saga_table.engine import events as ev
+from saga_table.engine.battlefield import add_trigger
+from saga_table.engine.cards import TriggerEvent
+from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.counters import LORE, put_counters
+from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.monarch import trigger_monarch_draw
+from saga_table.engine.sba import settle
+from saga_table.engine.state import (
+    DiscardToHandSizeDecision,
+    Duration,
+    Skip,
+    TurnState,
+)
+from saga_table.engine.turns import Phase, Step, StepSlot, phase_slots, standard_turn
+from saga_table.engine.tx import IllegalActionError, Tx
+
+__all__ = [
+    "add_extra_phases",
+    "add_extra_turn",
+    "advance_step",
+    "begin_first_turn",
+    "end_the_combat_phase",
+    "end_the_turn",
+    "new_turn_state",
+]
+
+
+def new_turn_state(number: int, active: PlayerId, *, next_instance: int) -> TurnState:
+    plan = standard_turn(first_instance=next_instance)
+    return TurnState(
+        number=number,
+        active=active,
+        slot=plan[0],
+        remaining=plan[1:],
+        next_instance=next_instance + 5,
+    )
+
+
+def begin_first_turn(tx: Tx) -> None:
+    """The game's first turn begins with its untap step, which gives no priority (502.4)."""
+    turn = tx.state.turn
+    tx.emit(ev.TurnBegan(turn.number, turn.active))
+    _begin_step(tx, turn.slot)
+    _proceed(tx)
+
+
+# ---------------------------------------------------------------------------- skipping
+
+
+def _skip_record(tx: Tx, slot: StepSlot, *, whole_phase: bool) -> Skip | None:
+    turn = tx.state.turn
+    wanted = slot.phase.value if whole_phase else slot.step.value
+    for skip in turn.skips:
+        if skip.player != turn.active or skip.what != wanted:
+            continue
+        if skip.this_turn_only is not None and skip.this_turn_only != turn.number:
+            continue
+        return skip
+    return None
+
+
+def _consume_skip(tx: Tx, skip: Skip) -> None:
+    turn = tx.state.turn
+    skips = list(turn.skips)
+    if skip.this_turn_only is None:
+        skips.remove(skip)
+        if skip.count > 1:
+            skips.append(replace(skip, count=skip.count - 1))
+    tx.state.turn = replace(turn, skips=tuple(skips))
+
+
+def _is_first_of_phase(slot: StepSlot, previous: StepSlot) -> bool:
+    return slot.instance != previous.instance
+
+
+# ---------------------------------------------------------------------------- advancing
+
+
+def advance_step(tx: Tx) -> None:
+    """All players passed in succession with an empty stack: the step or phase ends (500.2)."""
+    state = tx.state
+    if state.game_over:
+        raise IllegalActionError("the game is over")
+    if state.decision is not None:
+        raise IllegalActionError("a decision is waiting to be answered first")
+    if state.stack:
+        raise IllegalActionError("the stack is not empty: resolve or counter what is on it first")
+    _end_step(tx)
+    _next_step(tx)
+    _proceed(tx)
+
+
+def _end_step(tx: Tx) -> None:
+    state = tx.state
+    # 500.4: mana empties from each player's pool as each step and phase ends.
+    for p in state.players:
+        if p.mana_pool:
+            tx.set_player(replace(p, mana_pool=""))
+    turn = state.turn
+    if turn.step is Step.END_OF_COMBAT or (
+        turn.phase is Phase.COMBAT
+        and (not turn.remaining or turn.remaining[0].instance != turn.slot.instance)
+    ):
+        _leave_combat(tx)
+
+
+def _leave_combat(tx: Tx) -> None:
+    """506.4: creatures leave combat as the combat phase ends; until-end-of-combat effects end."""
+    state = tx.state
+    for obj in list(state.permanents()):
+        if obj.attacking is not None or obj.blocking:
+            tx.set_object(replace(obj, attacking=None, blocking=()))
+    _end_effects(tx, Duration.UNTIL_END_OF_COMBAT)
+    state.turn = replace(state.turn, attackers_declared=False)
+
+
+def _end_effects(tx: Tx, duration: Duration) -> None:
+    state = tx.state
+    ending = [e for e in state.effects if e.duration is duration]
+    if ending:
+        state.effects = tuple(e for e in state.effects if e.duration is not duration)
+        for e in ending:
+            tx.emit(ev.EffectEnded(e.id, e.text))
+
+
+def _next_step(tx: Tx) -> None:
+    """Leave the current step for the next one that is not skipped; past the cleanup step, the
+    next turn begins. Steps that give no priority run their turn-based actions and pass on."""
+    state = tx.state
+    turn = state.turn
+    if turn.step is Step.CLEANUP and turn.another_cleanup:
+        # 514.3a: after priority in a cleanup step, another cleanup step follows.
+        state.turn = replace(turn, another_cleanup=False)
+        _begin_step(tx, turn.slot)
+        return
+    previous = turn.slot
+    remaining = list(turn.remaining)
+    while remaining:
+        slot = remaining.pop(0)
+        if _is_first_of_phase(slot, previous):
+            skip = _skip_record(tx, slot, whole_phase=True)
+            if skip is not None:
+                _consume_skip(tx, skip)
+                tx.emit(ev.PhaseSkipped(slot.phase, "skipped by an effect"))
+                remaining = [s for s in remaining if s.instance != slot.instance]
+                previous = slot
+                continue
+        skip = _skip_record(tx, slot, whole_phase=False)
+        if skip is not None:
+            _consume_skip(tx, skip)
+            tx.emit(ev.StepSkipped(slot.step, "skipped by an effect"))
+            previous = slot
+            continue
+        if slot.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and (
+            not state.turn.attackers_declared
+        ):
+            if slot.step is not Step.FIRST_STRIKE_DAMAGE:
+                tx.emit(ev.StepSkipped(slot.step, "no attackers (508.8)"))
+            previous = slot
+            continue
+        if slot.step is Step.FIRST_STRIKE_DAMAGE and not _first_strike_in_combat(tx):
+            previous = slot
+            continue
+        if slot.step is Step.DRAW and _skips_first_draw(tx):
+            tx.emit(
+                ev.StepSkipped(
+                    slot.step, "the player who goes first skips their first draw step (103.8a)"
+                )
+            )
+            previous = slot
+            continue
+        state.turn = replace(state.turn, remaining=tuple(remaining))
+        _begin_step(tx, slot)
+        return
+    _next_turn(tx)
+
+
+def _proceed(tx: Tx) -> None:
+    """Pass through steps in which no player gets priority (untap; a quiet cleanup)."""
+    state = tx.state
+    for _ in range(1000):
+        if state.decision is not None or state.game_over:
+            return
+        step = state.turn.step
+        if step is Step.UNTAP:
+            _next_step(tx)
+            continue
+        if step is Step.CLEANUP and not state.turn.another_cleanup:
+            _next_step(tx)
+            continue
+        return
+    raise AssertionError("the turn did not move on")  # pragma: no cover
+
+
+def _skips_first_draw(tx: Tx) -> bool:
+    state = tx.state
+    if state.turn.number != 1:
+        return False
+    option = state.rules.first_player_skips_draw
+    if option is not None:
+        return option
+    return len(state.players) <= 2  # 103.8a; 103.8c: multiplayer games don't skip it
+
+
+def _first_strike_in_combat(tx: Tx) -> bool:
+    state = tx.state
+    chars = compute_characteristics(state)
+    for obj in state.permanents():
+        if obj.attacking is not None or obj.blocking:
+            c = chars[obj.id]
+            if c.has_keyword("first strike") or c.has_keyword("double strike"):
+                return True
+    return False
+
+
+def _next_turn(tx: Tx) -> None:
+    state = tx.state
+    turn = state.turn
+    tx.emit(ev.TurnEnded(turn.number, turn.active))
+    extra = turn.extra_turns
+    n = len(state.players)
+    if extra:
+        active, extra = extra[0], extra[1:]
+        is_extra = True
+    else:
+        active = turn.active
+        for i in range(1, n + 1):
+            candidate = PlayerId((turn.active + i) % n)
+            if not state.players[candidate].left_game:
+                active = candidate
+                break
+        is_extra = False
+    new = new_turn_state(turn.number + 1, active, next_instance=turn.next_instance)
+    state.turn = replace(new, extra_turns=extra, skips=turn.skips)
+    for p in state.players:
+        if p.lands_played:
+            tx.set_player(replace(p, lands_played=0))
+    tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
+    _begin_step(tx, state.turn.slot)
+
+
+# ---------------------------------------------------------------------------- steps
+
+
+def _begin_step(tx: Tx, slot: StepSlot) -> None:
+    state = tx.state
+    turn = replace(state.turn, slot=slot)
+    precombat = False
+    if slot.step is Step.MAIN:
+        turn = replace(turn, main_phases_begun=turn.main_phases_begun + 1)
+        precombat = turn.main_phases_begun == 1
+    state.turn = turn
+    tx.emit(ev.StepBegan(slot.phase, slot.step, precombat=precombat, extra=slot.extra))
+    active = turn.active
+    if state.players[active].left_game:
+        return
+    step = slot.step
+    if step is Step.UNTAP:
+        # 502.3: the active player untaps their permanents.
+        for obj in list(state.permanents()):
+            if obj.controller == active and obj.tapped:
+                tx.set_object(replace(obj, tapped=False))
+                tx.emit(ev.PermanentUntapped(obj.id))
+        return
+    if step is Step.UPKEEP:
+        _trigger_beginning(tx, TriggerEvent.BEGINNING_OF_YOUR_UPKEEP)
+    elif step is Step.DRAW:
+        tx.draw(active)  # 504.1
+    elif step is Step.MAIN and precombat:
+        _lore_turn_based_action(tx)
+    elif step is Step.END:
+        trigger_monarch_draw(tx)
+        _trigger_beginning(tx, TriggerEvent.BEGINNING_OF_YOUR_END_STEP)
+    elif step is Step.CLEANUP:
+        _cleanup(tx)
+        return
+    settle(tx)
+
+
+def _trigger_beginning(tx: Tx, event: TriggerEvent) -> None:
+    state = tx.state
+    chars = compute_characteristics(state)
+    for obj in list(state.permanents()):
+        if obj.controller != state.turn.active:
+            continue
+        for spec in chars[obj.id].triggered_abilities:
+            if spec.event is event:
+                add_trigger(tx, obj, spec.text, spec.effect, text_ja=spec.text_ja)
+
+
+def _lore_turn_based_action(tx: Tx) -> None:
+    """714.3c / 505.4: the active player puts a lore counter on each Saga they control with one or
+    more chapter abilities. A rule, not an effect: only "you put" doublers change it."""
+    state = tx.state
+    chars = compute_characteristics(state)
+    active = state.turn.active
+    sagas = [
+        obj.id
+        for obj in state.permanents()
+        if obj.controller == active and chars[obj.id].is_saga and chars[obj.id].chapters
+    ]
+    for oid in sagas:
+        put_counters(tx, oid, LORE, 1, putter=active, by_effect=False)
+
+
+def _cleanup(tx: Tx) -> None:
+    """514: discard to hand size, damage wears off and "until end of turn" effects end; then
+    priority only if state-based actions were performed or abilities triggered (514.3a)."""
+    state = tx.state
+    active = state.turn.active
+    hand = state.zones.get((active, Zone.HAND), ())
+    excess = len(hand) - state.rules.max_hand_size
+    if excess > 0:
+        state.decision = DiscardToHandSizeDecision(active, excess)
+        tx.emit(ev.DecisionRequested(active, "discard to hand size"))
+        return
+    finish_cleanup(tx)
+
+
+def finish_cleanup(tx: Tx) -> None:
+    state = tx.state
+    for obj in list(state.permanents()):
+        if obj.damage:
+            tx.set_object(replace(obj, damage=0))
+    _end_effects(tx, Duration.UNTIL_END_OF_TURN)
+    had_pending = bool(state.pending)
+    if settle(tx) or had_pending or state.stack:
+        state.turn = replace(state.turn, another_cleanup=True)
+
+
+def discard_to_hand_size(tx: Tx, cards: tuple[object, ...]) -> None:
+    decision = tx.state.decision
+    if not isinstance(decision, DiscardToHandSizeDecision):
+        raise IllegalActionError("no discard to hand size is waiting")
+    hand = tx.state.zones.get((decision.player, Zone.HAND), ())
+    if (
+        len(cards) != decision.count
+        or len(set(cards)) != len(cards)
+        or any(c not in hand for c in cards)
+    ):
+        raise IllegalActionError(
+            f"choose exactly {decision.count} different card(s) from "
+            f"{tx.state.players[decision.player].name}'s hand"
+        )
+    tx.state.decision = None
+    for card in cards:
+        tx.move(card, Zone.GRAVEYARD)  # type: ignore[arg-type]
+    finish_cleanup(tx)
+    _proceed(tx)
+
+
+# ---------------------------------------------------------------------------- extra phases, turns
+
+
+def add_extra_phases(tx: Tx, phases: tuple[Phase, ...]) -> None:
+    """500.8: add phases directly after the current phase; the newest are taken first."""
+    turn = tx.state.turn
+    if not phases:
+        raise IllegalActionError("name at least one phase to add")
+    instance = turn.next_instance
+    added: list[StepSlot] = []
+    for phase in phases:
+        added.extend(phase_slots(phase, instance=instance, extra=True))
+        instance += 1
+    rest = list(turn.remaining)
+    cut = 0
+    while cut < len(rest) and rest[cut].instance == turn.slot.instance:
+        cut += 1
+    tx.state.turn = replace(
+        turn, remaining=(*rest[:cut], *added, *rest[cut:]), next_instance=instance
+    )
+
+
+def add_extra_turn(tx: Tx, player: PlayerId) -> None:
+    """500.7: an extra turn directly after this one; the most recently created is taken first."""
+    turn = tx.state.turn
+    tx.state.turn = replace(turn, extra_turns=(player, *turn.extra_turns))
+
+
+def add_skip(tx: Tx, skip: Skip) -> None:
+    turn = tx.state.turn
+    tx.state.turn = replace(turn, skips=(*turn.skips, skip))
+
+
+# ---------------------------------------------------------------------------- 723
+
+
+def _cut_short(tx: Tx) -> None:
+    """723.1a-c / 723.2a-c: waiting triggers cease, the stack is exiled, state-based actions are
+    checked with no priority and no triggers put on the stack."""
+    state = tx.state
+    for item in state.pending:
+        tx.emit(ev.AbilityCeased(item.id))
+    state.pending = ()
+    state.decision = None
+    for item in reversed(state.stack):
+        tx.emit(ev.StackItemExiled(item.id))
+        if item.card is not None and item.card in state.objects:
+            tx.move(item.card, Zone.EXILE)
+    state.stack = ()
+    settle(tx, priority=False)
+
+
+def end_the_turn(tx: Tx) -> None:
+    """723.1: end the turn (Time Stop, Sundial of the Infinite)."""
+    state = tx.state
+    _cut_short(tx)
+    if state.turn.phase is Phase.COMBAT:
+        _leave_combat(tx)
+    for p in state.players:
+        if p.mana_pool:
+            tx.set_player(replace(p, mana_pool=""))
+    # 723.1d: skip straight to the cleanup step (a new one if this is already a cleanup step).
+    turn = state.turn
+    cleanup = StepSlot(Phase.ENDING, Step.CLEANUP, turn.next_instance)
+    state.turn = replace(
+        turn, remaining=(), next_instance=turn.next_instance + 1, another_cleanup=False
+    )
+    _begin_step(tx, cleanup)
+    _proceed(tx)
+
+
+def end_the_combat_phase(tx: Tx) -> None:
+    """723.2: end the combat phase (Mandate of Peace)."""
+    state = tx.state
+    if state.turn.phase is not Phase.COMBAT:
+        raise IllegalActionError("it is not a combat phase, so nothing happens (723.2g)")
+    _cut_short(tx)
+    _leave_combat(tx)
+    turn = state.turn
+    remaining = tuple(s for s in turn.remaining if s.instance != turn.slot.instance)
+    state.turn = replace(turn, remaining=remaining)
+    _next_step(tx)
+    _proceed(tx)

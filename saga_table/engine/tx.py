@@ -1,0 +1,179 @@
+"""A transaction: the working copy of the state while one action is applied, and its events.
+
+Rule modules change the game only through a :class:`Tx`. When the action is done, the engine keeps
+``tx.state`` as the new state and never changes it again.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from saga_table.engine import events as ev
+from saga_table.engine.cards import CardDef
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.state import GameObject, GameState, PlayerState
+
+__all__ = ["IllegalActionError", "Tx"]
+
+
+class IllegalActionError(Exception):
+    """The action is not allowed now; the message says why, for a person to read."""
+
+
+class Tx:
+    def __init__(self, state: GameState) -> None:
+        self.state = state.copy()
+        self.events: list[ev.Event] = []
+
+    # ------------------------------------------------------------------ basics
+
+    def emit(self, event: ev.Event) -> None:
+        self.events.append(event)
+
+    def new_id(self) -> ObjectId:
+        oid = ObjectId(self.state.next_id)
+        self.state.next_id += 1
+        return oid
+
+    def set_object(self, obj: GameObject) -> None:
+        self.state.objects[obj.id] = obj
+
+    def set_player(self, player: PlayerState) -> None:
+        players = list(self.state.players)
+        players[player.id] = player
+        self.state.players = tuple(players)
+
+    def rng(self) -> random.Random:
+        rng = random.Random()
+        rng.setstate(self.state.rng_state)
+        return rng
+
+    def store_rng(self, rng: random.Random) -> None:
+        self.state.rng_state = rng.getstate()
+
+    # ------------------------------------------------------------------ zones
+
+    def _remove_from_zone(self, obj: GameObject) -> None:
+        st = self.state
+        if obj.zone is Zone.BATTLEFIELD:
+            st.battlefield = tuple(i for i in st.battlefield if i != obj.id)
+        elif obj.zone is Zone.STACK:
+            st.stack = tuple(s for s in st.stack if s.card != obj.id)
+        else:
+            key = (obj.owner, obj.zone)
+            st.zones[key] = tuple(i for i in st.zones.get(key, ()) if i != obj.id)
+
+    def _add_to_zone(
+        self, obj: GameObject, *, bottom: bool = False, index: int | None = None
+    ) -> None:
+        st = self.state
+        if obj.zone is Zone.BATTLEFIELD:
+            st.battlefield = (*st.battlefield, obj.id)
+            return
+        if obj.zone is Zone.STACK:
+            return  # the stack item refers to the card; the stack module adds the item
+        key = (obj.owner, obj.zone)
+        ids = list(st.zones.get(key, ()))
+        if index is not None:
+            ids.insert(index, obj.id)
+        elif obj.zone is Zone.LIBRARY and not bottom:
+            ids.insert(0, obj.id)  # index 0 is the top of the library
+        else:
+            ids.append(obj.id)
+        st.zones[key] = tuple(ids)
+
+    def move(
+        self,
+        object_id: ObjectId,
+        to: Zone,
+        *,
+        bottom: bool = False,
+        index: int | None = None,
+        controller: PlayerId | None = None,
+        face: int = 0,
+        emit: bool = True,
+    ) -> GameObject:
+        """Move an object to another zone: a new object with a new id (400.7).
+
+        A token that leaves the battlefield stays where it went until state-based actions make it
+        cease to exist (704.5d). Counters, damage and attachments do not follow it (122.2).
+        """
+        old = self.state.objects[object_id]
+        self._remove_from_zone(old)
+        del self.state.objects[object_id]
+        new_id = self.new_id()
+        new = GameObject(
+            id=new_id,
+            card=old.card,
+            owner=old.owner,
+            controller=controller if controller is not None else old.owner,
+            zone=to,
+            face=face if to is Zone.BATTLEFIELD else 0,
+            token=old.token,
+            timestamp=new_id,
+            entered_turn=self.state.turn.number if to is Zone.BATTLEFIELD else None,
+            is_commander=old.is_commander,
+        )
+        self.set_object(new)
+        self._add_to_zone(new, bottom=bottom, index=index)
+        if emit:
+            self.emit(ev.ObjectMoved(object_id, new_id, old.name, old.zone, to, old.owner))
+        return new
+
+    def create_object(
+        self,
+        card: CardDef,
+        *,
+        owner: PlayerId,
+        zone: Zone,
+        token: bool = False,
+        controller: PlayerId | None = None,
+        face: int = 0,
+    ) -> GameObject:
+        oid = self.new_id()
+        obj = GameObject(
+            id=oid,
+            card=card,
+            owner=owner,
+            controller=controller if controller is not None else owner,
+            zone=zone,
+            face=face,
+            token=token,
+            timestamp=oid,
+            entered_turn=self.state.turn.number if zone is Zone.BATTLEFIELD else None,
+        )
+        self.set_object(obj)
+        self._add_to_zone(obj)
+        return obj
+
+    # ------------------------------------------------------------------ cards
+
+    def draw(self, player: PlayerId, count: int = 1) -> None:
+        for _ in range(count):
+            library = self.state.zones.get((player, Zone.LIBRARY), ())
+            if not library:
+                self.emit(ev.CardDrawn(player, None))
+                extra = self.state.extra
+                tried = set(extra.get("drew_from_empty", ()))  # type: ignore[call-overload]
+                tried.add(int(player))
+                extra["drew_from_empty"] = tuple(sorted(tried))
+                continue
+            new = self.move(library[0], Zone.HAND, emit=False)
+            self.emit(ev.CardDrawn(player, new.id))
+
+    def shuffle(self, player: PlayerId) -> None:
+        key = (player, Zone.LIBRARY)
+        ids = list(self.state.zones.get(key, ()))
+        rng = self.rng()
+        rng.shuffle(ids)
+        self.store_rng(rng)
+        self.state.zones[key] = tuple(ids)
+        self.emit(ev.LibraryShuffled(player))
+
+    def change_life(self, player: PlayerId, amount: int) -> None:
+        if amount == 0:
+            return
+        p = self.state.players[player]
+        self.set_player(replace(p, life=p.life + amount))
+        self.emit(ev.LifeChanged(player, p.life, p.life + amount))

@@ -1,0 +1,1 @@
+"""Where things live on disk: paths, settings, saved games and autosave."""

@@ -1,0 +1,1 @@
+"""The Qt table: controller, models, painted widgets, dialogs and the main window."""

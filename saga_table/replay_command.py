@@ -1,0 +1,76 @@
+"""``saga-table replay RECORD [--json]``: the state a game record leads to."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+__all__ = ["add_parser"]
+
+
+def add_parser(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "replay",
+        help="replay a game record and print the state it leads to",
+        description="Replay a game record (setup plus action log) and print the state it leads "
+        "to. Exits 1 if an action is not legal, naming its position and why.",
+    )
+    parser.add_argument("record", help="a game record (.json)")
+    parser.add_argument("--json", action="store_true", help="print the state as JSON")
+    parser.set_defaults(func=run)
+
+
+def _card_resolver() -> Any:
+    try:
+        from saga_table.catalog.lookup import default_lookup
+    except ImportError:  # pragma: no cover - the catalog ships with the app
+        return None
+    lookup = default_lookup()
+
+    def resolve(name: str) -> Any:
+        return lookup.find(name).card
+
+    return resolve
+
+
+def run(args: argparse.Namespace) -> int:
+    from saga_table.engine.describe import describe_state, state_report
+    from saga_table.engine.record import RecordError, replay
+
+    path = Path(args.record)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        print(f"saga-table replay: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError as exc:
+        print(f"saga-table replay: {path} is not UTF-8 text (byte {exc.start})", file=sys.stderr)
+        return 2
+    except json.JSONDecodeError as exc:
+        print(
+            f"saga-table replay: {path} is not valid JSON: {exc.msg} at line {exc.lineno}, "
+            f"column {exc.colno}",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        result = replay(data, _card_resolver())
+    except RecordError as exc:
+        print(f"saga-table replay: {path}: {exc}", file=sys.stderr)
+        return 2
+    state = result.game.state
+    if args.json:
+        out = describe_state(state)
+        out["actions_applied"] = len(result.game.actions)
+        if result.error is not None:
+            out["error"] = {"position": result.error.position, "reason": result.error.reason}
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+    else:
+        print(state_report(state))
+    if result.error is not None:
+        print(f"saga-table replay: {path}: {result.error}", file=sys.stderr)
+        return 1
+    return 0

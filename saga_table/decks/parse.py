@@ -1,0 +1,104 @@
+"""Reading a decklist in any supported format: sniffing the format, decoding a file's bytes.
+
+The content decides the format; a file name's extension is only a hint:
+
+- text whose first character is ``<`` is XML: an MTGO ``.dek`` or a Cockatrice ``.cod``, told
+  apart by the root element;
+- a ``.dck`` file, or text with a Forge section line (``[metadata]``, ``[Main]``), is Forge;
+- anything else is one of the text formats (plain, MTGA, Moxfield, Archidekt).
+
+>>> deck = parse_decklist("Deck\\n4 Fable of the Mirror-Breaker (NEO) 141\\nSideboard\\n2 Duress")
+>>> deck.format, deck.counts()
+(DeckFormat.MTGA, {Section.MAIN: 4, Section.SIDEBOARD: 2})
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+from dataclasses import replace
+from pathlib import Path, PurePath
+
+from saga_table.decks.forge import looks_like_forge, parse_forge
+from saga_table.decks.model import DeckFormat, DeckList, DeckProblem
+from saga_table.decks.text import parse_text
+from saga_table.decks.xmldecks import parse_xml_deck
+
+__all__ = ["decode_decklist", "parse_decklist", "parse_decklist_file"]
+
+_XML_HINTS = {".dek": DeckFormat.MTGO_DEK, ".cod": DeckFormat.COCKATRICE}
+_KANA = re.compile(r"[\u3041-\u30ff]")
+
+
+def parse_decklist(text: str, *, filename: str | None = None) -> DeckList:
+    """Read a decklist from text, in whichever supported format it is written.
+
+    Never raises on bad content: every line that cannot be used becomes a
+    :class:`~saga_table.decks.model.DeckProblem` with its line number. ``filename`` (a name or a
+    path) only breaks ties: a ``.dck`` file is read as Forge even without section lines.
+    """
+    text = text.removeprefix("\ufeff")
+    extension = PurePath(filename).suffix.casefold() if filename else ""
+    if text.lstrip().startswith("<"):
+        deck = parse_xml_deck(text, hint=_XML_HINTS.get(extension))
+    elif extension == ".dck" or looks_like_forge(text):
+        deck = parse_forge(text)
+    else:
+        deck = parse_text(text)
+    if not deck.entries and not deck.problems:
+        return replace(deck, problems=(DeckProblem(0, "", "no card lines found"),))
+    return deck
+
+
+def parse_decklist_file(path: str | os.PathLike[str]) -> DeckList:
+    """Read a decklist file; raises :exc:`OSError` only when the file cannot be read.
+
+    The bytes are decoded by :func:`decode_decklist`; a file that is not UTF-8 is still read,
+    with a problem saying which encoding was assumed.
+    """
+    data = Path(path).read_bytes()
+    text, note = decode_decklist(data)
+    if text is None:
+        assert note is not None
+        return DeckList(None, DeckFormat.UNKNOWN, problems=(note,))
+    deck = parse_decklist(text, filename=os.fspath(path))
+    if note is None:
+        return deck
+    problems = sorted((note, *deck.problems), key=lambda problem: problem.line)
+    return replace(deck, problems=tuple(problems))
+
+
+def decode_decklist(data: bytes) -> tuple[str | None, DeckProblem | None]:
+    """The text of a decklist file's bytes, and a problem when the encoding had to be guessed.
+
+    UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark are read as they
+    are. Anything else is a guess, noted as a problem on the first line that is not UTF-8:
+    Shift_JIS (Japanese Windows) when that reading gives kana, else Windows-1252. A binary file
+    gives no text at all.
+
+    >>> decode_decklist("4 Lim-Dûl's Vault".encode("cp1252"))[1].reason
+    'the file is not UTF-8; it was read as Windows-1252 (Western European)'
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        text = data.decode("utf-16", errors="replace")
+        return text, None
+    try:
+        return data.decode("utf-8-sig"), None
+    except UnicodeDecodeError as exc:
+        start = exc.start
+    if b"\x00" in data:
+        return None, DeckProblem(0, "", "this is a binary file, not a decklist")
+    line = data.count(b"\n", 0, start) + 1
+    try:
+        text = data.decode("cp932")
+    except UnicodeDecodeError:
+        text = ""
+    if _KANA.search(text):
+        encoding = "Shift_JIS (Japanese)"
+    else:
+        text, encoding = data.decode("cp1252", errors="replace"), "Windows-1252 (Western European)"
+    lines = text.split("\n")
+    line_text = lines[line - 1].strip() if line <= len(lines) else ""
+    reason = f"the file is not UTF-8; it was read as {encoding}"
+    return text, DeckProblem(line, line_text, reason)

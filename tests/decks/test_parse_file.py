@@ -1,0 +1,86 @@
+"""Reading decklist files: encodings, unreadable files, and telling the format apart."""
+
+from __future__ import annotations
+
+import codecs
+from pathlib import Path
+
+import pytest
+
+from saga_table.decks import DeckFormat, Section, parse_decklist, parse_decklist_file
+
+
+def test_utf8_with_a_byte_order_mark_reads_cleanly(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes(codecs.BOM_UTF8 + b"4 Fable of the Mirror-Breaker\n")
+    deck = parse_decklist_file(path)
+    assert deck.problems == ()
+    assert deck.entries[0].name == "Fable of the Mirror-Breaker"
+
+
+def test_utf16_from_windows_notepad_reads_cleanly(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes("4 Lim-Dûl's Vault\r\n2 強迫\r\n".encode("utf-16"))
+    deck = parse_decklist_file(path)
+    assert deck.problems == ()
+    assert deck.card_names() == ("Lim-Dûl's Vault", "強迫")
+
+
+def test_windows_1252_file_is_read_with_a_note(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes("4 Opt\n1 Lim-Dûl's Vault\n".encode("cp1252"))
+    deck = parse_decklist_file(path)
+    assert deck.card_names() == ("Opt", "Lim-Dûl's Vault")
+    (note,) = deck.problems
+    assert (note.line, note.text) == (2, "1 Lim-Dûl's Vault")
+    assert note.reason == "the file is not UTF-8; it was read as Windows-1252 (Western European)"
+
+
+def test_shift_jis_file_is_read_with_a_note(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes("デッキ\r\n4 鏡割りの寓話\r\n1 ジェイス・ベレレン\r\n".encode("shift_jis"))
+    deck = parse_decklist_file(path)
+    assert deck.card_names() == ("鏡割りの寓話", "ジェイス・ベレレン")
+    (note,) = deck.problems
+    assert note.line == 1
+    assert "Shift_JIS" in note.reason
+
+
+def test_a_binary_file_is_a_problem_not_a_crash(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe")
+    deck = parse_decklist_file(path)
+    assert deck.entries == ()
+    (problem,) = deck.problems
+    assert problem.reason == "this is a binary file, not a decklist"
+
+
+def test_a_missing_file_raises_oserror(tmp_path: Path) -> None:
+    with pytest.raises(OSError):
+        parse_decklist_file(tmp_path / "missing.txt")
+
+
+def test_a_directory_raises_oserror(tmp_path: Path) -> None:
+    with pytest.raises(OSError):
+        parse_decklist_file(tmp_path)
+
+
+def test_content_decides_over_the_extension() -> None:
+    text_in_dek = parse_decklist("4 Opt\n\n2 Negate", filename="saved.dek")
+    assert text_in_dek.format is DeckFormat.PLAIN
+    assert text_in_dek.counts() == {Section.MAIN: 4, Section.SIDEBOARD: 2}
+    xml_in_txt = parse_decklist('<Deck><Cards Quantity="4" Name="Opt"/></Deck>', filename="x.txt")
+    assert xml_in_txt.format is DeckFormat.MTGO_DEK
+
+
+def test_the_extension_names_a_broken_xml_file() -> None:
+    deck = parse_decklist("<", filename="Saga Tempo.cod")
+    assert deck.format is DeckFormat.COCKATRICE
+    assert deck.problems[0].reason.startswith("not well-formed XML at line 1")
+
+
+def test_windows_and_old_mac_line_endings_number_lines_alike() -> None:
+    for newline in ("\r\n", "\r", "\n"):
+        deck = parse_decklist(newline.join(["4 Opt", "0 Negate", "", "2 Duress"]))
+        assert [problem.line for problem in deck.problems] == [2]
+        assert [entry.line for entry in deck.entries] == [1, 4]

@@ -31,7 +31,11 @@ def _card_resolver() -> Any:
     lookup = default_lookup()
 
     def resolve(name: str) -> Any:
-        return lookup.find(name).card
+        found = lookup.find(name)
+        if found.card is None:
+            hint = f" (did you mean: {', '.join(found.suggestions[:3])}?)" if found.suggestions else ""
+            raise LookupError(f"unknown card {name!r}{hint}")
+        return found.card
 
     return resolve
 

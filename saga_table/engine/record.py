@@ -46,6 +46,7 @@ __all__ = [
 FORMAT = "saga-table-game"
 VERSION = 1
 
+#: Finds a card by name: None (or LookupError with a message) when there is no such card.
 CardResolver = Callable[[str], CardDef | None]
 
 
@@ -194,7 +195,10 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
         name = entry.strip()
         if name in embedded:
             return embedded[name]
-        found = resolve_card(name) if resolve_card is not None else None
+        try:
+            found = resolve_card(name) if resolve_card is not None else None
+        except LookupError as exc:  # the resolver's own message, e.g. with suggestions
+            raise RecordError(f"{where}: {exc.args[0] if exc.args else exc}") from None
         _expect(found is not None, f"{where}: unknown card {name!r}")
         assert found is not None
         return found

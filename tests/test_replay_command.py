@@ -1,0 +1,94 @@
+"""``saga-table replay``: what a player sees for a hand-written record, and for broken ones."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "resources" / "docs" / "examples" / "benalia-three-turns.json"
+
+
+def run(*args: str, data_dir: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "saga_table", "--data-dir", str(data_dir), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_replay_of_the_hand_written_example_shows_the_third_chapter_waiting(tmp_path: Path) -> None:
+    result = run("replay", str(EXAMPLE), data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Turn 5, Ann's precombat main phase." in out
+    assert "History of Benalia (lore 3/3)" in out
+    assert out.count("Knight (2/2)") == 2
+    assert "History of Benalia chapter III (Ann)" in out
+
+
+def test_replay_json_lists_permanents_stack_and_decision(tmp_path: Path) -> None:
+    result = run("replay", str(EXAMPLE), "--json", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout)
+    assert (state["turn"], state["active_player"], state["step"]) == (5, "Ann", "main")
+    benalia = next(p for p in state["battlefield"] if p["name"] == "History of Benalia")
+    assert benalia["lore"] == 3 and benalia["final_chapter"] == 3
+    assert benalia["controller"] == "Ann"
+    top = state["stack"][0]
+    assert (top["source"], top["chapter"], top["controller"]) == ("History of Benalia", 3, "Ann")
+    assert state["decision"] is None
+    assert state["actions_applied"] == 13
+
+
+def test_an_illegal_action_names_its_position_and_exits_1(tmp_path: Path) -> None:
+    record = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    record["actions"].insert(3, {"type": "RemoveCounters", "object": "Plains"})
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = run("replay", str(path), "--json", data_dir=tmp_path)
+    assert result.returncode == 1
+    assert "action 4 (RemoveCounters)" in result.stderr
+    assert "no lore counter" in result.stderr
+    state = json.loads(result.stdout)
+    assert state["actions_applied"] == 3  # the game up to the bad action
+    assert state["error"]["position"] == 4
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": "something-else"}', "not a Saga Table game record"),
+        ('{"format": "saga-table-game", "version": 99, "setup": {}}', "newer Saga Table"),
+        ('{"format": "saga-table-game", "version": 1, "setup": {"players": []}}', "1 to 8 players"),
+    ],
+)
+def test_unreadable_records_exit_2_with_a_reason(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text(content, encoding="utf-8")
+    result = run("replay", str(path), data_dir=tmp_path)
+    assert result.returncode == 2
+    assert message in result.stderr
+
+
+def test_unknown_card_in_a_hand_written_record_is_named(tmp_path: Path) -> None:
+    record = {
+        "format": "saga-table-game",
+        "version": 1,
+        "setup": {"players": [{"name": "Ann", "hand": ["History of Benaliaa"]}]},
+        "actions": [],
+    }
+    path = tmp_path / "typo.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = run("replay", str(path), data_dir=tmp_path)
+    assert result.returncode == 2
+    assert "setup.players[0].hand[0]: unknown card 'History of Benaliaa'" in result.stderr
+    assert "did you mean: History of Benalia" in result.stderr

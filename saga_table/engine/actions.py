@@ -51,6 +51,7 @@ __all__ = [
     "RemoveCounters",
     "ReorderLibraryTop",
     "ResolveTopOfStack",
+    "SearchLibrary",
     "Shuffle",
     "SkipNext",
     "SkipThisTurn",
@@ -293,6 +294,16 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """Search a library for a card, put it into a zone (hand by default, or onto the
+    battlefield), then shuffle that library: one gesture, one action."""
+
+    player: PlayerId
+    card: ObjectId
+    to: Zone = Zone.HAND
+
+
+@dataclass(frozen=True, slots=True)
 class ReorderLibraryTop:
     """Scry or surveil: the top cards of a library put back as ``top`` (in order, first on top),
     ``bottom`` (in order) and ``graveyard``."""
@@ -387,6 +398,7 @@ Action = (
     | DrawCards
     | Shuffle
     | ReorderLibraryTop
+    | SearchLibrary
     | ChangeLife
     | Concede
     | Mulligan
@@ -431,6 +443,7 @@ ACTION_TYPES: dict[str, type] = {
         DrawCards,
         Shuffle,
         ReorderLibraryTop,
+        SearchLibrary,
         ChangeLife,
         Concede,
         Mulligan,

@@ -357,6 +357,21 @@ def _reorder_top(tx: Tx, action: a.ReorderLibraryTop) -> None:
         tx.move(oid, Zone.GRAVEYARD)
 
 
+def _search_library(tx: Tx, action: a.SearchLibrary) -> None:
+    _player(tx, action.player)
+    obj = _object(tx, action.card, zone=Zone.LIBRARY)
+    if obj.owner != action.player:
+        name = tx.state.players[action.player].name
+        raise IllegalActionError(f"{obj.name} is not in {name}'s library")
+    if action.to is Zone.BATTLEFIELD:
+        put_onto_battlefield(tx, obj.id, controller=action.player)
+    elif action.to in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
+        tx.move(obj.id, action.to)
+    else:
+        raise IllegalActionError("a found card goes to the hand, battlefield, graveyard or exile")
+    tx.shuffle(action.player)
+
+
 def _change_life(tx: Tx, action: a.ChangeLife) -> None:
     _player(tx, action.player)
     if action.amount == 0:
@@ -462,6 +477,7 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.DrawCards: _draw,
     a.Shuffle: _shuffle,
     a.ReorderLibraryTop: _reorder_top,
+    a.SearchLibrary: _search_library,
     a.ChangeLife: _change_life,
     a.Concede: _concede,
     a.Mulligan: _mulligan,

@@ -318,6 +318,7 @@ _ZONES_FOR: dict[tuple[str, str], tuple[Zone, ...]] = {
     ("ReorderLibraryTop", "top"): (Zone.LIBRARY,),
     ("ReorderLibraryTop", "bottom"): (Zone.LIBRARY,),
     ("ReorderLibraryTop", "graveyard"): (Zone.LIBRARY,),
+    ("SearchLibrary", "card"): (Zone.LIBRARY,),
 }
 
 

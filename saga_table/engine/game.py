@@ -260,7 +260,7 @@ def _exile_and_return(tx: Tx, action: a.ExileAndReturn) -> None:
         return  # a token that left the battlefield ceases to exist (704.5d)
     if action.transformed and not obj.card.is_double_faced:
         return  # a card with one face stays in exile
-    face = (1 - obj.face) if action.transformed else 0
+    face = 1 if action.transformed else 0  # returned "transformed": its back face up
     put_onto_battlefield(tx, exiled.id, controller=controller, face=face)
 
 

@@ -1,0 +1,439 @@
+"""A generic permanent: name, type line, rules text, counters, P/T, token and attacking marks.
+
+:func:`make_card_widget` picks :class:`~saga_table.qt.widgets.saga_widget.SagaCardWidget` for a
+Saga and :class:`CardWidget` for anything else. Both are turned 90° when tapped, toggle tapped on
+double-click (``tap_toggle_requested``) and ask for a context menu (``context_menu_requested``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import QWidget
+
+from saga_table.qt.widgets._card_base import CardWidgetBase, tr
+from saga_table.qt.widgets._card_parts import (
+    counter_label,
+    draw_card_frame,
+    draw_flip_button,
+    draw_pills,
+    draw_pt_box,
+    fit_font_to_width,
+    in_circle,
+    layout_pills,
+    pill_labels,
+    pt_text,
+)
+from saga_table.qt.widgets._paint import (
+    TextBlock,
+    draw_text_block,
+    elide,
+    fit_text,
+    has_cjk,
+    mix,
+    scaled_font,
+    text_width,
+)
+from saga_table.qt.widgets.saga_widget import SagaCardWidget
+from saga_table.qt.widgets.view import CardView
+
+__all__ = [
+    "CardFrame",
+    "CardLayout",
+    "CardPainter",
+    "CardWidget",
+    "card_frame",
+    "layout_card",
+    "make_card_widget",
+]
+
+_CTX = "CardWidget"
+
+
+# ---------------------------------------------------------------------------------------------
+# Layout (pure)
+
+
+@dataclass(frozen=True)
+class CardFrame:
+    """The fixed parts of a generic card for a card size."""
+
+    unit: float
+    title: QRectF
+    flip: QRectF | None
+    name: QRectF
+    type_row: QRectF
+    pills: QRectF | None
+    body: QRectF
+    bottom: QRectF
+    pt: QRectF | None
+    counters: QRectF | None
+
+
+def card_frame(
+    card_w: float,
+    card_h: float,
+    *,
+    double_faced: bool = False,
+    creature: bool = False,
+    pills: bool = False,
+    counters: bool = False,
+) -> CardFrame:
+    """Title on top, the type line under it, then status pills, rules text, and a bottom row
+    with counter chips on the left and the P/T box on the right."""
+    u = card_w / 180.0
+    m = 5.0 * u
+    title = QRectF(m, m, card_w - 2 * m, max(22.0, 34.0 * u))
+    flip = None
+    name_left = title.left() + 5.0 * u
+    if double_faced:
+        fd = max(14.0, 19.0 * u)
+        flip = QRectF(title.left() + 3.0 * u, title.center().y() - fd / 2, fd, fd)
+        name_left = flip.right() + 4.0 * u
+    name = QRectF(
+        name_left,
+        title.top() + 2.0 * u,
+        title.right() - 4.0 * u - name_left,
+        title.height() - 4.0 * u,
+    )
+    type_row = QRectF(m, title.bottom() + 2.0 * u, card_w - 2 * m, max(13.0, 17.0 * u))
+    top = type_row.bottom() + 4.0 * u
+    pill_rect = None
+    if pills:
+        ph = max(11.0, 14.0 * u)
+        pill_rect = QRectF(m + 3.0 * u, top, card_w - 2 * m - 6.0 * u, ph)
+        top = pill_rect.bottom() + 4.0 * u
+    bottom_h = max(16.0, 22.0 * u) if (creature or counters) else 0.0
+    bottom = QRectF(m, card_h - m - bottom_h - 1.0 * u, card_w - 2 * m, bottom_h)
+    pt = None
+    right = bottom.right() - 2.0 * u
+    if creature:
+        pt_w = max(30.0, 40.0 * u)
+        pt = QRectF(bottom.right() - pt_w + 1.0 * u, bottom.top(), pt_w, bottom.height())
+        right = pt.left() - 4.0 * u
+    counter_rect = None
+    if counters:
+        ch = max(11.0, 14.0 * u)
+        counter_rect = QRectF(m + 3.0 * u, bottom.center().y() - ch / 2, right - m - 3.0 * u, ch)
+    body_bottom = (bottom.top() - 3.0 * u) if bottom_h else card_h - m - 4.0 * u
+    body = QRectF(m + 5.0 * u, top, card_w - 2 * m - 10.0 * u, max(0.0, body_bottom - top))
+    return CardFrame(
+        unit=u,
+        title=title,
+        flip=flip,
+        name=name,
+        type_row=type_row,
+        pills=pill_rect,
+        body=body,
+        bottom=bottom,
+        pt=pt,
+        counters=counter_rect,
+    )
+
+
+@dataclass(frozen=True)
+class CardLayout:
+    frame: CardFrame
+    name: TextBlock
+    type_text: str
+    type_font: QFont
+    text: TextBlock
+    pt_font: QFont
+    pills: tuple[tuple[tuple[str, str], QRectF], ...]
+    counters: tuple[tuple[str, QRectF], ...]
+    small_font: QFont
+
+
+def layout_card(view: CardView, card_w: float, card_h: float, base: QFont) -> CardLayout:
+    """Lay out a generic permanent, fitting every text."""
+    pills = pill_labels(view)
+    counter_items = [(k, n) for k, n in view.counters if n]
+    fr = card_frame(
+        card_w,
+        card_h,
+        double_faced=view.double_faced,
+        creature=pt_text(view) is not None,
+        pills=bool(pills),
+        counters=bool(counter_items),
+    )
+    u = fr.unit
+    cjk = has_cjk(view.name) or has_cjk(view.text)
+    min_px = 9.0 if cjk else 8.0
+    name = fit_text(
+        view.name,
+        base,
+        fr.name.width(),
+        fr.name.height(),
+        max_px=max(min_px + 1, 14.0 * u),
+        min_px=min_px,
+        bold=True,
+        max_lines=2,
+        single_line_min_px=max(min_px + 1, 11.5 * u),
+    )
+    type_font = scaled_font(base, max(min_px - 0.5, 10.0 * u))
+    type_w = fr.type_row.width() - 10.0 * u
+    type_font = fit_font_to_width(view.type_line, type_font, type_w, min_px=min_px - 1)
+    type_text = elide(view.type_line, type_font, type_w)
+    text = fit_text(
+        view.text,
+        base,
+        fr.body.width(),
+        fr.body.height(),
+        max_px=max(min_px, 11.5 * u),
+        min_px=min_px,
+    )
+    pt_font = scaled_font(base, max(9.0, 13.0 * u), bold=True)
+    if fr.pt is not None:
+        pt_font = fit_font_to_width(pt_text(view) or "", pt_font, fr.pt.width() - 6.0 * u)
+    small = scaled_font(base, max(min_px - 0.5, 9.0 * u), bold=True)
+    pill_pairs: tuple[tuple[tuple[str, str], QRectF], ...] = ()
+    if fr.pills is not None:
+        widths = [text_width(label, small) + fr.pills.height() * 0.9 for _, label in pills]
+        pill_pairs = tuple(zip(pills, layout_pills(widths, fr.pills, gap=3.0 * u), strict=False))
+    counter_pairs: tuple[tuple[str, QRectF], ...] = ()
+    if fr.counters is not None:
+        labels = [counter_label(k, n) for k, n in counter_items]
+        widths = [text_width(lab, small) + fr.counters.height() * 0.9 for lab in labels]
+        rects = layout_pills(widths, fr.counters, gap=3.0 * u)
+        counter_pairs = tuple(zip(labels, rects, strict=False))
+    return CardLayout(
+        frame=fr,
+        name=name,
+        type_text=type_text,
+        type_font=type_font,
+        text=text,
+        pt_font=pt_font,
+        pills=pill_pairs,
+        counters=counter_pairs,
+        small_font=small,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Painting
+
+
+class CardPainter:
+    """Paints a generic permanent from a :class:`CardLayout` (widget or delegate)."""
+
+    def __init__(self, colours: dict[str, QColor]) -> None:
+        self.colours = colours
+
+    def paint(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        palette: QPalette,
+        view: CardView,
+        layout: CardLayout,
+        *,
+        flip_hover: bool = False,
+    ) -> None:
+        c = self.colours
+        painter.save()
+        painter.translate(rect.topLeft())
+        draw_card_frame(
+            painter,
+            QRectF(0, 0, rect.width(), rect.height()),
+            c,
+            unit=layout.frame.unit,
+            token=view.token,
+            attacking=view.attacking,
+        )
+        self.draw_title(painter, view, layout, flip_hover)
+        self.draw_type_line(painter, layout)
+        if layout.pills:
+            draw_pills(
+                painter,
+                [p for p, _ in layout.pills],
+                [r for _, r in layout.pills],
+                layout.small_font,
+                c,
+            )
+        self.draw_text(painter, layout)
+        self.draw_counters(painter, layout)
+        self.draw_pt(painter, view, layout)
+        painter.restore()
+
+    def draw_title(
+        self, painter: QPainter, view: CardView, layout: CardLayout, flip_hover: bool
+    ) -> None:
+        c = self.colours
+        fr = layout.frame
+        bar = c["bar"] if view.face_up == 0 else mix(c["face"], c["text"], 0.22)
+        painter.setPen(QPen(c["faint"], 1.0))
+        painter.setBrush(bar)
+        painter.drawRoundedRect(fr.title, 5.0 * fr.unit, 5.0 * fr.unit)
+        painter.setPen(c["text"])
+        draw_text_block(painter, layout.name, fr.name, vcenter=True)
+        if fr.flip is not None:
+            draw_flip_button(painter, fr.flip, face_up=view.face_up, colours=c, hovered=flip_hover)
+
+    def draw_type_line(self, painter: QPainter, layout: CardLayout) -> None:
+        c = self.colours
+        fr = layout.frame
+        painter.setFont(layout.type_font)
+        painter.setPen(c["text"])
+        painter.drawText(
+            fr.type_row.adjusted(5.0 * fr.unit, 0, -5.0 * fr.unit, 0),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            layout.type_text,
+        )
+        painter.setPen(QPen(c["faint"], 1.0))
+        y = fr.type_row.bottom() + 1.5 * fr.unit
+        painter.drawLine(
+            QPointF(fr.type_row.left() + 3 * fr.unit, y),
+            QPointF(fr.type_row.right() - 3 * fr.unit, y),
+        )
+
+    def draw_text(self, painter: QPainter, layout: CardLayout) -> None:
+        painter.setPen(self.colours["text"])
+        draw_text_block(painter, layout.text, layout.frame.body)
+
+    def draw_counters(self, painter: QPainter, layout: CardLayout) -> None:
+        c = self.colours
+        if not layout.counters:
+            return
+        painter.save()
+        painter.setFont(layout.small_font)
+        for label, r in layout.counters:
+            path = QPainterPath()
+            path.addRoundedRect(r, r.height() / 2, r.height() / 2)
+            painter.setPen(QPen(c["border"], 1.0))
+            painter.setBrush(mix(c["face"], c["accent"], 0.15))
+            painter.drawPath(path)
+            painter.setPen(c["text"])
+            pad = r.height() * 0.45
+            painter.drawText(
+                r.adjusted(pad, 0, -pad, 0),
+                Qt.AlignmentFlag.AlignCenter,
+                elide(label, layout.small_font, r.width() - 2 * pad),
+            )
+        painter.restore()
+
+    def draw_pt(self, painter: QPainter, view: CardView, layout: CardLayout) -> None:
+        pt = pt_text(view)
+        if layout.frame.pt is not None and pt is not None:
+            draw_pt_box(
+                painter, layout.frame.pt, pt, layout.pt_font, self.colours, damaged=view.damage > 0
+            )
+
+
+# ---------------------------------------------------------------------------------------------
+# The widget
+
+
+class CardWidget(CardWidgetBase):
+    """Any permanent that is not a Saga.
+
+    Signals: ``tap_toggle_requested(object_id)``, ``context_menu_requested(object_id, QPoint)``,
+    and for a double-faced card ``flip_requested(object_id)`` (click the sun/moon toggle, or F)
+    and ``show_other_face_requested(object_id)`` (Shift+click, or Shift+F).
+    """
+
+    flip_requested = Signal(int)
+    show_other_face_requested = Signal(int)
+
+    TR_CONTEXT = _CTX
+
+    def __init__(self, view: CardView | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(None, parent)
+        self._layout_key: tuple[object, ...] | None = None
+        self._layout: CardLayout | None = None
+        self._flip_hover = False
+        if view is not None:
+            self.set_view(view)
+
+    def layout_for_card(self) -> CardLayout | None:
+        view = self.view()
+        if view is None:
+            return None
+        geo = self.geometry_for_card()
+        font = self.font()
+        key = (view, round(geo.card_w, 2), round(geo.card_h, 2), font.key())
+        if key != self._layout_key:
+            self._layout = layout_card(view, geo.card_w, geo.card_h, font)
+            self._layout_key = key
+        return self._layout
+
+    # -- CardWidgetBase hooks -------------------------------------------------------------
+
+    def view_changed(self, old: CardView | None, new: CardView) -> None:
+        self._layout_key = None
+
+    def paint_card(self, painter: QPainter, rect: QRectF) -> None:
+        view = self.view()
+        layout = self.layout_for_card()
+        if view is None or layout is None:
+            return
+        CardPainter(self.frame_colours()).paint(
+            painter, rect, self.palette(), view, layout, flip_hover=self._flip_hover
+        )
+
+    def press_at(self, pos: QPointF, event: QMouseEvent) -> bool:
+        view, layout = self.view(), self.layout_for_card()
+        if view is None or layout is None or layout.frame.flip is None:
+            return False
+        if not in_circle(pos, layout.frame.flip):
+            return False
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.show_other_face_requested.emit(view.object_id)
+        else:
+            self.flip_requested.emit(view.object_id)
+        return True
+
+    def hover_at(self, pos: QPointF | None) -> None:
+        layout = self.layout_for_card()
+        hover = bool(
+            pos is not None
+            and layout is not None
+            and layout.frame.flip is not None
+            and in_circle(pos, layout.frame.flip)
+        )
+        if hover != self._flip_hover:
+            self._flip_hover = hover
+            self.update()
+
+    def key_pressed(self, event: QKeyEvent) -> bool:
+        view = self.view()
+        if view is None or event.key() != Qt.Key.Key_F or not view.double_faced:
+            return False
+        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.show_other_face_requested.emit(view.object_id)
+        else:
+            self.flip_requested.emit(view.object_id)
+        return True
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        view, layout = self.view(), self.layout_for_card()
+        if view is None or layout is None:
+            return ""
+        fr = layout.frame
+        if fr.flip is not None and in_circle(pos, fr.flip):
+            face = tr(_CTX, "Back face up.") if view.face_up else tr(_CTX, "Front face up.")
+            if view.other_face_name:
+                face += " " + tr(_CTX, "Other face: {name}.").format(name=view.other_face_name)
+            return face + "\n" + tr(_CTX, "Click to transform; Shift+click to read the other face.")
+        if layout.text.elided and fr.body.contains(pos):
+            return view.text
+        if fr.title.contains(pos) or fr.type_row.contains(pos):
+            return f"{view.name}\n{view.type_line}"
+        return ""
+
+
+def make_card_widget(view: CardView, parent: QWidget | None = None) -> CardWidgetBase:
+    """A :class:`SagaCardWidget` for a Saga, a :class:`CardWidget` for anything else."""
+    if view.is_saga:
+        return SagaCardWidget(view, parent)
+    return CardWidget(view, parent)

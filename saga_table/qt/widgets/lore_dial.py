@@ -1,0 +1,560 @@
+"""The lore dial: a ring of chapter segments with the lore count filled, "2/3" in the middle.
+
+Geometry is pure (:func:`segment_angles`, :func:`hit_delta`, :func:`key_delta`,
+:func:`wheel_steps`), painting lives in :class:`LoreDialPainter` (shared with the Saga card,
+which paints the same dial in its corner) and input lives in :class:`LoreDial`.
+
+The dial never changes the count: a click on its upper half, a wheel notch up or Up/Right/+
+emits ``lore_change_requested(object_id, +1)``; the lower half, wheel down or Down/Left/-
+emit ``-1``. The controller asks the engine, and the new count arrives with the next view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QWidget
+
+from saga_table.qt.widgets._paint import elide, mix, pick, scaled_font, text_width
+from saga_table.qt.widgets.view import CardView
+
+__all__ = [
+    "DialState",
+    "LoreDial",
+    "LoreDialPainter",
+    "dial_label",
+    "dial_square",
+    "filled_segments",
+    "hit_delta",
+    "key_delta",
+    "overflow_count",
+    "segment_angles",
+    "wheel_steps",
+]
+
+#: One wheel notch, in eighths of a degree (QWheelEvent.angleDelta()).
+WHEEL_NOTCH = 120
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LoreDial", text)
+
+
+# ---------------------------------------------------------------------------------------------
+# Pure geometry
+
+
+def segment_angles(final_chapter: int, *, gap: float = 8.0) -> list[tuple[float, float]]:
+    """Start and span of each chapter's arc, in degrees in Qt's convention.
+
+    0 is three o'clock and positive angles turn counter-clockwise (as ``QPainter.drawArc``
+    expects, times 16). Segments run clockwise from twelve o'clock, so spans are negative;
+    ``gap`` degrees separate neighbours. A single chapter gets the whole ring.
+
+    >>> segment_angles(4)
+    [(86.0, -82.0), (-4.0, -82.0), (-94.0, -82.0), (-184.0, -82.0)]
+    >>> segment_angles(0)
+    []
+    """
+    if final_chapter <= 0:
+        return []
+    if final_chapter == 1:
+        return [(90.0, -360.0)]
+    step = 360.0 / final_chapter
+    return [(90.0 - i * step - gap / 2, -(step - gap)) for i in range(final_chapter)]
+
+
+def filled_segments(lore: int, final_chapter: int) -> int:
+    """How many segments show as filled: the lore count, at most the final chapter."""
+    return max(0, min(lore, final_chapter))
+
+
+def overflow_count(lore: int, final_chapter: int) -> int:
+    """Lore counters beyond the final chapter (e.g. a Saga kept around by an effect)."""
+    if final_chapter <= 0:
+        return 0
+    return max(0, lore - final_chapter)
+
+
+def dial_label(lore: int, final_chapter: int) -> str:
+    """The text in the middle: "2/3", or just the count when there are no chapters.
+
+    >>> dial_label(2, 3), dial_label(4, 3), dial_label(1, 0)
+    ('2/3', '4/3', '1')
+    """
+    return f"{lore}/{final_chapter}" if final_chapter > 0 else str(lore)
+
+
+def dial_square(rect: QRectF) -> QRectF:
+    """The largest square centred in ``rect``: where the ring is drawn and clicks count."""
+    side = max(0.0, min(rect.width(), rect.height()))
+    return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+
+
+def hit_delta(pos: QPointF, rect: QRectF) -> int:
+    """+1 for a point on the dial's upper half, -1 for the lower half, 0 outside the dial.
+
+    >>> r = QRectF(0, 0, 40, 40)
+    >>> hit_delta(QPointF(20, 5), r), hit_delta(QPointF(20, 35), r), hit_delta(QPointF(50, 5), r)
+    (1, -1, 0)
+    """
+    square = dial_square(rect)
+    if square.isEmpty() or not square.contains(pos):
+        return 0
+    return 1 if pos.y() < square.center().y() else -1
+
+
+def key_delta(key: int) -> int:
+    """+1 for Up, Right, '+' (and '=', its unshifted key); -1 for Down, Left, '-'; else 0."""
+    if key in (Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+        return 1
+    if key in (Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+        return -1
+    return 0
+
+
+def wheel_steps(pending: int, angle_delta: int) -> tuple[int, int]:
+    """Whole wheel notches in ``pending + angle_delta`` and what is left over.
+
+    Mouse wheels send 120 per notch; touchpads send small deltas that add up.
+
+    >>> wheel_steps(0, 120), wheel_steps(0, -240), wheel_steps(60, 60), wheel_steps(0, 40)
+    ((1, 0), (-2, 0), (1, 0), (0, 40))
+    """
+    total = pending + angle_delta
+    steps = int(total / WHEEL_NOTCH)  # truncates toward zero in both directions
+    return steps, total - steps * WHEEL_NOTCH
+
+
+# ---------------------------------------------------------------------------------------------
+# Painting
+
+
+@dataclass(frozen=True)
+class DialState:
+    """Everything :class:`LoreDialPainter` needs to paint one dial."""
+
+    lore: int
+    final_chapter: int
+    #: +1 or -1 while the pointer is over that half (shows the +/- hints), else 0.
+    hover: int = 0
+    focused: bool = False
+    enabled: bool = True
+    #: The Saga lost all abilities: the ring is greyed.
+    muted: bool = False
+    accent: QColor | None = None
+    track: QColor | None = None
+    overflow: QColor | None = None
+    #: What the dial sits on (a card's title bar); used for the centre disc.
+    background: QColor | None = None
+
+
+class LoreDialPainter:
+    """Paints a lore dial into a rectangle; used by :class:`LoreDial` and the Saga card."""
+
+    def __init__(self, font: QFont) -> None:
+        self.font = font
+
+    def paint(self, painter: QPainter, rect: QRectF, palette: QPalette, state: DialState) -> None:
+        """Paint the dial centred in ``rect``."""
+        square = dial_square(rect)
+        if square.width() < 4:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        colours = self._colours(palette, state)
+        ring = self.ring_width(square)
+        self.draw_background(painter, square, colours, ring)
+        self.draw_track(painter, square, colours, ring, state)
+        self.draw_segments(painter, square, colours, ring, state)
+        self.draw_overflow(painter, square, colours, ring, state)
+        if state.hover and state.enabled:
+            self.draw_hover_hints(painter, square, colours, ring, state)
+        self.draw_label(painter, square, colours, ring, state)
+        if state.focused:
+            self.draw_focus(painter, square, colours)
+        painter.restore()
+
+    # -- geometry shared by the draw steps --------------------------------------------------
+
+    @staticmethod
+    def ring_width(square: QRectF) -> float:
+        """Thickness of the chapter ring for a dial of this size."""
+        return max(2.5, square.width() * 0.13)
+
+    @staticmethod
+    def ring_rect(square: QRectF, ring: float) -> QRectF:
+        """The rectangle whose ellipse runs through the middle of the ring (room for overflow)."""
+        inset = ring / 2 + ring * 0.55
+        return square.adjusted(inset, inset, -inset, -inset)
+
+    # -- draw steps -----------------------------------------------------------------------
+
+    def _colours(self, palette: QPalette, state: DialState) -> dict[str, QColor]:
+        text = palette.color(QPalette.ColorRole.Text)
+        base = state.background or palette.color(QPalette.ColorRole.Base)
+        accent = state.accent or palette.color(QPalette.ColorRole.Highlight)
+        if state.muted or not state.enabled:
+            accent = mix(text, base, 0.55)
+        track = state.track or mix(text, base, 0.78)
+        overflow = state.overflow or QColor("#e0562b")
+        return {"text": text, "base": base, "accent": accent, "track": track, "overflow": overflow}
+
+    def draw_background(
+        self, painter: QPainter, square: QRectF, colours: dict[str, QColor], ring: float
+    ) -> None:
+        """A disc behind the ring, so the dial reads on any card colour."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colours["base"])
+        inset = ring * 0.45
+        painter.drawEllipse(square.adjusted(inset, inset, -inset, -inset))
+
+    def draw_track(
+        self,
+        painter: QPainter,
+        square: QRectF,
+        colours: dict[str, QColor],
+        ring: float,
+        state: DialState,
+    ) -> None:
+        """The empty segments (or a plain ring when the Saga has no chapters)."""
+        pen = QPen(colours["track"], ring)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rr = self.ring_rect(square, ring)
+        angles = segment_angles(state.final_chapter)
+        if not angles:
+            painter.drawEllipse(rr)
+            return
+        for start, span in angles:
+            painter.drawArc(rr, round(start * 16), round(span * 16))
+
+    def draw_segments(
+        self,
+        painter: QPainter,
+        square: QRectF,
+        colours: dict[str, QColor],
+        ring: float,
+        state: DialState,
+    ) -> None:
+        """The filled segments, one per lore counter up to the final chapter."""
+        filled = filled_segments(state.lore, state.final_chapter)
+        if not filled:
+            return
+        pen = QPen(colours["accent"], ring)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        rr = self.ring_rect(square, ring)
+        for start, span in segment_angles(state.final_chapter)[:filled]:
+            painter.drawArc(rr, round(start * 16), round(span * 16))
+
+    def draw_overflow(
+        self,
+        painter: QPainter,
+        square: QRectF,
+        colours: dict[str, QColor],
+        ring: float,
+        state: DialState,
+    ) -> None:
+        """Counters beyond the final chapter: a thin outer arc per extra counter."""
+        extra = overflow_count(state.lore, state.final_chapter)
+        if not extra:
+            return
+        pen = QPen(colours["overflow"], max(1.2, ring * 0.4))
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        inset = pen.widthF() / 2
+        outer = square.adjusted(inset, inset, -inset, -inset)
+        angles = segment_angles(state.final_chapter, gap=14.0)
+        for i in range(extra):
+            start, span = angles[i % len(angles)]
+            painter.drawArc(outer, round(start * 16), round(span * 16))
+
+    def draw_label(
+        self,
+        painter: QPainter,
+        square: QRectF,
+        colours: dict[str, QColor],
+        ring: float,
+        state: DialState,
+    ) -> None:
+        """The count in the middle, "2/3", shrunk to fit inside the ring."""
+        label = dial_label(state.lore, state.final_chapter)
+        inner = square.width() - 2 * (ring * 1.6)
+        size = square.width() * 0.27
+        font = scaled_font(self.font, size, bold=True)
+        while size > 6 and text_width(label, font) > inner:
+            size -= 0.5
+            font = scaled_font(self.font, size, bold=True)
+        over = overflow_count(state.lore, state.final_chapter)
+        colour = colours["overflow"] if over else colours["text"]
+        if state.muted or not state.enabled:
+            colour = mix(colours["text"], colours["base"], 0.4)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(square, Qt.AlignmentFlag.AlignCenter, elide(label, font, max(inner, 1)))
+
+    def draw_hover_hints(
+        self,
+        painter: QPainter,
+        square: QRectF,
+        colours: dict[str, QColor],
+        ring: float,
+        state: DialState,
+    ) -> None:
+        """While hovered: the half under the pointer is tinted, and a small '+' or '−' badge
+        sits on the ring's left edge beside it (the count stays readable)."""
+        cy = square.center().y()
+        inset = ring * 0.45
+        disc = square.adjusted(inset, inset, -inset, -inset)
+        half = QRectF(
+            disc.left(), disc.top() if state.hover > 0 else cy, disc.width(), disc.height() / 2
+        )
+        tint = QColor(colours["accent"])
+        tint.setAlphaF(0.22)
+        clip = QPainterPath()
+        clip.addEllipse(disc)
+        box = QPainterPath()
+        box.addRect(half)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tint)
+        painter.drawPath(clip.intersected(box))
+        # The badge.
+        r = max(5.0, square.width() * 0.16)
+        centre = QPointF(square.left() + r, cy - state.hover * square.height() * 0.3)
+        painter.setPen(QPen(colours["base"], max(1.0, r * 0.18)))
+        painter.setBrush(colours["accent"])
+        painter.drawEllipse(centre, r, r)
+        pen = QPen(QColor("#ffffff"), max(1.2, r * 0.28))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        arm = r * 0.5
+        painter.drawLine(
+            QPointF(centre.x() - arm, centre.y()), QPointF(centre.x() + arm, centre.y())
+        )
+        if state.hover > 0:
+            painter.drawLine(
+                QPointF(centre.x(), centre.y() - arm), QPointF(centre.x(), centre.y() + arm)
+            )
+
+    def draw_focus(self, painter: QPainter, square: QRectF, colours: dict[str, QColor]) -> None:
+        """A dotted circle round the dial when it has keyboard focus."""
+        pen = QPen(colours["accent"], 1.0, Qt.PenStyle.DotLine)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(square.adjusted(0.5, 0.5, -0.5, -0.5))
+
+
+# ---------------------------------------------------------------------------------------------
+# The widget
+
+
+class LoreDial(QWidget):
+    """A standalone lore dial for one Saga.
+
+    Signals:
+        lore_change_requested(object_id, delta): the user asked for ``delta`` lore counters.
+
+    Use :meth:`set_view` (a Saga's :class:`CardView`) or :meth:`set_count`.
+    """
+
+    lore_change_requested = Signal(int, int)
+
+    def __init__(self, view: CardView | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._object_id = 0
+        self._lore = 0
+        self._final = 0
+        self._muted = False
+        self._hover = 0
+        self._wheel_pending = 0
+        self._accent = QColor()
+        self._track = QColor()
+        self._overflow = QColor()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+        self.setToolTip(
+            _tr(
+                "Lore counters. Click the upper half to add one, the lower half to remove one; "
+                "the mouse wheel and the arrow keys work too."
+            )
+        )
+        if view is not None:
+            self.set_view(view)
+        else:
+            self._update_accessibility()
+
+    # -- API ------------------------------------------------------------------------------
+
+    def set_view(self, view: CardView) -> None:
+        """Show the lore count of ``view`` (a Saga)."""
+        self._object_id = view.object_id
+        self._muted = view.lost_all_abilities
+        self.set_count(view.lore, view.final_chapter)
+
+    def set_count(self, lore: int, final_chapter: int, *, object_id: int | None = None) -> None:
+        """Show ``lore`` against ``final_chapter`` (0 when the Saga has no chapters)."""
+        if object_id is not None:
+            self._object_id = object_id
+        self._lore = lore
+        self._final = final_chapter
+        self._update_accessibility()
+        self.update()
+
+    def object_id(self) -> int:
+        return self._object_id
+
+    def lore(self) -> int:
+        return self._lore
+
+    def final_chapter(self) -> int:
+        return self._final
+
+    def dial_state(self) -> DialState:
+        """The paint parameters for the dial as it is now."""
+        return DialState(
+            lore=self._lore,
+            final_chapter=self._final,
+            hover=self._hover,
+            focused=self.hasFocus(),
+            enabled=self.isEnabled(),
+            muted=self._muted,
+            accent=self._accent if self._accent.isValid() else None,
+            track=self._track if self._track.isValid() else None,
+            overflow=self._overflow if self._overflow.isValid() else None,
+            background=self.palette().color(QPalette.ColorRole.Base),
+        )
+
+    def request_change(self, delta: int) -> None:
+        """Emit ``lore_change_requested`` for ``delta`` (nothing for 0 or when disabled)."""
+        if delta and self.isEnabled():
+            self.lore_change_requested.emit(self._object_id, delta)
+
+    def _update_accessibility(self) -> None:
+        self.setAccessibleName(_tr("Lore counters"))
+        if self._final:
+            desc = _tr("{lore} of {final}").format(lore=self._lore, final=self._final)
+        else:
+            desc = str(self._lore)
+        self.setAccessibleDescription(desc)
+
+    # -- style properties -----------------------------------------------------------------
+
+    def _get_accent(self) -> QColor:
+        return pick(self._accent, self.palette(), QPalette.ColorRole.Highlight)
+
+    def _set_accent(self, colour: QColor) -> None:
+        self._accent = QColor(colour)
+        self.update()
+
+    def _get_track(self) -> QColor:
+        return QColor(self._track)
+
+    def _set_track(self, colour: QColor) -> None:
+        self._track = QColor(colour)
+        self.update()
+
+    def _get_overflow(self) -> QColor:
+        return QColor(self._overflow) if self._overflow.isValid() else QColor("#e0562b")
+
+    def _set_overflow(self, colour: QColor) -> None:
+        self._overflow = QColor(colour)
+        self.update()
+
+    accentColor = Property(QColor, _get_accent, _set_accent)  # noqa: N815
+    trackColor = Property(QColor, _get_track, _set_track)  # noqa: N815
+    overflowColor = Property(QColor, _get_overflow, _set_overflow)  # noqa: N815
+
+    # -- Qt overrides ---------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(48, 48)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(26, 26)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        LoreDialPainter(self.font()).paint(
+            painter, QRectF(self.rect()), self.palette(), self.dial_state()
+        )
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            delta = hit_delta(event.position(), QRectF(self.rect()))
+            if delta:
+                self.request_change(delta)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # The second click of a quick double click counts as a click too.
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        hover = hit_delta(event.position(), QRectF(self.rect()))
+        if hover != self._hover:
+            self._hover = hover
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._hover = hit_delta(event.position(), QRectF(self.rect()))
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = 0
+        self.update()
+        super().leaveEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps, self._wheel_pending = wheel_steps(self._wheel_pending, event.angleDelta().y())
+        if steps:
+            self.request_change(steps)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        delta = key_delta(event.key())
+        if delta:
+            self.request_change(delta)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)

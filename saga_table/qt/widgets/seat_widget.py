@@ -1,0 +1,568 @@
+"""A player's seat: name, big life total, poison, commander damage, zone counts and the crown spot.
+
+Life changes are asked for, never made: a click on the upper half of the life total (or wheel up,
+Up, '+') emits ``life_change_requested(player, +1)``, the lower half ``-1``; Shift+click makes it 5.
+When a new :class:`SeatView` arrives with a different life total the change is shown beside it
+("+3", "−2") and fades; set ``SeatWidget.animations_enabled = False`` or
+``SAGA_TABLE_NO_ANIMATIONS=1`` to keep it still (tests, reduced motion).
+
+The seat takes the Monarch's crown (:class:`~saga_table.qt.widgets.crown.SeatDropTarget`) and
+shows a draggable :class:`~saga_table.qt.widgets.crown.CrownToken` while its player is the monarch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from saga_table.qt.widgets._paint import (
+    animations_disabled_by_env,
+    elide,
+    mix,
+    pick,
+    scaled_font,
+    text_width,
+)
+from saga_table.qt.widgets.crown import CrownPainter, CrownToken, SeatDropTarget
+from saga_table.qt.widgets.lore_dial import key_delta, wheel_steps
+from saga_table.qt.widgets.view import SeatView
+
+__all__ = [
+    "InfoRow",
+    "SeatLayout",
+    "SeatWidget",
+    "format_delta",
+    "info_rows",
+    "life_hit_delta",
+    "seat_layout",
+]
+
+_CTX = "SeatWidget"
+MINUS = "\u2212"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+# ---------------------------------------------------------------------------------------------
+# Pure helpers
+
+
+def format_delta(delta: int) -> str:
+    """A life change as shown: "+3", "−2" (a real minus sign), "" for none.
+
+    >>> format_delta(3), format_delta(-2), format_delta(0)
+    ('+3', '−2', '')
+    """
+    if delta > 0:
+        return f"+{delta}"
+    if delta < 0:
+        return f"{MINUS}{-delta}"
+    return ""
+
+
+@dataclass(frozen=True)
+class InfoRow:
+    """One line of the seat's side panel: a label and a number."""
+
+    kind: str  # "hand", "library", "graveyard", "poison", "commander"
+    label: str
+    value: int
+
+
+def info_rows(view: SeatView) -> list[InfoRow]:
+    """The side panel: hand, library and graveyard counts always; poison and commander damage
+    only when there is some."""
+    rows = [
+        InfoRow("hand", _tr("Hand"), view.hand),
+        InfoRow("library", _tr("Library"), view.library),
+        InfoRow("graveyard", _tr("Graveyard"), view.graveyard),
+    ]
+    if view.poison:
+        rows.insert(0, InfoRow("poison", _tr("Poison"), view.poison))
+    for name, amount in view.commander_damage:
+        if amount:
+            rows.append(InfoRow("commander", _tr("Cmdr {name}").format(name=name), amount))
+    return rows
+
+
+@dataclass(frozen=True)
+class SeatLayout:
+    name: QRectF
+    crown: QRectF
+    #: The life area (clicks on its upper/lower half change life).
+    life: QRectF
+    #: Where the number is drawn: the life area less a column for the change.
+    life_number: QRectF
+    #: Where the recent change ("+3") shows, right of the number, never over it.
+    delta: QRectF
+    info: QRectF
+    info_rows: tuple[QRectF, ...]
+
+
+def seat_layout(width: float, height: float, rows: int) -> SeatLayout:
+    """Name on top (the crown spot at its right), the life total big on the left, the side
+    panel's ``rows`` lines on the right."""
+    m = 8.0
+    crown_w, crown_h = min(40.0, width * 0.2), min(32.0, height * 0.28)
+    crown = QRectF(width - m - crown_w, m - 2.0, crown_w, crown_h)
+    name_h = max(16.0, min(22.0, height * 0.2))
+    name = QRectF(m + 2.0, m, crown.left() - m - 6.0, name_h)
+    top = max(name.bottom(), crown.bottom() - 6.0) + 2.0
+    life_w = width * 0.46
+    life = QRectF(m, top, life_w - m, max(0.0, height - top - m))
+    delta_w = life.width() * 0.3
+    life_number = QRectF(life.left(), life.top(), life.width() - delta_w, life.height())
+    delta = QRectF(
+        life_number.right(), life.top() + life.height() * 0.08, delta_w, life.height() * 0.4
+    )
+    info = QRectF(
+        life.right() + 6.0,
+        top + 2.0,
+        max(0.0, width - life.right() - 6.0 - m),
+        max(0.0, height - top - m - 2.0),
+    )
+    row_h = info.height() / rows if rows else 0.0
+    row_rects = tuple(
+        QRectF(info.left(), info.top() + i * row_h, info.width(), row_h) for i in range(rows)
+    )
+    return SeatLayout(name, crown, life, life_number, delta, info, row_rects)
+
+
+def life_hit_delta(pos: QPointF, life: QRectF) -> int:
+    """+1 on the upper half of the life total, -1 on the lower half, 0 elsewhere.
+
+    >>> r = QRectF(0, 0, 100, 60)
+    >>> life_hit_delta(QPointF(50, 10), r), life_hit_delta(QPointF(50, 50), r)
+    (1, -1)
+    >>> life_hit_delta(QPointF(150, 10), r)
+    0
+    """
+    if not life.contains(pos):
+        return 0
+    return 1 if pos.y() < life.center().y() else -1
+
+
+# ---------------------------------------------------------------------------------------------
+# The widget
+
+
+class SeatWidget(QWidget):
+    """One player's seat at the table.
+
+    Signals:
+        life_change_requested(player, delta): click the upper/lower half of the life total or
+            wheel over it (Shift: 5 at a time), or Up/Down/+/- (PageUp/PageDown: 5) while
+            focused.
+        monarch_drop_requested(player): the crown was dropped on this seat.
+    """
+
+    life_change_requested = Signal(int, int)
+    monarch_drop_requested = Signal(int)
+
+    #: Fade the "+3" after a life change. Tests switch it off (or SAGA_TABLE_NO_ANIMATIONS=1).
+    animations_enabled: ClassVar[bool] = True
+    #: How long the "+3" stays, in milliseconds (it fades over the last part).
+    DELTA_MS: ClassVar[int] = 1800
+
+    def __init__(self, view: SeatView | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._view = SeatView(player=0, name="", life=0)
+        self._has_view = False
+        self._delta = 0
+        self._delta_opacity = 0.0
+        self._hover = 0
+        self._wheel_pending = 0
+        self._accent = QColor()
+        self._gain = QColor()
+        self._loss = QColor()
+        self._animation: QVariantAnimation | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.crown = CrownToken(None, self)
+        self.crown.hide()
+        self.drop_target = SeatDropTarget(self, 0)
+        self.drop_target.monarch_drop_requested.connect(self.monarch_drop_requested)
+        self.drop_target.hover_changed.connect(self._on_drop_hover)
+        if view is not None:
+            self.set_view(view)
+
+    # -- API ------------------------------------------------------------------------------
+
+    def view(self) -> SeatView:
+        return self._view
+
+    def player(self) -> int:
+        return self._view.player
+
+    def set_view(self, view: SeatView) -> None:
+        """Show ``view``; a changed life total for the same player shows "+n"/"−n" for a moment."""
+        old = self._view
+        same_seat = self._has_view and old.player == view.player
+        self._view = view
+        self._has_view = True
+        if same_seat and view.life != old.life:
+            self._show_delta(view.life - old.life)
+        elif not same_seat:
+            self.clear_life_delta()
+        self.drop_target.set_player(view.player)
+        self.drop_target.set_enabled(not view.left_game)
+        self.crown.set_player(view.player)
+        self.crown.setVisible(view.monarch)
+        self._place_crown()
+        self.setAccessibleName(view.name)
+        self.setAccessibleDescription(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        v = self._view
+        parts = [_tr("life {n}").format(n=v.life)]
+        parts.extend(f"{row.label} {row.value}" for row in info_rows(v))
+        if v.monarch:
+            parts.append(_tr("the monarch"))
+        if v.active:
+            parts.append(_tr("active player"))
+        if v.left_game:
+            parts.append(_tr("left the game"))
+        return "; ".join(parts)
+
+    def life_delta(self) -> int:
+        """The change being shown beside the life total (0 when none)."""
+        return self._delta
+
+    def life_delta_text(self) -> str:
+        return format_delta(self._delta)
+
+    def hover_at(self, pos: QPointF | None) -> None:
+        """The pointer is at ``pos`` (None: it left); lights the +/- hint it would use."""
+        hover = life_hit_delta(pos, self.seat_layout().life) if pos is not None else 0
+        if hover != self._hover:
+            self._hover = hover
+            self.update()
+
+    def is_fading(self) -> bool:
+        """Whether the "+3" is fading out right now."""
+        return self._animation is not None and (
+            self._animation.state() == QVariantAnimation.State.Running
+        )
+
+    def clear_life_delta(self) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+        self._delta = 0
+        self._delta_opacity = 0.0
+        self.update()
+
+    def request_life_change(self, delta: int) -> None:
+        if delta and not self._view.left_game and self._has_view:
+            self.life_change_requested.emit(self._view.player, delta)
+
+    def seat_layout(self) -> SeatLayout:
+        return seat_layout(self.width(), self.height(), len(info_rows(self._view)))
+
+    def _animations_on(self) -> bool:
+        return type(self).animations_enabled and not animations_disabled_by_env()
+
+    def _show_delta(self, change: int) -> None:
+        keep = self.is_fading() or (not self._animations_on() and self._delta != 0)
+        self._delta = (self._delta if keep else 0) + change
+        self._delta_opacity = 1.0
+        if self._animations_on():
+            if self._animation is None:
+                self._animation = QVariantAnimation(self)
+                self._animation.setStartValue(1.0)
+                self._animation.setKeyValueAt(0.55, 1.0)
+                self._animation.setEndValue(0.0)
+                self._animation.valueChanged.connect(self._on_fade)
+                self._animation.finished.connect(self.clear_life_delta)
+            self._animation.stop()
+            self._animation.setDuration(self.DELTA_MS)
+            self._animation.start()
+        self.update()
+
+    def _on_fade(self, value: object) -> None:
+        self._delta_opacity = float(value) if isinstance(value, (int, float)) else 0.0
+        self.update()
+
+    def _on_drop_hover(self, hovered: bool) -> None:
+        self.update()
+
+    def _place_crown(self) -> None:
+        r = self.seat_layout().crown.toAlignedRect()
+        self.crown.setGeometry(r)
+
+    # -- style properties -----------------------------------------------------------------
+
+    def _get_accent(self) -> QColor:
+        return pick(self._accent, self.palette(), QPalette.ColorRole.Highlight)
+
+    def _set_accent(self, colour: QColor) -> None:
+        self._accent = QColor(colour)
+        self.update()
+
+    def _get_gain(self) -> QColor:
+        return QColor(self._gain) if self._gain.isValid() else QColor("#2e9d4a")
+
+    def _set_gain(self, colour: QColor) -> None:
+        self._gain = QColor(colour)
+        self.update()
+
+    def _get_loss(self) -> QColor:
+        return QColor(self._loss) if self._loss.isValid() else QColor("#d64135")
+
+    def _set_loss(self, colour: QColor) -> None:
+        self._loss = QColor(colour)
+        self.update()
+
+    accentColor = Property(QColor, _get_accent, _set_accent)  # noqa: N815
+    gainColor = Property(QColor, _get_gain, _set_gain)  # noqa: N815
+    lossColor = Property(QColor, _get_loss, _set_loss)  # noqa: N815
+
+    # -- draw steps -----------------------------------------------------------------------
+
+    def colours(self) -> dict[str, QColor]:
+        pal = self.palette()
+        base = pal.color(QPalette.ColorRole.Base)
+        text = pal.color(QPalette.ColorRole.Text)
+        window = pal.color(QPalette.ColorRole.Window)
+        return {
+            "face": base,
+            "text": text,
+            "dim": mix(text, base, 0.45),
+            "border": mix(text, window, 0.6),
+            "accent": self._get_accent(),
+            "gain": self._get_gain(),
+            "loss": self._get_loss(),
+        }
+
+    def draw_frame(self, painter: QPainter, c: dict[str, QColor]) -> None:
+        """The seat's panel; the active player's seat gets a thick accent border."""
+        v = self._view
+        rect = QRectF(self.rect())
+        face = c["face"]
+        if v.active:
+            face = mix(face, c["accent"], 0.1)
+        if v.active:
+            pen = QPen(c["accent"], 3.0)
+        else:
+            pen = QPen(c["border"], 1.0)
+        if self.drop_target.is_hovered():
+            pen = QPen(c["accent"], 2.0, Qt.PenStyle.DashLine)
+        inset = pen.widthF() / 2 + 0.5
+        painter.setPen(pen)
+        painter.setBrush(face)
+        painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 8, 8)
+        if self.hasFocus():
+            focus = QPen(c["accent"], 1.0, Qt.PenStyle.DotLine)
+            painter.setPen(focus)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(4.5, 4.5, -4.5, -4.5), 5, 5)
+
+    def draw_name(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
+        font = scaled_font(self.font(), layout.name.height() * 0.72, bold=True)
+        painter.setFont(font)
+        painter.setPen(c["text"])
+        name = self._view.name
+        if self._view.active:
+            name = "\u25b6 " + name
+        painter.drawText(
+            layout.name,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            elide(name, font, layout.name.width()),
+        )
+
+    def draw_crown_spot(self, painter: QPainter, layout: SeatLayout) -> None:
+        """A ghost crown where a dragged crown can land (the real one is a child widget)."""
+        if self.drop_target.is_hovered() and not self._view.monarch:
+            CrownPainter().paint(painter, layout.crown, ghost=True)
+
+    def draw_life(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
+        """The life total, as big as fits, with +/− hints while hovered."""
+        text = str(self._view.life)
+        r = layout.life_number
+        size = r.height() * 0.78
+        font = scaled_font(self.font(), size, bold=True)
+        while size > 10 and text_width(text, font) > r.width() * 0.92:
+            size -= 1
+            font = scaled_font(self.font(), size, bold=True)
+        painter.setFont(font)
+        colour = c["text"]
+        if self._view.life <= 0:
+            colour = c["loss"]
+        painter.setPen(colour)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        if self._hover:
+            hint = scaled_font(self.font(), max(9.0, r.height() * 0.2), bold=True)
+            painter.setFont(hint)
+            band = r.height() * 0.3
+            hint_w = layout.life.right() - r.right()
+            up = QRectF(r.right(), layout.life.bottom() - 2 * band, hint_w, band)
+            down = QRectF(r.right(), layout.life.bottom() - band, hint_w, band)
+            painter.setPen(c["accent"] if self._hover > 0 else c["dim"])
+            painter.drawText(up, Qt.AlignmentFlag.AlignCenter, "+")
+            painter.setPen(c["accent"] if self._hover < 0 else c["dim"])
+            painter.drawText(down, Qt.AlignmentFlag.AlignCenter, MINUS)
+
+    def draw_delta(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
+        """The recent change ("+3"), fading."""
+        if not self._delta or self._delta_opacity <= 0.0:
+            return
+        text = format_delta(self._delta)
+        r = layout.delta
+        size = max(9.0, r.height() * 0.75)
+        font = scaled_font(self.font(), size, bold=True)
+        while size > 8 and text_width(text, font) > r.width():
+            size -= 1
+            font = scaled_font(self.font(), size, bold=True)
+        colour = QColor(c["gain"] if self._delta > 0 else c["loss"])
+        colour.setAlphaF(self._delta_opacity)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+
+    def draw_info(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
+        """Hand, library, graveyard; poison and commander damage when there is some."""
+        rows = info_rows(self._view)
+        if not rows or not layout.info_rows:
+            return
+        row_h = layout.info_rows[0].height()
+        font = scaled_font(self.font(), max(8.0, min(13.0, row_h * 0.72)))
+        bold = scaled_font(self.font(), font.pixelSize(), bold=True)
+        for row, rect in zip(rows, layout.info_rows, strict=True):
+            value = str(row.value)
+            vw = text_width(value, bold)
+            colour = c["text"]
+            if row.kind in ("poison", "commander"):
+                colour = c["loss"]
+            painter.setFont(font)
+            painter.setPen(c["dim"] if row.kind not in ("poison", "commander") else colour)
+            label_rect = QRectF(rect.left(), rect.top(), rect.width() - vw - 4, rect.height())
+            painter.drawText(
+                label_rect,
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                elide(row.label, font, label_rect.width()),
+            )
+            painter.setFont(bold)
+            painter.setPen(colour)
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, value
+            )
+
+    def draw_left_game(self, painter: QPainter, c: dict[str, QColor]) -> None:
+        rect = QRectF(self.rect())
+        veil = QColor(c["face"])
+        veil.setAlphaF(0.6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(veil)
+        painter.drawRoundedRect(rect, 8, 8)
+        font = scaled_font(self.font(), max(11.0, rect.height() * 0.14), bold=True)
+        painter.setFont(font)
+        painter.setPen(c["text"])
+        label = _tr("Left the game")
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elide(label, font, rect.width() - 16))
+
+    # -- Qt overrides ---------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 120)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(180, 90)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._has_view:
+            return
+        layout = self.seat_layout()
+        c = self.colours()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.draw_frame(painter, c)
+        self.draw_name(painter, layout, c)
+        self.draw_crown_spot(painter, layout)
+        self.draw_life(painter, layout, c)
+        self.draw_delta(painter, layout, c)
+        self.draw_info(painter, layout, c)
+        if self._view.left_game:
+            self.draw_left_game(painter, c)
+        painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._place_crown()
+        super().resizeEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            delta = life_hit_delta(event.position(), self.seat_layout().life)
+            if delta:
+                self.request_life_change(delta * _step(event.modifiers()))
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.hover_at(event.position())
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hover_at(None)
+        super().leaveEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if not life_hit_delta(event.position(), self.seat_layout().life):
+            event.ignore()  # elsewhere on the seat the wheel scrolls whatever holds it
+            return
+        steps, self._wheel_pending = wheel_steps(self._wheel_pending, event.angleDelta().y())
+        self.request_life_change(steps * _step(event.modifiers()))
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        delta = key_delta(event.key())
+        if event.key() in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            delta = 5 if event.key() == Qt.Key.Key_PageUp else -5
+        if delta:
+            self.request_life_change(delta)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
+
+
+def _step(modifiers: Qt.KeyboardModifier) -> int:
+    return 5 if modifiers & Qt.KeyboardModifier.ShiftModifier else 1

@@ -1,0 +1,136 @@
+"""CardWidget and make_card_widget: a generic permanent and its intents."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
+
+from saga_table.qt.widgets.card_widget import CardWidget, layout_card, make_card_widget
+from saga_table.qt.widgets.saga_widget import SagaCardWidget
+from saga_table.qt.widgets.view import CardView
+from tests.qt.test_widgets_gallery import (
+    BEARS,
+    BENALIA,
+    GOBLIN_JA,
+    KIKI_JA_TAPPED,
+    KNIGHT_TOKEN,
+    render,
+)
+from tests.qt.test_widgets_support import colour_distance, send_context_menu
+
+CARDS = [BEARS, KNIGHT_TOKEN, GOBLIN_JA, KIKI_JA_TAPPED]
+
+
+def shown(qtbot, view: CardView, size: QSize | None = None) -> CardWidget:
+    widget = CardWidget(view)
+    qtbot.addWidget(widget)
+    widget.resize(size or widget.sizeHint())
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_factory_picks_the_saga_widget_for_sagas(qtbot) -> None:
+    saga = make_card_widget(BENALIA)
+    card = make_card_widget(BEARS)
+    qtbot.addWidget(saga)
+    qtbot.addWidget(card)
+    assert isinstance(saga, SagaCardWidget)
+    assert isinstance(card, CardWidget)
+    assert saga.view() == BENALIA and card.view() == BEARS
+
+
+@pytest.mark.parametrize("view", CARDS, ids=lambda v: v.name)
+@pytest.mark.parametrize("size", [(180, 250), (150, 210)])
+def test_every_text_fits(qapp, view: CardView, size: tuple[int, int]) -> None:
+    w, h = size
+    layout = layout_card(view, w, h, qapp.font())
+    fr = layout.frame
+    card = QRectF(0, 0, w, h)
+    assert layout.name.height <= fr.name.height() + 0.5
+    assert layout.text.height <= fr.body.height() + 0.5
+    assert layout.text.width() <= fr.body.width() + 0.5
+    fm = QFontMetricsF(layout.type_font)
+    assert fm.horizontalAdvance(layout.type_text) <= fr.type_row.width()
+    for _, rect in (*layout.pills, *layout.counters):
+        assert card.contains(rect)
+    if fr.pt is not None:
+        assert card.contains(fr.pt)
+        for _, rect in layout.counters:
+            assert not rect.intersects(fr.pt)
+
+
+def test_counters_read_as_kind_and_count(qapp) -> None:
+    layout = layout_card(BEARS, 180, 250, qapp.font())
+    assert [label for label, _ in layout.counters] == ["+1/+1 ×2", "stun"]
+
+
+def test_status_pills(qapp) -> None:
+    layout = layout_card(BEARS, 180, 250, qapp.font())
+    assert [kind for (kind, _), _ in layout.pills] == ["attacking", "damage"]
+    token = layout_card(KNIGHT_TOKEN, 180, 250, qapp.font())
+    assert [kind for (kind, _), _ in token.pills] == ["token"]
+
+
+def test_attacking_card_has_an_attack_coloured_border(qtbot) -> None:
+    widget = shown(qtbot, BEARS)
+    widget.setProperty("attackColor", QColor("#00ff00"))
+    image = widget.grab().toImage()
+    geo = widget.geometry_for_card()
+    edge = geo.to_widget(geo.card_rect.center()).toPoint()
+    edge.setX(round(geo.to_widget(geo.card_rect.topLeft()).x()) + 2)
+    assert colour_distance(QColor(image.pixel(edge)), QColor("#00ff00")) < 60
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize("view", CARDS, ids=lambda v: v.name)
+def test_renders_at_1x_and_2x(qtbot, view: CardView, dpr: float) -> None:
+    widget = CardWidget(view)
+    qtbot.addWidget(widget)
+    image = render(widget, widget.sizeHint(), dpr)
+    assert image.height() == int(widget.sizeHint().height() * dpr)
+
+
+def test_tapped_card_is_landscape(qtbot) -> None:
+    widget = CardWidget(KIKI_JA_TAPPED)
+    qtbot.addWidget(widget)
+    assert widget.sizeHint() == QSize(250, 180)
+    assert "tapped" in widget.accessibleDescription()
+
+
+def test_double_click_asks_to_toggle_tapped(qtbot) -> None:
+    widget = shown(qtbot, BEARS)
+    with qtbot.waitSignal(widget.tap_toggle_requested) as blocker:
+        qtbot.mouseDClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(90, 150))
+    assert blocker.args == [10]
+    assert widget.view() == BEARS
+
+
+def test_context_menu_intent(qtbot) -> None:
+    widget = shown(qtbot, BEARS)
+    with qtbot.waitSignal(widget.context_menu_requested) as blocker:
+        send_context_menu(widget, QPoint(10, 10))
+    assert blocker.args == [10, widget.mapToGlobal(QPoint(10, 10))]
+
+
+def test_flip_toggle_on_a_double_faced_card(qtbot) -> None:
+    widget = shown(qtbot, KIKI_JA_TAPPED)
+    layout = widget.layout_for_card()
+    assert layout is not None and layout.frame.flip is not None
+    pos = widget.geometry_for_card().to_widget(layout.frame.flip.center()).toPoint()
+    with qtbot.waitSignal(widget.flip_requested) as blocker:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+    assert blocker.args == [13]
+    with qtbot.waitSignal(widget.show_other_face_requested):
+        qtbot.keyClick(widget, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    assert "鏡割りの寓話" in widget.tooltip_at(layout.frame.flip.center())
+
+
+def test_set_view_replaces_what_is_shown(qtbot) -> None:
+    widget = shown(qtbot, BEARS)
+    widget.set_view(replace(BEARS, name="Runeclaw Bear", tapped=True))
+    assert widget.accessibleName() == "Runeclaw Bear"
+    assert widget.sizeHint() == QSize(250, 180)

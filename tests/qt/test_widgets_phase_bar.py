@@ -1,0 +1,141 @@
+"""PhaseBar: every step of the turn, compact enough for 1366 px in English and Japanese."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
+
+from saga_table.qt.widgets.phase_bar import PhaseBar, layout_phase_bar, step_at
+from saga_table.qt.widgets.view import PhaseBarView, StepView
+from tests.qt.test_widgets_gallery import (
+    STEPS_EN,
+    STEPS_JA_LONG,
+    STEPS_JA_SHORT,
+    phase_view,
+    render,
+)
+from tests.qt.test_widgets_support import colour_distance
+
+TWELVE_EN = tuple(s for s in STEPS_EN if s[0] != "first-strike damage")
+
+
+def shown(qtbot, view: PhaseBarView, width: int = 1366) -> PhaseBar:
+    bar = PhaseBar(view)
+    qtbot.addWidget(bar)
+    bar.resize(width, 32)
+    bar.show()
+    qtbot.waitExposed(bar)
+    return bar
+
+
+@pytest.mark.parametrize(
+    "steps", [TWELVE_EN, STEPS_EN, STEPS_JA_SHORT], ids=["en12", "en13", "ja12"]
+)
+def test_twelve_steps_fit_1366_px_without_eliding(qapp, steps) -> None:
+    view = phase_view(steps, current=4, player="Alice")
+    layout = layout_phase_bar(view, 1366, 32, qapp.font())
+    assert len(layout.steps) == len(steps)
+    for (_, label), lines in zip(steps, layout.labels, strict=True):
+        assert lines == (label,)
+    assert layout.header_lines == ("Turn 7 · Alice",)
+    assert layout.steps[-1].right() <= 1366
+
+
+def test_long_japanese_labels_fold_to_two_lines_before_eliding(qapp) -> None:
+    view = phase_view(STEPS_JA_LONG, current=4, player="たろう")
+    layout = layout_phase_bar(view, 1366, 32, qapp.font())
+    assert layout.steps[-1].right() <= 1366
+    assert any(len(lines) == 2 for lines in layout.labels)
+    current = layout.labels[4]
+    assert current == ("戦闘開始ステップ",)  # the current step keeps its whole label
+
+
+def test_narrow_bar_never_overflows(qapp) -> None:
+    for width in (500, 700, 900):
+        layout = layout_phase_bar(
+            phase_view(STEPS_JA_LONG, current=6, player="たろう"), width, 32, qapp.font()
+        )
+        assert layout.steps[-1].right() <= width + 0.5
+        for rect, lines, font in zip(layout.text_rects, layout.labels, layout.fonts, strict=True):
+            fm = QFontMetricsF(font)
+            assert all(fm.horizontalAdvance(line) <= rect.width() + 0.5 for line in lines)
+
+
+def test_click_on_a_step_emits_its_key(qtbot) -> None:
+    bar = shown(qtbot, phase_view(STEPS_EN, current=3, player="Alice"))
+    layout = bar.bar_layout()
+    upkeep = layout.steps[1].center().toPoint()
+    with qtbot.waitSignal(bar.step_clicked) as blocker:
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=upkeep)
+    assert blocker.args == ["upkeep"]
+    second_main = layout.steps[10].center().toPoint()
+    with qtbot.waitSignal(bar.step_index_clicked) as index:
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=second_main)
+    assert index.args == [10]
+
+
+def test_keyboard_walks_the_steps(qtbot) -> None:
+    bar = shown(qtbot, phase_view(STEPS_EN, current=3, player="Alice"))
+    qtbot.keyClick(bar, Qt.Key.Key_Right)
+    with qtbot.waitSignal(bar.step_clicked) as blocker:
+        qtbot.keyClick(bar, Qt.Key.Key_Return)
+    assert blocker.args == ["beginning of combat"]
+
+
+def test_step_at_finds_the_chip(qapp) -> None:
+    layout = layout_phase_bar(phase_view(STEPS_EN, current=3, player="A"), 1366, 32, qapp.font())
+    assert step_at(layout, layout.steps[5].center()) == 5
+    assert step_at(layout, layout.header.center()) is None
+
+
+def test_current_step_is_lit_with_the_accent(qtbot) -> None:
+    bar = shown(qtbot, phase_view(STEPS_EN, current=5, player="Alice"))
+    bar.setProperty("accentColor", QColor("#ff00ff"))
+    image = bar.grab().toImage()
+    r = bar.bar_layout().steps[5]
+    probe = QPoint(round(r.center().x()), round(r.top() + 3))
+    assert colour_distance(QColor(image.pixel(probe)), QColor("#ff00ff")) < 30
+    other = bar.bar_layout().steps[8]
+    probe = QPoint(round(other.center().x()), round(other.top() + 3))
+    assert colour_distance(QColor(image.pixel(probe)), QColor("#ff00ff")) > 100
+
+
+def test_tooltips_say_skipped_and_extra(qtbot) -> None:
+    bar = shown(qtbot, phase_view(STEPS_EN, current=5, player="Alice"))
+    steps = bar.view().steps
+    assert "Skipped" in bar.step_tooltip(steps[2])
+    assert "extra" in bar.step_tooltip(steps[4])
+    assert "Current" in bar.step_tooltip(steps[5])
+
+
+def test_accessible_description_names_the_current_step(qtbot) -> None:
+    bar = shown(qtbot, phase_view(STEPS_EN, current=5, player="Alice"))
+    assert "Attackers" in bar.accessibleDescription()
+    assert bar.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
+def test_size_hint_fits_1366_for_twelve_steps(qtbot) -> None:
+    for steps in (TWELVE_EN, STEPS_JA_SHORT):
+        bar = PhaseBar(phase_view(steps, current=0, player="Alice"))
+        qtbot.addWidget(bar)
+        assert bar.sizeHint().width() <= 1366
+        assert bar.minimumSizeHint().width() <= bar.sizeHint().width()
+
+
+def test_empty_view(qtbot) -> None:
+    bar = PhaseBar()
+    qtbot.addWidget(bar)
+    render(bar, QSize(400, 32), 1.0)
+    bar.set_view(
+        PhaseBarView(steps=(StepView("untap", "Untap", "current"),), turn=1, active_player_name="")
+    )
+    render(bar, QSize(400, 32), 2.0)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_renders_at_1x_and_2x(qtbot, dpr: float) -> None:
+    bar = PhaseBar(phase_view(STEPS_JA_LONG, current=3, player="たろう"))
+    qtbot.addWidget(bar)
+    image = render(bar, QSize(1366, 32), dpr)
+    assert image.width() == int(1366 * dpr)

@@ -92,3 +92,26 @@ def test_unknown_card_in_a_hand_written_record_is_named(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "setup.players[0].hand[0]: unknown card 'History of Benaliaa'" in result.stderr
     assert "did you mean: History of Benalia" in result.stderr
+
+
+MONARCH = ROOT / "resources" / "docs" / "examples" / "monarch-four-players.json"
+
+
+def test_four_player_record_moves_the_crown_by_effect_combat_and_a_player_leaving(
+    tmp_path: Path,
+) -> None:
+    """724.1 (an effect), 724.2 (combat damage, end-step draws) and 724.4 (the monarch leaves
+    during another player's turn: the active player takes the crown), as a table would see it."""
+    result = run("replay", str(MONARCH), "--json", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout)
+    assert (state["turn"], state["active_player"], state["step"]) == (3, "Cleo", "draw")
+    assert state["monarch"] == "Cleo"
+    players = {p["name"]: p for p in state["players"]}
+    assert players["Ben"]["left_game"] is True
+    assert players["Ann"]["life"] == 18  # Keldon Warcaller's combat damage
+    assert len(players["Ann"]["hand"]) == 2  # her draw step and the monarch's end-step draw
+    assert [p["name"] for p in state["players"] if p["monarch"]] == ["Cleo"]
+    text = run("replay", str(MONARCH), data_dir=tmp_path).stdout
+    assert "Cleo is the monarch." in text
+    assert "Ben (left the game)" in text

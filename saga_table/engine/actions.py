@@ -22,6 +22,7 @@ __all__ = [
     "AddCounters",
     "AddExtraPhases",
     "AddExtraTurn",
+    "AddPlayerCounters",
     "AdvanceStep",
     "AdvanceToNextTurn",
     "ApplyEffect",
@@ -168,6 +169,17 @@ class AddCounters:
     amount: int = 1
     by_rule: bool = False
     player: PlayerId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AddPlayerCounters:
+    """Give a player counters: poison (infect, toxic), energy, experience. ``by`` is the player
+    who puts them, when a "you would put" doubler should see it (Vorinclex)."""
+
+    player: PlayerId
+    kind: str = "poison"
+    amount: int = 1
+    by: PlayerId | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,6 +394,7 @@ Action = (
     | ChooseReadAhead
     | DiscardToHandSize
     | AddCounters
+    | AddPlayerCounters
     | RemoveCounters
     | Proliferate
     | PutOntoBattlefield
@@ -427,6 +440,7 @@ ACTION_TYPES: dict[str, type] = {
         ChooseReadAhead,
         DiscardToHandSize,
         AddCounters,
+        AddPlayerCounters,
         RemoveCounters,
         Proliferate,
         PutOntoBattlefield,

@@ -23,7 +23,7 @@ from saga_table.engine.state import (
     PendingEntry,
     StackItem,
 )
-from saga_table.engine.tx import Tx
+from saga_table.engine.tx import IllegalActionError, Tx
 
 __all__ = [
     "create_tokens",
@@ -67,7 +67,11 @@ def put_onto_battlefield(
     """
     chars = prospective_characteristics(tx, object_id, controller=controller, face=face)
     gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
-    if gets_counters and chooses and read_ahead is None and chars.final_chapter >= 1:
+    final = chars.final_chapter
+    asks = gets_counters and chooses and final >= 1
+    if asks and read_ahead is not None and not 1 <= read_ahead <= final:
+        raise IllegalActionError(f"{chars.name}: read ahead chooses a number from 1 to {final}")
+    if asks and read_ahead is None:
         tx.state.decision = ChooseReadAheadDecision(
             player=controller,
             entry=PendingEntry(object_id, controller, face),

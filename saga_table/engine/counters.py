@@ -90,6 +90,7 @@ def put_player_counters(
     amount = modified_amount(tx, amount, putter=putter, by_effect=by_effect, on_permanent_of=None)
     p = tx.state.players[player]
     tx.set_player(replace(p, counters=p.counters.plus(kind, amount)))
+    tx.emit(ev.PlayerCountersAdded(player, kind, p.counters[kind], p.counters[kind] + amount))
     return amount
 
 

@@ -121,7 +121,7 @@ def describe_state(state: GameState) -> dict[str, Any]:
         "active_player": state.players[turn.active].name,
         "phase": turn.phase.value,
         "step": turn.step.value,
-        "precombat_main": turn.step.value == "main" and turn.main_phases_begun == 1,
+        "precombat_main": turn.is_precombat_main,
         "monarch": None if state.monarch is None else state.players[state.monarch].name,
         "players": players,
         "battlefield": permanents,

@@ -39,6 +39,7 @@ __all__ = [
     "PermanentTransformed",
     "PermanentUntapped",
     "PhaseSkipped",
+    "PlayerCountersAdded",
     "PlayerLeft",
     "PlayerLost",
     "StackItemCountered",
@@ -94,6 +95,16 @@ class CountersAdded:
     before: int
     after: int
     by_rule: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCountersAdded:
+    """A player got counters (poison, energy, experience...)."""
+
+    player: PlayerId
+    kind: str
+    before: int
+    after: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +317,7 @@ Event = (
     | PhaseSkipped
     | CountersAdded
     | CountersRemoved
+    | PlayerCountersAdded
     | ChapterTriggered
     | AbilityTriggered
     | TriggerPutOnStack

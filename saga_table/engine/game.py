@@ -67,6 +67,10 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
 #: Actions a table may still take while a decision waits (they do not change what is decided).
 _ALWAYS = (a.ChangeLife, a.Concede)
 
+#: 723.1a / 723.2a: an effect may end the turn or the combat phase while triggered abilities wait
+#: to be put on the stack (a resolving spell made them trigger); they cease to exist.
+_CUT_SHORT = (a.EndTheTurn, a.EndTheCombatPhase)
+
 _STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
 
 
@@ -158,6 +162,22 @@ def _add_counters(tx: Tx, action: a.AddCounters) -> None:
     put_counters(
         tx, obj.id, action.kind, action.amount, putter=putter, by_effect=not action.by_rule
     )
+
+
+def _add_player_counters(tx: Tx, action: a.AddPlayerCounters) -> None:
+    _player(tx, action.player)
+    if action.amount < 1 or not action.kind.strip():
+        raise IllegalActionError("give a player at least one counter of a named kind")
+    if action.by is not None:
+        _player(tx, action.by)
+        put_player_counters(
+            tx, action.player, action.kind, action.amount, putter=action.by, by_effect=True
+        )
+        return
+    p = tx.state.players[action.player]
+    before = p.counters[action.kind]
+    tx.set_player(replace(p, counters=p.counters.plus(action.kind, action.amount)))
+    tx.emit(ev.PlayerCountersAdded(action.player, action.kind, before, before + action.amount))
 
 
 def _remove_counters(tx: Tx, action: a.RemoveCounters) -> None:
@@ -461,6 +481,7 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.ChooseReadAhead: _read_ahead,
     a.DiscardToHandSize: _discard,
     a.AddCounters: _add_counters,
+    a.AddPlayerCounters: _add_player_counters,
     a.RemoveCounters: _remove_counters,
     a.Proliferate: _proliferate,
     a.PutOntoBattlefield: _put_onto_battlefield,
@@ -498,7 +519,8 @@ def apply_action(state: GameState, action: a.Action) -> tuple[GameState, tuple[e
     decision = state.decision
     if decision is not None and not isinstance(action, _ALWAYS):
         allowed = _ANSWERS[type(decision)]
-        if not isinstance(action, allowed):
+        cut_short = isinstance(decision, OrderTriggersDecision) and isinstance(action, _CUT_SHORT)
+        if not isinstance(action, allowed) and not cut_short:
             who = state.players[decision.player].name
             raise IllegalActionError(
                 f"{who} must first answer: {_decision_name(decision)} "

@@ -86,7 +86,7 @@ def state_based_actions(tx: Tx) -> bool:
             continue
         if rules.lose_at_zero_life and p.life <= 0:
             losers.append((p.id, "0 or less life (704.5a)"))
-        elif rules.lose_at_zero_life and int(p.id) in drew_from_empty:
+        elif rules.lose_drawing_from_empty_library and int(p.id) in drew_from_empty:
             losers.append((p.id, "drew from an empty library (704.5b)"))
         elif rules.lose_at_ten_poison and p.poison >= 10:
             losers.append((p.id, "ten or more poison counters (704.5c)"))

@@ -59,6 +59,7 @@ class RuleOptions:
     #: and in a one-player goldfish game); True/False forces it.
     first_player_skips_draw: bool | None = None
     lose_at_zero_life: bool = True
+    lose_drawing_from_empty_library: bool = True
     lose_at_ten_poison: bool = True
     lose_at_commander_damage: bool = True
     one_land_per_turn: bool = False
@@ -225,9 +226,15 @@ class TurnState:
     slot: StepSlot
     remaining: tuple[StepSlot, ...]
     main_phases_begun: int = 0
+    #: Main phases skipped this turn (500.11): a skipped first main phase leaves the turn with no
+    #: precombat main phase (505.1a).
+    main_phases_skipped: int = 0
     next_instance: int = 0
     #: Extra turns still to come, the next first (500.7).
     extra_turns: tuple[PlayerId, ...] = ()
+    #: During an extra turn: the player whose turn in the normal order came before it, so that
+    #: the normal order resumes after them (500.7). None during a normal turn.
+    order_from: PlayerId | None = None
     skips: tuple[Skip, ...] = ()
     #: 723.1f / 514.3a: this cleanup step gave priority, so another cleanup step follows.
     another_cleanup: bool = False
@@ -239,6 +246,16 @@ class TurnState:
     @property
     def step(self) -> Step:
         return self.slot.step
+
+    @property
+    def is_precombat_main(self) -> bool:
+        """505.1a: this is the turn's first main phase, the precombat main phase. A main phase
+        after a skipped first one, and any extra main phase, is a postcombat main phase."""
+        return (
+            self.slot.step is Step.MAIN
+            and self.main_phases_begun == 1
+            and self.main_phases_skipped == 0
+        )
 
     @property
     def phase(self) -> Phase:

@@ -103,12 +103,16 @@ def advance_step(tx: Tx) -> None:
     _proceed(tx)
 
 
-def _end_step(tx: Tx) -> None:
-    state = tx.state
-    # 500.4: mana empties from each player's pool as each step and phase ends.
-    for p in state.players:
+def _empty_mana_pools(tx: Tx) -> None:
+    """500.4: mana empties from each player's pool as each step and phase ends."""
+    for p in tx.state.players:
         if p.mana_pool:
             tx.set_player(replace(p, mana_pool=""))
+
+
+def _end_step(tx: Tx) -> None:
+    state = tx.state
+    _empty_mana_pools(tx)
     turn = state.turn
     if turn.step is Step.END_OF_COMBAT or (
         turn.phase is Phase.COMBAT
@@ -155,6 +159,9 @@ def _next_step(tx: Tx) -> None:
             if skip is not None:
                 _consume_skip(tx, skip)
                 tx.emit(ev.PhaseSkipped(slot.phase, "skipped by an effect"))
+                if slot.phase is Phase.MAIN:
+                    now = state.turn
+                    state.turn = replace(now, main_phases_skipped=now.main_phases_skipped + 1)
                 remaining = [s for s in remaining if s.instance != slot.instance]
                 previous = slot
                 continue
@@ -230,26 +237,42 @@ def _next_turn(tx: Tx) -> None:
     state = tx.state
     turn = state.turn
     tx.emit(ev.TurnEnded(turn.number, turn.active))
-    extra = turn.extra_turns
+    # 500.7: extra turns come first, the most recent first; a player who left takes none.
+    extra = tuple(p for p in turn.extra_turns if not state.players[p].left_game)
+    # The normal turn order goes on from the last normal turn, not from an extra turn.
+    order_from = turn.order_from if turn.order_from is not None else turn.active
     n = len(state.players)
     if extra:
         active, extra = extra[0], extra[1:]
         is_extra = True
     else:
-        active = turn.active
+        active = order_from
         for i in range(1, n + 1):
-            candidate = PlayerId((turn.active + i) % n)
+            candidate = PlayerId((order_from + i) % n)
             if not state.players[candidate].left_game:
                 active = candidate
                 break
         is_extra = False
     new = new_turn_state(turn.number + 1, active, next_instance=turn.next_instance)
-    state.turn = replace(new, extra_turns=extra, skips=turn.skips)
+    # The turn's first step goes through the usual checks (500.11: an untap step can be
+    # skipped), so the plan starts before its first slot.
+    state.turn = replace(
+        new,
+        slot=_BEFORE_TURN,
+        remaining=(new.slot, *new.remaining),
+        extra_turns=extra,
+        skips=turn.skips,
+        order_from=order_from if is_extra else None,
+    )
     for p in state.players:
         if p.lands_played:
             tx.set_player(replace(p, lands_played=0))
     tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
-    _begin_step(tx, state.turn.slot)
+    _next_step(tx)
+
+
+#: A place-holder slot that ends before a new turn's first step (never begun).
+_BEFORE_TURN = StepSlot(Phase.ENDING, Step.CLEANUP, -1)
 
 
 # ---------------------------------------------------------------------------- steps
@@ -258,10 +281,9 @@ def _next_turn(tx: Tx) -> None:
 def _begin_step(tx: Tx, slot: StepSlot) -> None:
     state = tx.state
     turn = replace(state.turn, slot=slot)
-    precombat = False
     if slot.step is Step.MAIN:
         turn = replace(turn, main_phases_begun=turn.main_phases_begun + 1)
-        precombat = turn.main_phases_begun == 1
+    precombat = turn.is_precombat_main
     state.turn = turn
     tx.emit(ev.StepBegan(slot.phase, slot.step, precombat=precombat, extra=slot.extra))
     active = turn.active
@@ -420,9 +442,7 @@ def end_the_turn(tx: Tx) -> None:
     _cut_short(tx)
     if state.turn.phase is Phase.COMBAT:
         _leave_combat(tx)
-    for p in state.players:
-        if p.mana_pool:
-            tx.set_player(replace(p, mana_pool=""))
+    _empty_mana_pools(tx)
     # 723.1d: skip straight to the cleanup step (a new one if this is already a cleanup step).
     turn = state.turn
     cleanup = StepSlot(Phase.ENDING, Step.CLEANUP, turn.next_instance)
@@ -440,6 +460,7 @@ def end_the_combat_phase(tx: Tx) -> None:
         raise IllegalActionError("it is not a combat phase, so nothing happens (723.2g)")
     _cut_short(tx)
     _leave_combat(tx)
+    _empty_mana_pools(tx)  # 723.2d: the combat phase ends (500.4)
     turn = state.turn
     remaining = tuple(s for s in turn.remaining if s.instance != turn.slot.instance)
     state.turn = replace(turn, remaining=remaining)

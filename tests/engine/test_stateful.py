@@ -4,7 +4,7 @@ A Hypothesis state machine plays two- to four-player games of Sagas, picking eac
 legal ones it can build from the state (answers to decisions included), with undo and redo mixed
 in. After every step it checks:
 
-- no counter is negative, and every permanent's final chapter is the greatest chapter it has (714.2d);
+- no counter is negative, and each final chapter is the greatest chapter present (714.2d);
 - whenever a player could act (no decision waiting), state-based actions are at a fixed point and no
   triggered ability is left waiting off the stack (704.3, 603.3b);
 - at most one monarch, and never none again once there was one, while a player remains (724.3);

@@ -1,0 +1,377 @@
+"""Players and combat: one to eight players (103), life (119), the automatic losing checks of
+704.5a-c and 704.6c (each can be switched off for a table that prefers to do it by hand), and the
+combat steps: attackers (508), blockers (509), first-strike and regular combat damage (510).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from saga_table.engine import actions as a
+from saga_table.engine import events as ev
+from saga_table.engine.combat import CombatHit
+from saga_table.engine.game import Game
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.engine.turns import Step
+from saga_table.engine.tx import IllegalActionError
+from tests.engine.helpers import (
+    ANN,
+    BOB,
+    CID,
+    GHALTA,
+    GRIZZLY_BEARS,
+    HILL_GIANT,
+    ISAMARU,
+    SWIFTBLADE,
+    YOUTHFUL_KNIGHT,
+    advance,
+    advance_to,
+    in_zone,
+    of_type,
+    on_battlefield,
+    play,
+    seat,
+    steps_began,
+    table,
+)
+
+NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+
+
+def _life(game: Game, player: PlayerId) -> int:
+    return game.state.players[player].life
+
+
+def _combat_steps(events: list[ev.Event]) -> list[str]:
+    return [s for s in steps_began(events) if s not in ("precombat main", "postcombat main")]
+
+
+# ---------------------------------------------------------------------------- players and life
+
+
+@pytest.mark.parametrize("count", range(1, 9))
+def test_cr103_one_to_eight_players_take_turns_in_order(count: int) -> None:
+    game = table(*NAMES[:count])
+    order = [game.state.turn.active]
+    for turn in range(2, count + 2):
+        advance_to(game, Step.UPKEEP, turn=turn)
+        order.append(game.state.turn.active)
+    assert order == [PlayerId(i % count) for i in range(count + 1)]
+
+
+@pytest.mark.parametrize("count", [0, 9])
+def test_cr103_a_game_needs_one_to_eight_players(count: int) -> None:
+    with pytest.raises(ValueError, match="1 to 8 players"):
+        GameSetup(players=tuple(PlayerSetup(f"P{i}") for i in range(count)))
+
+
+def test_cr103_the_starting_player_goes_first() -> None:
+    game = table("Ann", "Bob", "Cid", first=2)
+    assert game.state.turn.active == CID
+    advance_to(game, Step.UPKEEP, turn=2)
+    assert game.state.turn.active == ANN
+
+
+def test_cr119_players_start_at_the_starting_life_total() -> None:
+    game = table("Ann", seat("Bob", life=25), "Cid", starting_life=40)
+    assert [p.life for p in game.state.players] == [40, 25, 40]
+
+
+def test_cr119_3_life_is_gained_and_lost() -> None:
+    game = table("Ann", "Bob")
+    events = game.apply(a.ChangeLife(BOB, -5))
+    events += game.apply(a.ChangeLife(BOB, 2))
+    assert [(e.player, e.before, e.after) for e in of_type(events, ev.LifeChanged)] == [
+        (BOB, 20, 15), (BOB, 15, 17),
+    ]
+    with pytest.raises(IllegalActionError):
+        game.apply(a.ChangeLife(BOB, 0))
+
+
+def test_cr704_5a_a_player_at_zero_life_loses_and_the_others_play_on() -> None:
+    game = table("Ann", "Bob", "Cid")
+    events = game.apply(a.ChangeLife(BOB, -20))
+    assert [(e.player, e.reason) for e in of_type(events, ev.PlayerLost)] == [
+        (BOB, "0 or less life (704.5a)")
+    ]
+    assert game.state.players[BOB].left_game and not game.state.game_over
+    advance_to(game, Step.UPKEEP, turn=2)
+    assert game.state.turn.active == CID  # Bob's turns are gone
+
+
+def test_cr704_5a_the_last_player_standing_wins() -> None:
+    game = table("Ann", "Bob")
+    events = game.apply(a.ChangeLife(ANN, -21))
+    assert game.state.game_over
+    assert [e.winner for e in of_type(events, ev.GameEnded)] == [BOB]
+
+
+def test_cr704_5a_switched_off_the_table_decides() -> None:
+    game = table("Ann", "Bob", lose_at_zero_life=False)
+    game.apply(a.ChangeLife(BOB, -25))
+    assert _life(game, BOB) == -5 and not game.state.players[BOB].left_game
+
+
+def test_cr704_5b_drawing_from_an_empty_library_loses() -> None:
+    game = table("Ann", seat("Bob", library=1), "Cid")
+    game.apply(a.DrawCards(BOB, 1))
+    assert not game.state.players[BOB].left_game
+    events = game.apply(a.DrawCards(BOB, 1))
+    assert [e.player for e in of_type(events, ev.PlayerLost)] == [BOB]
+
+
+def test_cr704_5b_has_its_own_switch() -> None:
+    """Switching off the life check leaves the empty-library check on, and the other way round."""
+    game = table("Ann", seat("Bob", library=0), "Cid", lose_at_zero_life=False)
+    game.apply(a.DrawCards(BOB, 1))
+    assert game.state.players[BOB].left_game
+    game = table(
+        "Ann", seat("Bob", library=0), "Cid", lose_drawing_from_empty_library=False
+    )
+    game.apply(a.DrawCards(BOB, 1))
+    assert not game.state.players[BOB].left_game
+    game.apply(a.ChangeLife(BOB, -20))
+    assert game.state.players[BOB].left_game
+
+
+def test_cr704_5c_ten_poison_counters_lose() -> None:
+    game = table("Ann", "Bob", "Cid")
+    events = game.apply(a.AddPlayerCounters(BOB, "poison", 9))
+    assert [(e.kind, e.before, e.after) for e in of_type(events, ev.PlayerCountersAdded)] == [
+        ("poison", 0, 9)
+    ]
+    assert game.state.players[BOB].poison == 9 and not game.state.players[BOB].left_game
+    events = game.apply(a.Proliferate(ANN, players=(BOB,)))
+    assert [(e.player, e.reason) for e in of_type(events, ev.PlayerLost)] == [
+        (BOB, "ten or more poison counters (704.5c)")
+    ]
+
+
+def test_cr704_5c_switched_off() -> None:
+    game = table("Ann", "Bob", lose_at_ten_poison=False)
+    game.apply(a.AddPlayerCounters(BOB, "poison", 12))
+    assert game.state.players[BOB].poison == 12 and not game.state.players[BOB].left_game
+
+
+def test_cr704_6c_21_combat_damage_from_one_commander_loses() -> None:
+    """Ghalta, Ann's commander, hits Bob for 12 twice: 24 commander damage. Bob still has 16 of
+    his 40 life, and loses."""
+    game = table(seat("Ann", commander=GHALTA), "Bob", "Cid", starting_life=40)
+    ghalta_card = game.state.zone(ANN, Zone.COMMAND)[0]
+    ghalta = of_type(game.apply(a.PutOntoBattlefield(ghalta_card)), ev.PermanentEntered)[0].object
+    for turn in (1, 4):
+        if turn > 1:
+            advance_to(game, Step.MAIN, turn=turn, precombat=True)
+        advance_to(game, Step.DECLARE_ATTACKERS)
+        game.apply(a.DeclareAttackers(((ghalta, BOB),)))
+        advance_to(game, Step.COMBAT_DAMAGE)
+        events = game.apply(a.DealCombatDamage())
+    assert _life(game, BOB) == 16
+    assert dict(game.state.players[BOB].commander_damage) == {"Ghalta, Primal Hunger": 24}
+    assert [(e.player, e.reason) for e in of_type(events, ev.PlayerLost)] == [
+        (BOB, "21 or more combat damage from one commander (704.6c)")
+    ]
+
+
+def _commander_hits(game: Game, hits: tuple[tuple[ObjectId, int], ...]) -> list[ev.Event]:
+    """Ann's turn: her commanders attack Bob and the table records the damage."""
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(tuple((c, BOB) for c, _ in hits)))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    return list(game.apply(a.DealCombatDamage(tuple(CombatHit(c, n, player=BOB)
+                                                     for c, n in hits))))
+
+
+def test_cr704_6c_damage_from_different_commanders_does_not_add_up() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS, commander=GHALTA), "Bob", starting_life=40)
+    ghalta = of_type(
+        game.apply(a.PutOntoBattlefield(game.state.zone(ANN, Zone.COMMAND)[0])),
+        ev.PermanentEntered,
+    )[0].object
+    bears = play(game, ANN, "Grizzly Bears")
+    _commander_hits(game, ((ghalta, 20), (bears, 5)))
+    assert dict(game.state.players[BOB].commander_damage) == {"Ghalta, Primal Hunger": 20}
+    assert _life(game, BOB) == 15 and not game.state.players[BOB].left_game
+
+
+def test_cr704_6c_two_commanders_each_under_21() -> None:
+    """Ann's Ghalta deals Bob 20, Cid's Isamaru 2: 22 in all, but from two commanders."""
+    game = table(
+        seat("Ann", commander=GHALTA), "Bob", seat("Cid", commander=ISAMARU), starting_life=40
+    )
+    ghalta = of_type(
+        game.apply(a.PutOntoBattlefield(game.state.zone(ANN, Zone.COMMAND)[0])),
+        ev.PermanentEntered,
+    )[0].object
+    _commander_hits(game, ((ghalta, 20),))
+    advance_to(game, Step.MAIN, turn=3, precombat=True)
+    isamaru = of_type(
+        game.apply(a.PutOntoBattlefield(game.state.zone(CID, Zone.COMMAND)[0])),
+        ev.PermanentEntered,
+    )[0].object
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((isamaru, BOB),)))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    game.apply(a.DealCombatDamage())
+    assert dict(game.state.players[BOB].commander_damage) == {
+        "Ghalta, Primal Hunger": 20, "Isamaru, Hound of Konda": 2,
+    }
+    assert not game.state.players[BOB].left_game
+
+
+def test_cr704_6c_switched_off() -> None:
+    game = table(seat("Ann", commander=GHALTA), "Bob", starting_life=40,
+                 lose_at_commander_damage=False)
+    ghalta = of_type(
+        game.apply(a.PutOntoBattlefield(game.state.zone(ANN, Zone.COMMAND)[0])),
+        ev.PermanentEntered,
+    )[0].object
+    _commander_hits(game, ((ghalta, 30),))
+    assert not game.state.players[BOB].left_game and _life(game, BOB) == 10
+
+
+# ---------------------------------------------------------------------------- combat
+
+
+def test_cr508_1_attacking_taps_and_only_the_active_players_untapped_creatures_attack() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS, HILL_GIANT), seat("Bob", GRIZZLY_BEARS))
+    bears = play(game, ANN, "Grizzly Bears")
+    giant = play(game, ANN, "Hill Giant")
+    bobs = play(game, BOB, "Grizzly Bears")
+    game.apply(a.TapPermanent(giant))
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    for wrong in (((giant, BOB),), ((bobs, ANN),), ((bears, ANN),), ((bears, BOB), (bears, BOB))):
+        with pytest.raises(IllegalActionError):
+            game.apply(a.DeclareAttackers(wrong))
+    events = game.apply(a.DeclareAttackers(((bears, BOB),)))
+    assert game.state.objects[bears].tapped and game.state.objects[bears].attacking == BOB
+    assert of_type(events, ev.AttackersDeclared)[0].attackers == ((bears, BOB),)
+    with pytest.raises(IllegalActionError):
+        game.apply(a.DeclareAttackers(((bears, BOB),)))  # once per combat
+
+
+def test_cr508_1_attackers_are_declared_in_the_declare_attackers_step_only() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    with pytest.raises(IllegalActionError):
+        game.apply(a.DeclareAttackers(((bears, BOB),)))
+
+
+def test_cr508_8_no_attackers_skips_declare_blockers_and_combat_damage() -> None:
+    game = table("Ann", "Bob")
+    events = advance_to(game, Step.MAIN, precombat=False)
+    assert _combat_steps(events) == ["beginning of combat", "declare attackers", "end of combat"]
+    skipped = [(s.step, s.reason) for s in of_type(events, ev.StepSkipped)]
+    assert skipped == [
+        (Step.DECLARE_BLOCKERS, "no attackers (508.8)"),
+        (Step.COMBAT_DAMAGE, "no attackers (508.8)"),
+    ]
+
+
+def test_cr509_blocked_and_unblocked_attackers_deal_combat_damage() -> None:
+    """Ann attacks with Bears and a Hill Giant; Bob's Bears block the Giant. Bob takes 2; the
+    Giant kills the blocker and survives with 2 damage, which wears off in the cleanup step."""
+    game = table(seat("Ann", GRIZZLY_BEARS, HILL_GIANT), seat("Bob", GRIZZLY_BEARS))
+    bears = play(game, ANN, "Grizzly Bears")
+    giant = play(game, ANN, "Hill Giant")
+    blocker = play(game, BOB, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB), (giant, BOB))))
+    events = advance(game)
+    assert _combat_steps(events) == ["declare blockers"]
+    with pytest.raises(IllegalActionError):
+        game.apply(a.DeclareBlockers(((bears, giant),)))  # Ann's creature cannot block
+    game.apply(a.DeclareBlockers(((blocker, giant),)))
+    events = advance(game)
+    assert _combat_steps(events) == ["combat damage"]  # no first strike: no first-strike step
+    events = game.apply(a.DealCombatDamage())
+    assert sorted((d.source, d.amount) for d in of_type(events, ev.CombatDamageDealt)) == sorted(
+        [(bears, 2), (giant, 3), (blocker, 2)]
+    )
+    assert _life(game, BOB) == 18
+    assert in_zone(game, BOB, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert game.state.objects[giant].damage == 2
+    with pytest.raises(IllegalActionError):
+        game.apply(a.DealCombatDamage())  # once per step
+    advance_to(game, Step.UPKEEP, turn=2)
+    assert game.state.objects[giant].damage == 0
+
+
+def test_cr510_4_a_first_strike_damage_step_only_with_first_strike() -> None:
+    """Youthful Knight (first strike) attacks: a first-strike damage step comes first, and the
+    Knight does not deal damage again in the regular step."""
+    game = table(seat("Ann", YOUTHFUL_KNIGHT, GRIZZLY_BEARS), "Bob")
+    knight = play(game, ANN, "Youthful Knight")
+    bears = play(game, ANN, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((knight, BOB), (bears, BOB))))
+    events = advance(game, 2)
+    assert _combat_steps(events) == ["declare blockers", "first-strike damage"]
+    first = game.apply(a.DealCombatDamage())
+    assert [(d.source, d.amount) for d in of_type(first, ev.CombatDamageDealt)] == [(knight, 2)]
+    assert _combat_steps(advance(game)) == ["combat damage"]
+    regular = game.apply(a.DealCombatDamage())
+    assert [(d.source, d.amount) for d in of_type(regular, ev.CombatDamageDealt)] == [(bears, 2)]
+    assert _life(game, BOB) == 16
+
+
+def test_cr510_4_double_strike_deals_damage_in_both_steps() -> None:
+    game = table(seat("Ann", SWIFTBLADE), "Bob")
+    blade = play(game, ANN, "Boros Swiftblade")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((blade, BOB),)))
+    advance_to(game, Step.FIRST_STRIKE_DAMAGE)
+    game.apply(a.DealCombatDamage())
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert _life(game, BOB) == 18
+
+
+def test_cr510_4_first_strike_kills_a_blocker_before_it_deals_damage() -> None:
+    game = table(seat("Ann", YOUTHFUL_KNIGHT), seat("Bob", GRIZZLY_BEARS))
+    knight = play(game, ANN, "Youthful Knight")
+    bears = play(game, BOB, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((knight, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((bears, knight),)))
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert not on_battlefield(game, "Grizzly Bears")
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert on_battlefield(game, "Youthful Knight") and game.state.objects[knight].damage == 0
+
+
+def test_cr506_4_creatures_leave_combat_as_the_combat_phase_ends() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance_to(game, Step.END_OF_COMBAT)
+    assert game.state.objects[bears].attacking == BOB
+    advance(game)
+    assert game.state.objects[bears].attacking is None
+
+
+def test_cr800_4a_a_player_who_leaves_takes_their_cards_with_them() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT), "Cid")
+    play(game, ANN, "Grizzly Bears")
+    play(game, BOB, "Hill Giant")
+    game.apply(a.Concede(BOB))
+    assert [o.name for o in game.state.permanents()] == ["Grizzly Bears"]
+    assert game.state.zone(BOB, Zone.LIBRARY) == ()
+    with pytest.raises(IllegalActionError):
+        game.apply(a.ChangeLife(BOB, -1))
+
+
+def test_cr800_4_the_turn_of_a_player_who_left_goes_on_to_the_next_player() -> None:
+    """Ann concedes in her own main phase: the turn goes on without her (nothing of hers is
+    left), and Bob takes the next turn."""
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob", "Cid")
+    play(game, ANN, "Grizzly Bears")
+    game.apply(a.Concede(ANN))
+    assert game.state.turn.active == ANN and not game.state.battlefield
+    events = game.apply(a.AdvanceToNextTurn())
+    assert [(t.number, t.player) for t in of_type(events, ev.TurnBegan)] == [(2, BOB)]

@@ -25,6 +25,7 @@ __all__ = [
     "AddPlayerCounters",
     "AdvanceStep",
     "AdvanceToNextTurn",
+    "AttachTo",
     "ApplyEffect",
     "BecomeMonarch",
     "CastSpell",
@@ -266,6 +267,15 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
+class AttachTo:
+    """Attach an Aura (Observed Stasis, Imprisoned in the Moon) to a permanent; ``target`` None
+    unattaches it. An Aura attached to something that leaves goes to the graveyard (704.5m)."""
+
+    object: ObjectId
+    target: ObjectId | None
+
+
+@dataclass(frozen=True, slots=True)
 class TapPermanent:
     object: ObjectId
 
@@ -404,6 +414,7 @@ Action = (
     | ExileAndReturn
     | Transform
     | CreateToken
+    | AttachTo
     | TapPermanent
     | UntapPermanent
     | ApplyEffect
@@ -450,6 +461,7 @@ ACTION_TYPES: dict[str, type] = {
         ExileAndReturn,
         Transform,
         CreateToken,
+        AttachTo,
         TapPermanent,
         UntapPermanent,
         ApplyEffect,

@@ -450,7 +450,9 @@ def effect_to_dict(effect: Effect) -> dict[str, Any]:
             if amount != 1:
                 out["amount"] = amount
             return out
-        case ExileAndReturnTransformedEffect():
+        case ExileAndReturnTransformedEffect(front_face_up=front):
+            if front:
+                return {"type": "exile_and_return_transformed", "front_face_up": True}
             return {"type": "exile_and_return_transformed"}
         case AddManaEffect(mana=mana):
             return {"type": "add_mana", "mana": mana}
@@ -485,7 +487,9 @@ def effect_from_dict(data: object, *, where: str = "") -> Effect:
             kind=fields.text("kind", "lore"), amount=fields.integer("amount", 1)
         )
     elif kind == "exile_and_return_transformed":
-        effect = ExileAndReturnTransformedEffect()
+        effect = ExileAndReturnTransformedEffect(
+            front_face_up=fields.boolean("front_face_up", False)
+        )
     elif kind == "add_mana":
         effect = AddManaEffect(mana=fields.text("mana"))
     elif kind == "gain_life":

@@ -142,7 +142,10 @@ class AddCountersEffect:
 
 @dataclass(frozen=True, slots=True)
 class ExileAndReturnTransformedEffect:
-    """Exile the source, then return it to the battlefield transformed (Kamigawa Sagas)."""
+    """Exile the source, then return it to the battlefield transformed (Kamigawa Sagas), or,
+    with ``front_face_up``, front face up (the March of the Machine praetors' Saga back faces)."""
+
+    front_face_up: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -311,6 +311,17 @@ def _create_token(tx: Tx, action: a.CreateToken) -> None:
     create_tokens(tx, card, controller=action.controller, count=action.count)
 
 
+def _attach(tx: Tx, action: a.AttachTo) -> None:
+    obj = _permanent(tx, action.object)
+    if action.target is not None:
+        target = _permanent(tx, action.target)
+        if target.id == obj.id:
+            raise IllegalActionError(f"{obj.name} cannot be attached to itself")
+    elif obj.attached_to is None:
+        raise IllegalActionError(f"{obj.name} is not attached to anything")
+    tx.set_object(replace(obj, attached_to=action.target))
+
+
 def _tap(tx: Tx, action: a.TapPermanent) -> None:
     obj = _permanent(tx, action.object)
     if obj.tapped:
@@ -491,6 +502,7 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.ExileAndReturn: _exile_and_return,
     a.Transform: _transform,
     a.CreateToken: _create_token,
+    a.AttachTo: _attach,
     a.TapPermanent: _tap,
     a.UntapPermanent: _untap,
     a.ApplyEffect: _apply_effect,

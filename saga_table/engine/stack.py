@@ -218,7 +218,8 @@ def carry_out_effect(tx: Tx, item: StackItem, effect: Effect) -> None:
         exiled = tx.move(source, Zone.EXILE)
         if obj.token or not obj.card.is_double_faced:
             return  # a card with one face (or a token copy) stays in exile (NEO release notes)
-        put_onto_battlefield(tx, exiled.id, controller=controller, face=1)
+        face = 0 if effect.front_face_up else 1
+        put_onto_battlefield(tx, exiled.id, controller=controller, face=face)
     elif isinstance(effect, AddManaEffect):
         p = state.players[controller]
         tx.set_player(replace(p, mana_pool=p.mana_pool + effect.mana))

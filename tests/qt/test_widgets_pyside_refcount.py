@@ -24,3 +24,21 @@ def test_widgets_void_qt_calls_leave_none_alone(qapp: object) -> None:
         painter.setPen(colour)
     painter.end()
     assert abs(sys.getrefcount(None) - before) < 50
+
+
+def test_signal_emissions_leave_true_and_none_alone(qapp: object) -> None:
+    from PySide6.QtCore import QObject, Signal
+
+    class Emitter(QObject):
+        flag = Signal(bool)
+        value = Signal(object)
+
+    emitter = Emitter()
+    emitter.flag.connect(lambda _v: None)
+    emitter.value.connect(lambda _v: None)
+    before = (sys.getrefcount(True), sys.getrefcount(None))
+    for _ in range(2000):
+        emitter.flag.emit(True)
+        emitter.value.emit(None)
+    after = (sys.getrefcount(True), sys.getrefcount(None))
+    assert abs(after[0] - before[0]) < 50 and abs(after[1] - before[1]) < 50

@@ -1,0 +1,2945 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Action</name>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="33" />
+        <source>Next step</source>
+        <translation>次のステップへ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="35" />
+        <source>Pass the turn</source>
+        <translation>ターンを渡す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="37" />
+        <source>{player} skips their next {what}</source>
+        <translation>{player}は次の{what}を飛ばす</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="41" />
+        <source>{player} skips each {what} this turn</source>
+        <translation>{player}はこのターンの{what}をすべて飛ばす</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="45" />
+        <source>Add extra phases: {phases}</source>
+        <translation>追加のフェイズ：{phases}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="49" />
+        <source>Extra turn for {player}</source>
+        <translation>{player}の追加ターン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="51" />
+        <source>End the turn</source>
+        <translation>ターンを終了する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="53" />
+        <source>End combat</source>
+        <translation>戦闘を終了する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="57" />
+        <source>Resolve {item}</source>
+        <translation>{item}を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="58" />
+        <source>Resolve {item} by hand</source>
+        <translation>{item}を手動で解決する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="60" />
+        <source>Counter {item}</source>
+        <translation>{item}を打ち消す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="62" />
+        <source>Order triggered abilities</source>
+        <translation>誘発型能力の順番を決める</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="64" />
+        <source>Read ahead to chapter {chapter}</source>
+        <translation>先読で第{chapter}章から</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="68" />
+        <source>Discard {count} card(s) to hand size</source>
+        <translation>手札の上限まで{count}枚捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="73" />
+        <source>Add a lore counter to {card}</source>
+        <translation>{card}に伝承カウンターを置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="76" />
+        <source>Put {count} {kind} counter(s) on {card}</source>
+        <translation>{card}に{kind}カウンターを{count}個置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="81" />
+        <source>Remove a lore counter from {card}</source>
+        <translation>{card}から伝承カウンターを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="84" />
+        <source>Remove {count} {kind} counter(s) from {card}</source>
+        <translation>{card}から{kind}カウンターを{count}個取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="88" />
+        <source>Proliferate</source>
+        <translation>増殖</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="90" />
+        <source>Put {card} onto the battlefield</source>
+        <translation>{card}を戦場に出す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="94" />
+        <source>Cast {card}</source>
+        <translation>{card}を唱える</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="96" />
+        <source>Play {card}</source>
+        <translation>{card}をプレイする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="98" />
+        <source>Move {card} to the {zone}</source>
+        <translation>{card}を{zone}に移す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="102" />
+        <source>Exile and return {card}</source>
+        <translation>{card}を追放して戻す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="104" />
+        <source>Transform {card}</source>
+        <translation>{card}を変身させる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="107" />
+        <source>Create {count} {name} token(s)</source>
+        <translation>{name}トークンを{count}体生成する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="111" />
+        <source>Tap {card}</source>
+        <translation>{card}をタップする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="113" />
+        <source>Untap {card}</source>
+        <translation>{card}をアンタップする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="115" />
+        <source>Apply an effect: {text}</source>
+        <translation>効果を適用：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="117" />
+        <source>End an effect</source>
+        <translation>効果を終わらせる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="120" />
+        <source>{player} draws a card</source>
+        <translation>{player}がカードを1枚引く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="121" />
+        <source>{player} draws {count} cards</source>
+        <translation>{player}がカードを{count}枚引く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="125" />
+        <source>Shuffle {player}'s library</source>
+        <translation>{player}のライブラリーを切り直す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="127" />
+        <source>Rearrange the top of {player}'s library</source>
+        <translation>{player}のライブラリーの一番上を並べ替える</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="132" />
+        <source>{player} gains {count} life</source>
+        <translation>{player}が{count}点のライフを得る</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="135" />
+        <source>{player} loses {count} life</source>
+        <translation>{player}が{count}点のライフを失う</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="139" />
+        <source>{player} concedes</source>
+        <translation>{player}が投了する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="141" />
+        <source>{player} mulligans</source>
+        <translation>{player}がマリガンする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="143" />
+        <source>{player} keeps their hand</source>
+        <translation>{player}が手札をキープする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="145" />
+        <source>{player} becomes the monarch</source>
+        <translation>{player}が統治者になる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="149" />
+        <source>Declare attackers</source>
+        <translation>攻撃クリーチャーを指定する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="151" />
+        <source>Declare blockers</source>
+        <translation>ブロック・クリーチャーを指定する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="153" />
+        <source>Deal combat damage</source>
+        <translation>戦闘ダメージを与える</translation>
+    </message>
+</context>
+<context>
+    <name>AttackersDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="50" />
+        <source>Declare attackers</source>
+        <translation>攻撃クリーチャーを指定する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="52" />
+        <source>Choose which creatures attack, and whom.</source>
+        <translation>どのクリーチャーが誰を攻撃するか選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="58" />
+        <source>Does not attack</source>
+        <translation>攻撃しない</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="60" />
+        <source>Attacks {player}</source>
+        <translation>{player}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="67" />
+        <source>No untapped creature can attack.</source>
+        <translation>攻撃できるアンタップ状態のクリーチャーがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="71" />
+        <source>Attack</source>
+        <translation>攻撃する</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../saga_table/qt/autosave_link.py" line="77" />
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/autosave_link.py" line="78" />
+        <source>turn {turn}, {player}'s {step}</source>
+        <translation>第{turn}ターン、{player}の{step}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/autosave_link.py" line="82" />
+        <source>Saga Table closed unexpectedly during this game:</source>
+        <translation>このゲームの途中で Saga Table が予期せず終了しました：</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/autosave_link.py" line="84" />
+        <source>A game was left in progress:</source>
+        <translation>途中のゲームがあります：</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/autosave_link.py" line="85" />
+        <source>Go on with it? (No starts the demo game.)</source>
+        <translation>続けますか？（「いいえ」でデモゲームを始めます。）</translation>
+    </message>
+</context>
+<context>
+    <name>BattlefieldView</name>
+    <message>
+        <location filename="../../saga_table/qt/table.py" line="249" />
+        <source>No permanents</source>
+        <translation>パーマネントなし</translation>
+    </message>
+</context>
+<context>
+    <name>CardTypes</name>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="180" />
+        <source>Legendary</source>
+        <translation>伝説の</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="181" />
+        <source>Basic</source>
+        <translation>基本</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="182" />
+        <source>Snow</source>
+        <translation>氷雪</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="183" />
+        <source>Token</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="184" />
+        <source>Artifact</source>
+        <translation>アーティファクト</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="185" />
+        <source>Battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="186" />
+        <source>Creature</source>
+        <translation>クリーチャー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="187" />
+        <source>Enchantment</source>
+        <translation>エンチャント</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="188" />
+        <source>Instant</source>
+        <translation>インスタント</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="189" />
+        <source>Land</source>
+        <translation>土地</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="190" />
+        <source>Planeswalker</source>
+        <translation>プレインズウォーカー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="191" />
+        <source>Sorcery</source>
+        <translation>ソーサリー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="192" />
+        <source>Kindred</source>
+        <translation>同族</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="193" />
+        <source>Saga</source>
+        <translation>英雄譚</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="194" />
+        <source>Aura</source>
+        <translation>オーラ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="195" />
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="196" />
+        <source>Equipment</source>
+        <translation>装備品</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="197" />
+        <source>Treasure</source>
+        <translation>宝物</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="198" />
+        <source>Plains</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="199" />
+        <source>Island</source>
+        <translation>島</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="200" />
+        <source>Swamp</source>
+        <translation>沼</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="201" />
+        <source>Mountain</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="202" />
+        <source>Forest</source>
+        <translation>森</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="203" />
+        <location filename="../../saga_table/qt/i18n.py" line="204" />
+        <source>Urza's</source>
+        <translation>ウルザ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="205" />
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="206" />
+        <source>Knight</source>
+        <translation>騎士</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="207" />
+        <source>Goblin</source>
+        <translation>ゴブリン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="208" />
+        <source>Shaman</source>
+        <translation>シャーマン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="209" />
+        <source>Warrior</source>
+        <translation>戦士</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="210" />
+        <source>Soldier</source>
+        <translation>兵士</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="211" />
+        <source>Cleric</source>
+        <translation>クレリック</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="212" />
+        <source>Wizard</source>
+        <translation>ウィザード</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="213" />
+        <source>Demon</source>
+        <translation>デーモン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="214" />
+        <source>Dragon</source>
+        <translation>ドラゴン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="215" />
+        <source>Spirit</source>
+        <translation>スピリット</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="216" />
+        <source>Construct</source>
+        <translation>構築物</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="217" />
+        <source>Elf</source>
+        <translation>エルフ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="218" />
+        <source>Druid</source>
+        <translation>ドルイド</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="219" />
+        <source>Zombie</source>
+        <translation>ゾンビ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="220" />
+        <source>Phyrexian</source>
+        <translation>ファイレクシアン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="221" />
+        <source>Noble</source>
+        <translation>貴族</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="222" />
+        <source>Elemental</source>
+        <translation>エレメンタル</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="223" />
+        <source>Thopter</source>
+        <translation>飛行機械</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="224" />
+        <source>God</source>
+        <translation>神</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="225" />
+        <source>Advisor</source>
+        <translation>アドバイザー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="226" />
+        <source>Bird</source>
+        <translation>鳥</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="227" />
+        <source>Rat</source>
+        <translation>ネズミ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="228" />
+        <source>Rogue</source>
+        <translation>ならず者</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="229" />
+        <source>Monk</source>
+        <translation>モンク</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="230" />
+        <source>Ogre</source>
+        <translation>オーガ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="231" />
+        <source>Sphinx</source>
+        <translation>スフィンクス</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="232" />
+        <source>Assassin</source>
+        <translation>暗殺者</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="233" />
+        <source>Bard</source>
+        <translation>吟遊詩人</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="234" />
+        <source>Avatar</source>
+        <translation>アバター</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="235" />
+        <source>Pilot</source>
+        <translation>操縦士</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="236" />
+        <source>Praetor</source>
+        <translation>法務官</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="237" />
+        <source>Kraken</source>
+        <translation>クラーケン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="238" />
+        <source>Clue</source>
+        <translation>手掛かり</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="239" />
+        <source>Food</source>
+        <translation>食物</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="240" />
+        <source>Angel</source>
+        <translation>天使</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="241" />
+        <source>Beast</source>
+        <translation>ビースト</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="242" />
+        <source>Horror</source>
+        <translation>ホラー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="243" />
+        <source>Insect</source>
+        <translation>昆虫</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="244" />
+        <source>Saproling</source>
+        <translation>苗木</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="17" />
+        <source>tapped</source>
+        <translation>タップ状態</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="19" />
+        <source>attacking</source>
+        <translation>攻撃中</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="21" />
+        <source>token</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="22" />
+        <source>Attacking</source>
+        <translation>攻撃中</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="23" />
+        <source>Token</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="24" />
+        <source>No abilities</source>
+        <translation>能力なし</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="25" />
+        <source>{n} damage</source>
+        <translation>{n}点のダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="26" />
+        <source>Back face up.</source>
+        <translation>第2面が表。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="27" />
+        <source>Front face up.</source>
+        <translation>第1面が表。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="28" />
+        <source>Click to transform; Shift+click to read the other face.</source>
+        <translation>クリックで変身。Shift+クリックでもう一方の面を読む。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="29" />
+        <source>Other face: {name}.</source>
+        <translation>もう一方の面：{name}。</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDamageDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="119" />
+        <source>Combat damage</source>
+        <translation>戦闘ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="125" />
+        <source>Record the combat damage. Compute it from power, or enter what each attacker dealt to the player it attacks.</source>
+        <translation>戦闘ダメージを記録します。パワーから計算するか、各攻撃クリーチャーが攻撃先のプレイヤーに与えたダメージを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="140" />
+        <source>{card} → {player}</source>
+        <translation>{card} → {player}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="142" />
+        <source>Compute from power</source>
+        <translation>パワーから計算</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="143" />
+        <source>Let the app work out the damage</source>
+        <translation>アプリにダメージを計算させる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="148" />
+        <source>Deal damage</source>
+        <translation>ダメージを与える</translation>
+    </message>
+</context>
+<context>
+    <name>Counters</name>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="66" />
+        <source>lore</source>
+        <translation>伝承</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="67" />
+        <source>+1/+1</source>
+        <translation>+1/+1</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="68" />
+        <source>-1/-1</source>
+        <translation>-1/-1</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="69" />
+        <source>poison</source>
+        <translation>毒</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="70" />
+        <source>loyalty</source>
+        <translation>忠誠</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="71" />
+        <source>time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="72" />
+        <source>shield</source>
+        <translation>盾</translation>
+    </message>
+</context>
+<context>
+    <name>CrownToken</name>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="30" />
+        <source>The Monarch's crown</source>
+        <translation>統治者の王冠</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="31" />
+        <source>The Monarch. Drag the crown to another seat to pass it.</source>
+        <translation>統治者。王冠を別の席にドラッグすると移ります。</translation>
+    </message>
+</context>
+<context>
+    <name>CrownTray</name>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="384" />
+        <source>The crown: drag it onto a seat to make that player the monarch.</source>
+        <translation>王冠：席にドラッグすると、そのプレイヤーが統治者になります。</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="170" />
+        <source>Discard to hand size</source>
+        <translation>手札の上限まで捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="173" />
+        <source>{player}: discard {count} card(s) down to your maximum hand size.</source>
+        <translation>{player}：手札の上限まで{count}枚捨ててください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="179" />
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="184" />
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="81" />
+        <source>draw a card</source>
+        <translation>カードを1枚引く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="82" />
+        <source>draw {count} cards</source>
+        <translation>カードを{count}枚引く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="85" />
+        <source>create {count} {name} token(s)</source>
+        <translation>{name}トークンを{count}体生成する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="89" />
+        <source>become the monarch</source>
+        <translation>統治者になる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="93" />
+        <source>put {count} {kind} counter(s)</source>
+        <translation>{kind}カウンターを{count}個置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="96" />
+        <source>remove {count} {kind} counter(s)</source>
+        <translation>{kind}カウンターを{count}個取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="100" />
+        <source>exile it and return it transformed</source>
+        <translation>追放し、変身させて戻す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="102" />
+        <source>add {mana}</source>
+        <translation>{mana}を加える</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="105" />
+        <source>gain {count} life</source>
+        <translation>{count}点のライフを得る</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="106" />
+        <source>lose {count} life</source>
+        <translation>{count}点のライフを失う</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="108" />
+        <source>, then </source>
+        <translation>、その後</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="38" />
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="39" />
+        <source>&amp;Open game record…</source>
+        <translation>ゲーム記録を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="40" />
+        <source>&amp;Save game record…</source>
+        <translation>ゲーム記録を保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="41" />
+        <source>Se&amp;ttings…</source>
+        <translation>設定(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="42" />
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="44" />
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="45" />
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="48" />
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="50" />
+        <source>Go on: answer the waiting choice, resolve the stack, or go to the next step</source>
+        <translation>進める：待っている選択に答える、スタックを解決する、または次のステップへ進む</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="53" />
+        <source>Next &amp;step</source>
+        <translation>次のステップ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="53" />
+        <source>Go to the next step or phase</source>
+        <translation>次のステップかフェイズへ進む</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="56" />
+        <source>New &amp;turn (next player)</source>
+        <translation>新しいターン（次のプレイヤー）(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="58" />
+        <source>Pass through the rest of the turn to the next player's turn</source>
+        <translation>このターンの残りを進めて次のプレイヤーのターンへ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="61" />
+        <source>&amp;End the turn</source>
+        <translation>ターンを終了する(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="61" />
+        <source>End the turn (723.1, Time Stop)</source>
+        <translation>ターンを終了する（723.1、時間停止）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="64" />
+        <source>End &amp;combat</source>
+        <translation>戦闘を終了する(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="64" />
+        <source>End the combat phase (723.2)</source>
+        <translation>戦闘フェイズを終了する（723.2）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="66" />
+        <source>Declare &amp;attackers…</source>
+        <translation>攻撃クリーチャーを指定(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="67" />
+        <source>Combat &amp;damage…</source>
+        <translation>戦闘ダメージ(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="70" />
+        <source>&amp;Resolve top of stack</source>
+        <translation>スタックの一番上を解決する(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="70" />
+        <source>Resolve the top of the stack</source>
+        <translation>スタックの一番上を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="73" />
+        <source>Resolve by &amp;hand</source>
+        <translation>手動で解決する(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="75" />
+        <source>Resolve the top of the stack; the players carry out its effect</source>
+        <translation>スタックの一番上を解決する。効果はプレイヤーが実行する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="77" />
+        <source>C&amp;ounter the top of stack</source>
+        <translation>スタックの一番上を打ち消す(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="79" />
+        <source>&amp;Answer the waiting choice…</source>
+        <translation>待っている選択に答える(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="79" />
+        <source>Open the waiting choice</source>
+        <translation>待っている選択を開く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="82" />
+        <source>&amp;Draw a card</source>
+        <translation>カードを1枚引く(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="84" />
+        <source>&amp;Library…</source>
+        <translation>ライブラリー(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="84" />
+        <source>Look at or search a library</source>
+        <translation>ライブラリーを見る・探す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="86" />
+        <source>&amp;Graveyard…</source>
+        <translation>墓地(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="87" />
+        <source>E&amp;xile…</source>
+        <translation>追放領域(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="88" />
+        <source>Create &amp;tokens…</source>
+        <translation>トークンを生成(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="90" />
+        <source>Gain 1 life</source>
+        <translation>ライフを1点得る</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="90" />
+        <source>The chosen player gains 1 life</source>
+        <translation>選んだプレイヤーがライフを1点得る</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="93" />
+        <source>Lose 1 life</source>
+        <translation>ライフを1点失う</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="93" />
+        <source>The chosen player loses 1 life</source>
+        <translation>選んだプレイヤーがライフを1点失う</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="96" />
+        <source>Make the chosen player the &amp;monarch</source>
+        <translation>選んだプレイヤーを統治者にする(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="98" />
+        <source>The chosen player becomes the monarch</source>
+        <translation>選んだプレイヤーが統治者になる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="101" />
+        <source>Choose the next player</source>
+        <translation>次のプレイヤーを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="101" />
+        <source>Whose hand and cards</source>
+        <translation>誰の手札とカードか</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="104" />
+        <source>&amp;Hand</source>
+        <translation>手札(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="106" />
+        <source>Go to the &amp;table</source>
+        <translation>テーブルへ移動(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="107" />
+        <source>Go to the &amp;stack</source>
+        <translation>スタックへ移動(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="108" />
+        <source>Go to the h&amp;and</source>
+        <translation>手札へ移動(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="284" />
+        <source>Whose hand</source>
+        <translation>誰の手札か</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="289" />
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="303" />
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="304" />
+        <source>Play the selected card</source>
+        <translation>選んだカードをプレイする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="306" />
+        <source>Onto the battlefield</source>
+        <translation>戦場に出す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="307" />
+        <source>Put the selected card onto the battlefield</source>
+        <translation>選んだカードを戦場に出す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="309" />
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="310" />
+        <source>Discard the selected card</source>
+        <translation>選んだカードを捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="370" />
+        <source>{count} card(s)</source>
+        <translation>{count}枚</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="163" />
+        <source>{player} mulligans.</source>
+        <translation>{player}はマリガンした。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="166" />
+        <source>{player} keeps and puts {count} card(s) on the bottom.</source>
+        <translation>{player}はキープし、{count}枚をライブラリーの一番下に置いた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="169" />
+        <source>{player} keeps their hand.</source>
+        <translation>{player}は手札をキープした。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="171" />
+        <source>Read ahead: the Saga starts at chapter {chapter}.</source>
+        <translation>先読：英雄譚は第{chapter}章から始まる。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="175" />
+        <source>The triggered abilities are put on the stack in the chosen order.</source>
+        <translation>誘発型能力が選んだ順番でスタックに置かれた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="179" />
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="181" />
+        <source>The turn is ended (723.1).</source>
+        <translation>ターンが終了した（723.1）。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="183" />
+        <source>The combat phase is ended (723.2).</source>
+        <translation>戦闘フェイズが終了した（723.2）。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="185" />
+        <source>{player} rearranges the top {count} card(s) of their library.</source>
+        <translation>{player}はライブラリーの上から{count}枚を並べ替えた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/action_text.py" line="189" />
+        <source>{player} proliferates.</source>
+        <translation>{player}は増殖を行った。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="94" />
+        <source>{count} permanents untap.</source>
+        <translation>{count}個のパーマネントがアンタップした。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="96" />
+        <source>{player} draws {count} cards.</source>
+        <translation>{player}はカードを{count}枚引いた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="100" />
+        <source>{player} creates {count} {name} tokens.</source>
+        <translation>{player}は{name}トークンを{count}体生成した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="112" />
+        <source>Turn {number}: {player}'s extra turn.</source>
+        <translation>第{number}ターン：{player}の追加ターン。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="115" />
+        <source>Turn {number}: {player}'s turn.</source>
+        <translation>第{number}ターン：{player}のターン。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="121" />
+        <source>The {step} begins.</source>
+        <translation>{step}の開始。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="125" />
+        <source>The {step} is skipped: {reason}.</source>
+        <translation>{step}は飛ばされた：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="129" />
+        <source>The {phase} is skipped: {reason}.</source>
+        <translation>{phase}は飛ばされた：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="135" />
+        <source>{card} gets a lore counter as the main phase begins: {after}.</source>
+        <translation>メイン・フェイズの開始に{card}に伝承カウンターが置かれた：{after}個。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="138" />
+        <source>{card}: lore counters {before} → {after}.</source>
+        <translation>{card}：伝承カウンター {before} → {after}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="141" />
+        <location filename="../../saga_table/qt/log_text.py" line="145" />
+        <source>{card}: {kind} counters {before} → {after}.</source>
+        <translation>{card}：{kind}カウンター {before} → {after}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="149" />
+        <source>Chapter {chapter} of {card} triggers.</source>
+        <translation>{card}の第{chapter}章が誘発した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="153" />
+        <source>{ability} triggers.</source>
+        <translation>{ability}が誘発した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="155" />
+        <source>{ability} goes on the stack.</source>
+        <translation>{ability}がスタックに置かれた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="159" />
+        <source>{ability} ceases to exist.</source>
+        <translation>{ability}は消滅した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="166" />
+        <source>{item} resolves; the players carry it out.</source>
+        <translation>{item}が解決した。効果はプレイヤーが実行する。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="169" />
+        <source>{item} resolves.</source>
+        <translation>{item}が解決した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="171" />
+        <source>{item} is countered.</source>
+        <translation>{item}は打ち消された。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="173" />
+        <source>{item} is exiled from the stack.</source>
+        <translation>{item}はスタックから追放された。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="180" />
+        <source>Carried out: {effect}.</source>
+        <translation>実行：{effect}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="182" />
+        <source>{card} enters the battlefield under {player}'s control.</source>
+        <translation>{card}が{player}のコントロール下で戦場に出た。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="186" />
+        <source>{card} is sacrificed ({rule}).</source>
+        <translation>{card}は生け贄に捧げられた（{rule}）。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="190" />
+        <source>It transforms into {card}.</source>
+        <translation>{card}に変身した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="192" />
+        <source>{card} becomes tapped.</source>
+        <translation>{card}がタップ状態になった。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="194" />
+        <source>{card} untaps.</source>
+        <translation>{card}がアンタップした。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="198" />
+        <source>{player} creates a {name} token.</source>
+        <translation>{player}は{name}トークンを1体生成した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="202" />
+        <source>The {name} token ceases to exist.</source>
+        <translation>{name}トークンは消滅した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="205" />
+        <source>{player} has no card to draw.</source>
+        <translation>{player}は引くカードがない。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="208" />
+        <source>{player} draws a card.</source>
+        <translation>{player}はカードを1枚引いた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="210" />
+        <source>{player} shuffles their library.</source>
+        <translation>{player}はライブラリーを切り直した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="214" />
+        <source>{player} plays {card}.</source>
+        <translation>{player}は{card}をプレイした。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="218" />
+        <source>{player}'s life: {before} → {after}.</source>
+        <translation>{player}のライフ：{before} → {after}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="222" />
+        <source>{player} adds {mana}.</source>
+        <translation>{player}は{mana}を加えた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="227" />
+        <source>There is no monarch any more ({reason}).</source>
+        <translation>統治者はいなくなった（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="230" />
+        <source>{player} becomes the monarch.</source>
+        <translation>{player}が統治者になった。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="233" />
+        <source>No creature attacks.</source>
+        <translation>攻撃するクリーチャーはいない。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="234" />
+        <source>Attacking: {list}.</source>
+        <translation>攻撃：{list}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="236" />
+        <source>{card} → {player}</source>
+        <translation>{card} → {player}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="244" />
+        <source>No creature blocks.</source>
+        <translation>ブロックするクリーチャーはいない。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="245" />
+        <source>Blocking: {list}.</source>
+        <translation>ブロック：{list}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="247" />
+        <source>{blocker} blocks {attacker}</source>
+        <translation>{blocker}が{attacker}をブロック</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="257" />
+        <source>{card} deals {amount} combat damage to {target}.</source>
+        <translation>{card}は{target}に{amount}点の戦闘ダメージを与えた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="261" />
+        <source>An effect begins: {text}.</source>
+        <translation>効果が始まった：{text}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="263" />
+        <source>An effect ends: {text}.</source>
+        <translation>効果が終わった：{text}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="265" />
+        <source>{player} loses the game: {reason}.</source>
+        <translation>{player}はゲームに敗北した：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="269" />
+        <source>{player} leaves the game.</source>
+        <translation>{player}はゲームから除外された。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="272" />
+        <source>The game is over.</source>
+        <translation>ゲームは終了した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="273" />
+        <source>The game is over: {player} wins.</source>
+        <translation>ゲーム終了：{player}の勝利。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="283" />
+        <source>{player} decides whether to keep or mulligan.</source>
+        <translation>{player}はキープかマリガンかを決める。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="284" />
+        <source>{player} puts their triggered abilities in order.</source>
+        <translation>{player}は誘発型能力の順番を決める。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="285" />
+        <source>{player} chooses the chapter to read ahead to.</source>
+        <translation>{player}は先読で始める章を選ぶ。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="286" />
+        <source>{player} discards down to hand size.</source>
+        <translation>{player}は手札の上限まで捨てる。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="288" />
+        <source>{player} has a choice to make.</source>
+        <translation>{player}には選ぶことがある。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="296" />
+        <source>{player} casts {card}.</source>
+        <translation>{player}は{card}を唱えた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="299" />
+        <source>{card} is put into {player}'s graveyard.</source>
+        <translation>{card}は{player}の墓地に置かれた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="303" />
+        <source>{player} discards {card}.</source>
+        <translation>{player}は{card}を捨てた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="304" />
+        <source>{card} goes to {player}'s graveyard.</source>
+        <translation>{card}は{player}の墓地に置かれた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="308" />
+        <source>{card} is exiled.</source>
+        <translation>{card}は追放された。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="310" />
+        <source>{card} is put into {player}'s hand.</source>
+        <translation>{card}は{player}の手札に加わった。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="314" />
+        <source>{card} is put into {player}'s library.</source>
+        <translation>{card}は{player}のライブラリーに置かれた。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/log_text.py" line="317" />
+        <source>{card} moves to the command zone.</source>
+        <translation>{card}は統率領域に移った。</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="188" />
+        <source>Game log</source>
+        <translation>ゲームログ</translation>
+    </message>
+</context>
+<context>
+    <name>LoreDial</name>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="32" />
+        <source>Lore counters. Click the upper half to add one, the lower half to remove one; the mouse wheel and the arrow keys work too.</source>
+        <translation>伝承カウンター。上半分をクリックで1個置き、下半分で1個取り除く。マウスホイールと矢印キーも使えます。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="37" />
+        <source>Lore counters</source>
+        <translation>伝承カウンター</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="38" />
+        <source>{lore} of {final}</source>
+        <translation>{lore}／{final}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="106" />
+        <source>Saga Table</source>
+        <translation>Saga Table</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="117" />
+        <source>Phases and steps of the turn</source>
+        <translation>ターンのフェイズとステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="119" />
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="120" />
+        <location filename="../../saga_table/qt/main_window.py" line="121" />
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="131" />
+        <source>What Next does</source>
+        <translation>「次へ」でできること</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="146" />
+        <source>Game log</source>
+        <translation>ゲームログ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="190" />
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="208" />
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="216" />
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="222" />
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="224" />
+        <source>&amp;Turn</source>
+        <translation>ターン(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="230" />
+        <source>&amp;Stack</source>
+        <translation>スタック(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="232" />
+        <source>&amp;Cards</source>
+        <translation>カード(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="236" />
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="309" />
+        <source>{player}'s battlefield</source>
+        <translation>{player}の戦場</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="346" />
+        <source>{player}'s hand</source>
+        <translation>{player}の手札</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="398" />
+        <source>{player} is already the monarch.</source>
+        <translation>{player}はすでに統治者です。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="441" />
+        <source>Chosen player: {player}</source>
+        <translation>選んだプレイヤー：{player}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="466" />
+        <source>Attackers are declared in the declare attackers step.</source>
+        <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップで指定します。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="488" />
+        <source>Combat damage is dealt in a combat damage step.</source>
+        <translation>戦闘ダメージは戦闘ダメージ・ステップで与えます。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="586" />
+        <source>The choice still waits: press Next or Ctrl+J to make it.</source>
+        <translation>選択はまだ待っています。「次へ」か Ctrl+J で選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="604" />
+        <source>{player}: put {count} triggered abilities in order…</source>
+        <translation>{player}：{count}個の誘発型能力の順番を決める…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="608" />
+        <source>{player}: choose the read ahead chapter…</source>
+        <translation>{player}：先読で始める章を選ぶ…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="610" />
+        <source>{player}: keep or mulligan…</source>
+        <translation>{player}：キープかマリガンか…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="611" />
+        <source>{player}: discard to hand size…</source>
+        <translation>{player}：手札の上限まで捨てる…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="637" />
+        <source>Untap</source>
+        <translation>アンタップする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="637" />
+        <source>Tap</source>
+        <translation>タップする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="641" />
+        <source>Add a lore counter</source>
+        <translation>伝承カウンターを置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="643" />
+        <source>Remove a lore counter</source>
+        <translation>伝承カウンターを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="644" />
+        <source>Put a +1/+1 counter</source>
+        <translation>+1/+1カウンターを置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="646" />
+        <source>Remove a +1/+1 counter</source>
+        <translation>+1/+1カウンターを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="648" />
+        <source>Transform</source>
+        <translation>変身させる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="650" />
+        <source>Exile and return (flicker)</source>
+        <translation>追放して戻す（明滅）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="651" />
+        <source>Put into the graveyard</source>
+        <translation>墓地に置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="652" />
+        <location filename="../../saga_table/qt/main_window.py" line="667" />
+        <source>Exile</source>
+        <translation>追放する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="653" />
+        <source>Return to hand</source>
+        <translation>手札に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="654" />
+        <location filename="../../saga_table/qt/main_window.py" line="669" />
+        <source>Put on top of the library</source>
+        <translation>ライブラリーの一番上に置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="664" />
+        <source>Play</source>
+        <translation>プレイする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="665" />
+        <source>Onto the battlefield</source>
+        <translation>戦場に出す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="666" />
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="673" />
+        <source>Put on the bottom of the library</source>
+        <translation>ライブラリーの一番下に置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="698" />
+        <source>Decklist problems</source>
+        <translation>デッキリストの問題</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="699" />
+        <source>Some lines could not be used:
+{problems}</source>
+        <translation>使えなかった行があります：
+{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="707" />
+        <source>Open a game record</source>
+        <translation>ゲーム記録を開く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="707" />
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>ゲーム記録 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="719" />
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="723" />
+        <source>Opened in part</source>
+        <translation>一部だけ開きました</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="728" />
+        <source>Save the game record</source>
+        <translation>ゲーム記録を保存</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="728" />
+        <source>Game records (*.json)</source>
+        <translation>ゲーム記録 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="739" />
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="741" />
+        <source>Saved.</source>
+        <translation>保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="774" />
+        <source>Not allowed: {reason}</source>
+        <translation>できません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="788" />
+        <source>Turn {number} · {player}</source>
+        <translation>第{number}ターン・{player}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="827" />
+        <source>The game is over.</source>
+        <translation>ゲームは終了した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="831" />
+        <source>Resolve {item}</source>
+        <translation>{item}を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="834" />
+        <source>Go to the {step}</source>
+        <translation>{step}へ進む</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="850" />
+        <source>next turn</source>
+        <translation>次のターン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="858" />
+        <source>&amp;Undo {action}</source>
+        <translation>元に戻す：{action}(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="858" />
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="861" />
+        <source>&amp;Redo {action}</source>
+        <translation>やり直す：{action}(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="861" />
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>MulliganDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="81" />
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="103" />
+        <source>Mulligan</source>
+        <translation>マリガン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="86" />
+        <source>{player}: keep these seven cards and put {count} of them on the bottom of your library, or take another mulligan.</source>
+        <translation>{player}：この7枚をキープして{count}枚をライブラリーの一番下に置くか、もう一度マリガンしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="90" />
+        <source>{player}: keep this opening hand, or take a mulligan?</source>
+        <translation>{player}：この初期手札をキープしますか、マリガンしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="96" />
+        <source>Opening hand</source>
+        <translation>初期手札</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="101" />
+        <source>Keep</source>
+        <translation>キープ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="102" />
+        <source>Keep this hand</source>
+        <translation>この手札をキープする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="104" />
+        <source>Shuffle and draw a new hand</source>
+        <translation>切り直して新しい手札を引く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="135" />
+        <source>Chosen for the bottom: {chosen} of {need}.</source>
+        <translation>一番下に置くカード：{chosen}／{need}枚。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/mulligan.py" line="140" />
+        <source>Seven cards.</source>
+        <translation>7枚。</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="179" />
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="189" />
+        <source>object {id}</source>
+        <translation>オブジェクト{id}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="212" />
+        <source>an ability</source>
+        <translation>能力</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="122" />
+        <source>Name of player {number}</source>
+        <extracomment>Deck choices besides a decklist file. DECK_NONE, DECK_DEMO, or the path of a decklist file.</extracomment>
+        <translation>プレイヤー{number}の名前</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="126" />
+        <source>Deck of player {number}</source>
+        <translation>プレイヤー{number}のデッキ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="128" />
+        <source>No deck (a paper game)</source>
+        <translation>デッキなし（紙のゲーム）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="129" />
+        <source>The demo Saga deck</source>
+        <translation>デモの英雄譚デッキ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="130" />
+        <source>Decklist…</source>
+        <translation>デッキリスト…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="132" />
+        <source>Choose a decklist file for player {number}</source>
+        <translation>プレイヤー{number}のデッキリストを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="157" />
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="162" />
+        <source>Number of players</source>
+        <translation>プレイヤーの人数</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="166" />
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="167" />
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="172" />
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="175" />
+        <source>Players at the table</source>
+        <translation>テーブルの人数</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="184" />
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="210" />
+        <source>Starting life</source>
+        <translation>初期ライフ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="188" />
+        <source>Seed for shuffling</source>
+        <translation>シャッフルのシード</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="190" />
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="211" />
+        <source>Starting player</source>
+        <translation>先手のプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="191" />
+        <source>Draw opening hands (keep or mulligan)</source>
+        <translation>初期手札を引く（キープかマリガン）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="194" />
+        <source>Rules edition</source>
+        <translation>ルールの版</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="195" />
+        <source>Comprehensive Rules, September 2026</source>
+        <translation>総合ルール 2026年9月版</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="196" />
+        <source>Comprehensive Rules, January 2026</source>
+        <translation>総合ルール 2026年1月版</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="198" />
+        <source>First player's draw</source>
+        <translation>先手の最初のドロー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="199" />
+        <source>As the rules say (103.8)</source>
+        <translation>ルールどおり（103.8）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="200" />
+        <source>The first player skips their first draw</source>
+        <translation>先手は最初のドローを飛ばす</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="201" />
+        <source>The first player draws</source>
+        <translation>先手も引く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="202" />
+        <source>Enforce one land per turn</source>
+        <translation>土地は1ターンに1枚まで</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="203" />
+        <source>Put identical triggers on the stack without asking</source>
+        <translation>同一の誘発は確認せずにスタックに置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="207" />
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="215" />
+        <source>Maximum hand size</source>
+        <translation>手札の上限</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="208" />
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="212" />
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="213" />
+        <source>Edition</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="214" />
+        <source>First draw</source>
+        <translation>最初のドロー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="223" />
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="236" />
+        <source>Player {number}</source>
+        <translation>プレイヤー{number}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="241" />
+        <source>Choose a decklist</source>
+        <translation>デッキリストを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/new_game.py" line="243" />
+        <source>Decklists (*.txt *.dec *.dek *.dck *.cod);;All files (*)</source>
+        <translation>デッキリスト (*.txt *.dec *.dek *.dck *.cod);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="39" />
+        <source>Turn structure</source>
+        <translation>ターンの構造</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="40" />
+        <source>Turn {n}</source>
+        <translation>第{n}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="41" />
+        <source>Turn {n}, {player}</source>
+        <translation>第{n}ターン、{player}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="42" />
+        <source>An extra step this turn.</source>
+        <translation>このターンの追加のステップ。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="43" />
+        <source>Done</source>
+        <translation>済み</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="44" />
+        <source>Current step</source>
+        <translation>現在のステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="45" />
+        <source>Upcoming</source>
+        <translation>これから</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="46" />
+        <source>Skipped this turn</source>
+        <translation>このターンは飛ばした</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="47" />
+        <source>current step: {step}</source>
+        <translation>現在のステップ：{step}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadAheadDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/read_ahead.py" line="37" />
+        <source>Read ahead</source>
+        <translation>先読</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/read_ahead.py" line="43" />
+        <source>{card} enters with read ahead: choose the chapter it starts on. Only that chapter triggers now; the earlier ones never do.</source>
+        <translation>{card}は先読を持って戦場に出ます。始める章を選んでください。今誘発するのはその章だけで、それより前の章は誘発しません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/read_ahead.py" line="55" />
+        <source>Chapter {chapter}</source>
+        <translation>第{chapter}章</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="143" />
+        <source>no attackers (508.8)</source>
+        <translation>攻撃クリーチャーなし（508.8）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="144" />
+        <source>skipped by an effect</source>
+        <translation>効果で飛ばされた</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="146" />
+        <source>the player who goes first skips their first draw step (103.8a)</source>
+        <translation>先手は最初のドロー・ステップを飛ばす（103.8a）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="148" />
+        <source>conceded (104.3a)</source>
+        <translation>投了（104.3a）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="149" />
+        <source>0 or less life (704.5a)</source>
+        <translation>ライフが0以下（704.5a）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="150" />
+        <source>drew from an empty library (704.5b)</source>
+        <translation>空のライブラリーから引いた（704.5b）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="153" />
+        <source>ten or more poison counters (704.5c)</source>
+        <translation>毒カウンターが10個以上（704.5c）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="156" />
+        <source>21 or more combat damage from one commander (704.6c)</source>
+        <translation>1体の統率者から21点以上の戦闘ダメージ（704.6c）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="159" />
+        <source>an effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="160" />
+        <source>combat damage to the monarch</source>
+        <translation>統治者への戦闘ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="161" />
+        <source>the monarch left the game</source>
+        <translation>統治者がゲームから除外された</translation>
+    </message>
+</context>
+<context>
+    <name>SagaCardWidget</name>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="16" />
+        <source>tapped</source>
+        <translation>タップ状態</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="18" />
+        <source>attacking</source>
+        <translation>攻撃中</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="20" />
+        <source>token</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="48" />
+        <source>lost all abilities</source>
+        <translation>すべての能力を失っている</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="49" />
+        <source>Back face up.</source>
+        <translation>第2面が表。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="50" />
+        <source>Front face up.</source>
+        <translation>第1面が表。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="51" />
+        <source>Click to transform; Shift+click to read the other face.</source>
+        <translation>クリックで変身。Shift+クリックでもう一方の面を読む。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="52" />
+        <source>back face up</source>
+        <translation>第2面が表</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="53" />
+        <source>front face up</source>
+        <translation>第1面が表</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="54" />
+        <source>Lore {lore} of {final}. Click the upper half to add a lore counter, the lower half to remove one.</source>
+        <translation>伝承カウンター {lore}／{final}。上半分をクリックで1個置き、下半分で1個取り除く。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="59" />
+        <source>This Saga has lost all abilities.</source>
+        <translation>この英雄譚はすべての能力を失っている。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="60" />
+        <source>lore {lore} of {final}</source>
+        <translation>伝承 {lore}／{final}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="61" />
+        <source>lore {lore}</source>
+        <translation>伝承 {lore}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="62" />
+        <source>next chapter {n}</source>
+        <translation>次は第{n}章</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="63" />
+        <source>on the stack: {n}</source>
+        <translation>スタック上：{n}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="64" />
+        <source>Reached.</source>
+        <translation>到達済み。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="65" />
+        <source>Next chapter.</source>
+        <translation>次の章。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="66" />
+        <source>Not reached yet.</source>
+        <translation>未到達。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="67" />
+        <source>Waiting on the stack.</source>
+        <translation>スタックで解決待ち。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="68" />
+        <source>Other face: {name}.</source>
+        <translation>もう一方の面：{name}。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="69" />
+        <source>Left the game</source>
+        <translation>ゲームから除外</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="70" />
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="71" />
+        <source>Library</source>
+        <translation>ライブラリー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="72" />
+        <source>Graveyard</source>
+        <translation>墓地</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="73" />
+        <source>Poison</source>
+        <translation>毒</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="74" />
+        <source>the monarch</source>
+        <translation>統治者</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="75" />
+        <source>active player</source>
+        <translation>アクティブ・プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="76" />
+        <source>left the game</source>
+        <translation>ゲームから除外</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="77" />
+        <source>life {n}</source>
+        <translation>ライフ {n}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="78" />
+        <source>Cmdr {name}</source>
+        <translation>統率者 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="28" />
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="31" />
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="52" />
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="32" />
+        <source>The system's language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="36" />
+        <source>Carry out chapter effects the app knows</source>
+        <translation>アプリが知っている章の効果を実行する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="38" />
+        <source>Draw cards, make tokens, flip Sagas as a chapter resolves.</source>
+        <translation>章の解決時にカードを引き、トークンを生成し、英雄譚を変身させます。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="41" />
+        <source>Ask for each decision as soon as it waits</source>
+        <translation>選択が必要になったらすぐに尋ねる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="44" />
+        <source>New games: put identical triggers on the stack without asking</source>
+        <translation>新しいゲーム：同一の誘発は確認せずにスタックに置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="47" />
+        <source>New games: enforce one land per turn</source>
+        <translation>新しいゲーム：土地は1ターンに1枚まで</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/settings.py" line="49" />
+        <source>A new language applies to the window at once.</source>
+        <translation>言語の変更はすぐにウィンドウに反映されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Stack</name>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="118" />
+        <source>The Monarch</source>
+        <translation>統治者</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="126" />
+        <source>{source} — chapter {chapter}</source>
+        <translation>{source} — 第{chapter}章</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/naming.py" line="136" />
+        <source>spell: {text}</source>
+        <translation>呪文：{text}</translation>
+    </message>
+</context>
+<context>
+    <name>StackPanel</name>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="108" />
+        <source>The stack, top first</source>
+        <extracomment>Room Qt's item style leaves on each side of an item's text (a little more, to be safe).</extracomment>
+        <translation>スタック（一番上から）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="117" />
+        <source>Resolve</source>
+        <translation>解決する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="118" />
+        <source>Resolve the top of the stack</source>
+        <translation>スタックの一番上を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="120" />
+        <source>By hand</source>
+        <translation>手動で</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="122" />
+        <source>Resolve the top of the stack and carry it out by hand</source>
+        <translation>スタックの一番上を解決し、効果は手動で実行する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="125" />
+        <source>Resolve it without the app carrying out its effect: do it yourselves.</source>
+        <translation>アプリが効果を実行せずに解決します。効果は自分たちで実行してください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="128" />
+        <source>Counter</source>
+        <translation>打ち消す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="129" />
+        <source>Counter the selected item</source>
+        <translation>選んだものを打ち消す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="132" />
+        <source>Answer the waiting decision</source>
+        <translation>待っている選択に答える</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="158" />
+        <source>Stack ({count}), top first</source>
+        <translation>スタック（{count}）一番上から</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="166" />
+        <source>Resolve carries out: {effect}.</source>
+        <translation>解決すると実行：{effect}。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="169" />
+        <source>Carry out the top item by hand, then resolve it.</source>
+        <translation>一番上のものを手動で実行してから解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/panels.py" line="171" />
+        <source>The stack is empty.</source>
+        <translation>スタックは空です。</translation>
+    </message>
+</context>
+<context>
+    <name>Steps</name>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="113" />
+        <source>precombat main phase</source>
+        <translation>戦闘前メイン・フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="114" />
+        <source>postcombat main phase</source>
+        <translation>戦闘後メイン・フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="116" />
+        <source>untap step</source>
+        <translation>アンタップ・ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="117" />
+        <source>upkeep step</source>
+        <translation>アップキープ・ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="118" />
+        <source>draw step</source>
+        <translation>ドロー・ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="119" />
+        <source>beginning of combat step</source>
+        <translation>戦闘開始ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="120" />
+        <source>declare attackers step</source>
+        <translation>攻撃クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="121" />
+        <source>declare blockers step</source>
+        <translation>ブロック・クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="122" />
+        <source>first-strike combat damage step</source>
+        <translation>先制攻撃戦闘ダメージ・ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="123" />
+        <source>combat damage step</source>
+        <translation>戦闘ダメージ・ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="124" />
+        <source>end of combat step</source>
+        <translation>戦闘終了ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="125" />
+        <source>end step</source>
+        <translation>終了ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="126" />
+        <source>cleanup step</source>
+        <translation>クリンナップ・ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="135" />
+        <source>Main 1</source>
+        <translation>メイン1</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="136" />
+        <source>Main 2</source>
+        <translation>メイン2</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="138" />
+        <source>Untap</source>
+        <translation>アンタップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="139" />
+        <source>Upkeep</source>
+        <translation>アップキープ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="140" />
+        <source>Draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="141" />
+        <source>Combat</source>
+        <translation>戦闘開始</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="142" />
+        <source>Attackers</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="143" />
+        <source>Blockers</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="144" />
+        <source>First strike</source>
+        <translation>先制攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="145" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="146" />
+        <source>End combat</source>
+        <translation>戦闘終了</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="147" />
+        <source>End</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="148" />
+        <source>Cleanup</source>
+        <translation>クリンナップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="155" />
+        <source>beginning phase</source>
+        <translation>開始フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="156" />
+        <source>main phase</source>
+        <translation>メイン・フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="157" />
+        <source>combat phase</source>
+        <translation>戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="158" />
+        <source>ending phase</source>
+        <translation>最終フェイズ</translation>
+    </message>
+</context>
+<context>
+    <name>TokenDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="38" />
+        <source>Create tokens</source>
+        <translation>トークンの生成</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="41" />
+        <source>e.g. Knight, Treasure, Construct</source>
+        <translation>例：騎士、宝物、構築物</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="42" />
+        <source>Token name</source>
+        <translation>トークンの名前</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="45" />
+        <source>Number of tokens</source>
+        <translation>トークンの数</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="46" />
+        <source>Creature</source>
+        <translation>クリーチャー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="51" />
+        <source>Power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="55" />
+        <source>Toughness</source>
+        <translation>タフネス</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="58" />
+        <source>Artifact</source>
+        <translation>アーティファクト</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="59" />
+        <source>Enchantment</source>
+        <translation>エンチャント</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="61" />
+        <location filename="../../saga_table/qt/dialogs/token.py" line="77" />
+        <source>Controller</source>
+        <translation>コントローラー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="73" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="74" />
+        <source>How many</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="75" />
+        <source>Types</source>
+        <translation>タイプ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="76" />
+        <source>Power / toughness</source>
+        <translation>パワー／タフネス</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/token.py" line="81" />
+        <source>Create</source>
+        <translation>生成する</translation>
+    </message>
+</context>
+<context>
+    <name>TriggerOrderDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="52" />
+        <source>Order triggered abilities</source>
+        <translation>誘発型能力の順番を決める</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="57" />
+        <source>{player}, put your triggered abilities in order.</source>
+        <translation>{player}さん、誘発型能力の順番を決めてください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="59" />
+        <source>Put the triggered abilities in order.</source>
+        <translation>誘発型能力の順番を決めてください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="65" />
+        <source>The ability at the top resolves first: it goes on the stack last. Drag the rows, or use Up and Down (Alt+Up, Alt+Down).</source>
+        <translation>一番上の能力が最初に解決します（スタックには最後に置かれます）。行をドラッグするか、「上へ」「下へ」（Alt+↑、Alt+↓）を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="72" />
+        <source>Triggered abilities, first to resolve at the top</source>
+        <translation>誘発型能力（最初に解決するものが一番上）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="85" />
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="86" />
+        <source>Move the selected ability up</source>
+        <translation>選んだ能力を上へ移す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="87" />
+        <source>Resolve earlier (Alt+Up)</source>
+        <translation>先に解決する（Alt+↑）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="89" />
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="90" />
+        <source>Move the selected ability down</source>
+        <translation>選んだ能力を下へ移す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="91" />
+        <source>Resolve later (Alt+Down)</source>
+        <translation>後で解決する（Alt+↓）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="99" />
+        <source>Resolves first</source>
+        <translation>最初に解決</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="104" />
+        <source>Put on the stack</source>
+        <translation>スタックに置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="196" />
+        <source>1. Resolves first:</source>
+        <translation>1. 最初に解決：</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="198" />
+        <source>{number}. Resolves last:</source>
+        <translation>{number}. 最後に解決：</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="200" />
+        <source>{number}.</source>
+        <translation>{number}.</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="204" />
+        <source>Resolves first: {name}</source>
+        <translation>最初に解決：{name}</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneViewer</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="71" />
+        <source>{player}'s library</source>
+        <translation>{player}のライブラリー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="72" />
+        <source>{player}'s graveyard</source>
+        <translation>{player}の墓地</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="73" />
+        <source>{player}'s exile</source>
+        <translation>{player}の追放領域</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="74" />
+        <source>{player}'s hand</source>
+        <translation>{player}の手札</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="88" />
+        <source>Search by name or text</source>
+        <translation>名前か文章で探す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="89" />
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="93" />
+        <source>Number of cards</source>
+        <translation>カードの枚数</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="98" />
+        <source>Top </source>
+        <translation>上から</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="99" />
+        <source> card(s)</source>
+        <translation>枚</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="100" />
+        <source>How many cards from the top to look at</source>
+        <translation>上から何枚見るか</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="102" />
+        <source>Search the whole library</source>
+        <translation>ライブラリー全体を探す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="108" />
+        <source>Onto the battlefield</source>
+        <translation>戦場に出す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="109" />
+        <source>To hand</source>
+        <translation>手札へ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="110" />
+        <source>To graveyard</source>
+        <translation>墓地へ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="111" />
+        <source>Exile</source>
+        <translation>追放する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="112" />
+        <source>On top of library</source>
+        <translation>ライブラリーの一番上へ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="113" />
+        <source>On the bottom</source>
+        <translation>一番下へ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="116" />
+        <source>Draw</source>
+        <translation>1枚引く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="116" />
+        <source>Shuffle</source>
+        <translation>切り直す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/zone_viewer.py" line="161" />
+        <source>{count} card(s) in this zone</source>
+        <translation>この領域に{count}枚</translation>
+    </message>
+</context>
+<context>
+    <name>Zones</name>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="165" />
+        <source>library</source>
+        <translation>ライブラリー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="166" />
+        <source>hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="167" />
+        <source>battlefield</source>
+        <translation>戦場</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="168" />
+        <source>graveyard</source>
+        <translation>墓地</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="169" />
+        <source>stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="170" />
+        <source>exile</source>
+        <translation>追放領域</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/i18n.py" line="171" />
+        <source>command zone</source>
+        <translation>統率領域</translation>
+    </message>
+</context>
+<context>
+    <name>_Tile</name>
+    <message>
+        <location filename="../../saga_table/qt/table.py" line="207" />
+        <source>{count} of them</source>
+        <extracomment>Height / width of a card as the table draws it (a real card is 88 x 63 mm). The largest and the smallest card height the table uses.</extracomment>
+        <translation>{count}個</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,216 @@
+"""The controller: the one Qt object that owns the engine's game.
+
+Widgets and dialogs never change the game: they emit intents, and the main window turns each into
+an engine action given to :meth:`GameController.perform`. The controller applies it through
+``Game.apply`` (the engine's one door), and tells everyone what happened:
+
+* ``game_changed(events)``: the events of the action just applied or redone, or ``None`` after an
+  undo (the state jumped back; models compare and refresh what differs);
+* ``game_replaced()``: a new game or a loaded one (models reset);
+* ``decision_requested(decision)``: the engine waits for a player's choice (the order of
+  triggers, a read ahead chapter, keep or mulligan, discards) after an action asked for it;
+* ``undo_state_changed()``: what Undo and Redo would do has changed;
+* ``action_failed(message)``: the engine refused an action, and says why;
+* ``history_step(kind)``: "apply", "undo" or "redo" (what an autosave journal records).
+
+It also builds the plain view values the painted widgets show, in the current language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from saga_table.engine import actions as a
+from saga_table.engine import events as ev
+from saga_table.engine.characteristics import Characteristics, compute_characteristics
+from saga_table.engine.game import Game
+from saga_table.engine.ids import ObjectId, PlayerId
+from saga_table.engine.state import Decision, GameState
+from saga_table.engine.turns import Phase, Step
+from saga_table.engine.tx import IllegalActionError
+from saga_table.qt.action_text import action_name
+from saga_table.qt.naming import object_name
+from saga_table.qt.view_values import TURN_TEMPLATE, card_view, phase_bar_view, seat_view
+from saga_table.qt.widgets.view import CardView, PhaseBarView, SeatView
+
+__all__ = ["GameController"]
+
+
+class GameController(QObject):
+    """Owns a :class:`~saga_table.engine.game.Game`; every change goes through :meth:`perform`."""
+
+    game_changed = Signal(object)
+    game_replaced = Signal()
+    decision_requested = Signal(object)
+    undo_state_changed = Signal()
+    action_failed = Signal(str)
+    language_changed = Signal(str)
+    history_step = Signal(str)
+
+    def __init__(self, game: Game, *, language: str = "en", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = game
+        self._language = language
+        self._chars_for: GameState | None = None
+        self._chars: dict[ObjectId, Characteristics] = {}
+        #: Carry out a chapter's structured effect when it resolves (else the players do it).
+        self.carry_out_effects = True
+
+    # ------------------------------------------------------------------ the game
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def state(self) -> GameState:
+        return self._game.state
+
+    @property
+    def decision(self) -> Decision | None:
+        return self._game.state.decision
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    def set_language(self, language: str) -> None:
+        """Names of cards follow the language; the views are built anew."""
+        if language == self._language:
+            return
+        self._language = language
+        self.language_changed.emit(language)
+        self.undo_state_changed.emit()
+
+    def replace_game(self, game: Game) -> None:
+        """Start over with another game (a new game, or one loaded from a record)."""
+        self._game = game
+        self._chars_for = None
+        self.game_replaced.emit()
+        self.undo_state_changed.emit()
+        if game.state.decision is not None:
+            self.decision_requested.emit(game.state.decision)
+
+    def can_perform(self, action: a.Action) -> bool:
+        return self._game.can_apply(action)
+
+    def perform(self, action: a.Action) -> bool:
+        """Apply ``action``. False (and ``action_failed``) when the engine refuses it."""
+        try:
+            events = self._game.apply(action)
+        except IllegalActionError as exc:
+            self.action_failed.emit(str(exc))
+            return False
+        self.history_step.emit("apply")
+        self.game_changed.emit(events)
+        self.undo_state_changed.emit()
+        decision = self._game.state.decision
+        if decision is not None:
+            self.decision_requested.emit(decision)
+        return True
+
+    # ------------------------------------------------------------------ undo and redo
+
+    @property
+    def can_undo(self) -> bool:
+        return self._game.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self._game.can_redo
+
+    @property
+    def undo_text(self) -> str:
+        """The name of the action Undo takes back, "" when there is none."""
+        history = self._game.history
+        if not history:
+            return ""
+        entry = history[-1]
+        return action_name(entry.action, entry.before, self._language)
+
+    @property
+    def redo_text(self) -> str:
+        """The name of the action Redo applies again, "" when there is none."""
+        redo = self._game.redo_actions
+        if not redo:
+            return ""
+        return action_name(redo[-1], self._game.state, self._language)
+
+    def undo(self) -> bool:
+        """Take back the last action, cascade and all. False when there is nothing to undo."""
+        if not self._game.can_undo:
+            return False
+        self._game.undo()
+        self.history_step.emit("undo")
+        self.game_changed.emit(None)
+        self.undo_state_changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if not self._game.can_redo:
+            return False
+        events = self._game.redo()
+        self.history_step.emit("redo")
+        self.game_changed.emit(events)
+        self.undo_state_changed.emit()
+        return True
+
+    # ------------------------------------------------------------------ reading the state
+
+    def characteristics(self) -> dict[ObjectId, Characteristics]:
+        """Characteristics of every permanent now (computed once per state)."""
+        state = self._game.state
+        if self._chars_for is not state:
+            self._chars = compute_characteristics(state)
+            self._chars_for = state
+        return self._chars
+
+    def card_view(self, object_id: int) -> CardView:
+        state = self._game.state
+        oid = ObjectId(object_id)
+        obj = state.objects[oid]
+        return card_view(state, obj, self.characteristics().get(oid), language=self._language)
+
+    def is_plain_land(self, object_id: int) -> bool:
+        """A land that is nothing else (no Saga, no creature): lands like it are piled up."""
+        chars = self.characteristics().get(ObjectId(object_id))
+        if chars is None:
+            return False
+        return chars.card_types == ("Land",) and not chars.is_saga
+
+    def card_name(self, object_id: int) -> str:
+        obj = self._game.state.objects.get(ObjectId(object_id))
+        return "" if obj is None else object_name(obj, self._language)
+
+    def seat_view(self, player: int) -> SeatView:
+        return seat_view(self._game.state, PlayerId(player))
+
+    def phase_bar_view(self) -> PhaseBarView:
+        return phase_bar_view(self._game.state, skipped=self._skipped_this_turn())
+
+    def _skipped_this_turn(self) -> frozenset[int]:
+        """Positions of the phase bar that were skipped this turn, read from the history."""
+        skipped_steps: set[Step] = set()
+        skipped_phases: set[Phase] = set()
+        chunks = [entry.events for entry in reversed(self._game.history)]
+        chunks.append(self._game.initial_events)
+        done = False
+        for events in chunks:
+            for event in reversed(events):
+                if isinstance(event, ev.TurnBegan):
+                    done = True
+                    break
+                if isinstance(event, ev.StepSkipped):
+                    skipped_steps.add(event.step)
+                elif isinstance(event, ev.PhaseSkipped):
+                    skipped_phases.add(event.phase)
+            if done:
+                break
+        return frozenset(
+            index
+            for index, (step, _pre) in enumerate(TURN_TEMPLATE)
+            if step in skipped_steps or (step.phase in skipped_phases and step is not Step.MAIN)
+        )
+
+    def player_name(self, player: int) -> str:
+        return self._game.state.players[player].name

@@ -1,0 +1,1 @@
+"""Dialogs that return values: ``ask(parent, ...) -> result | None``."""

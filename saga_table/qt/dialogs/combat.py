@@ -1,0 +1,185 @@
+"""Combat: declare attackers (and whom each attacks), then record combat damage, worked out from
+power or entered by hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_table.engine.actions import DealCombatDamage, DeclareAttackers
+from saga_table.engine.combat import CombatHit
+from saga_table.engine.ids import ObjectId, PlayerId
+
+__all__ = ["Attacker", "AttackersDialog", "CombatDamageDialog"]
+
+
+@dataclass(frozen=True, slots=True)
+class Attacker:
+    """A creature that could attack (or attacks): its id, name and power."""
+
+    object_id: int
+    name: str
+    power: int
+    defender: int | None = None
+
+
+class AttackersDialog(QDialog):
+    """One row per creature that can attack: "does not attack" or the player it attacks.
+    Controls: :attr:`targets` (object id -> combo box)."""
+
+    def __init__(
+        self,
+        creatures: Sequence[Attacker],
+        opponents: Sequence[tuple[int, str]],
+        *,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Declare attackers"))
+        self.setAccessibleName(self.windowTitle())
+        self.heading = QLabel(self.tr("Choose which creatures attack, and whom."))
+        self.heading.setWordWrap(True)
+        form = QFormLayout()
+        self.targets: dict[int, QComboBox] = {}
+        for creature in creatures:
+            box = QComboBox()
+            box.addItem(self.tr("Does not attack"), -1)
+            for player, name in opponents:
+                box.addItem(self.tr("Attacks {player}").format(player=name), player)
+            if len(opponents) == 1:
+                box.setCurrentIndex(1)
+            box.setAccessibleName(creature.name)
+            self.targets[creature.object_id] = box
+            form.addRow(f"{creature.name} ({creature.power})", box)
+        if not creatures:
+            form.addRow(QLabel(self.tr("No untapped creature can attack.")))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Attack"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+    def set_target(self, object_id: int, player: int | None) -> None:
+        box = self.targets[object_id]
+        box.setCurrentIndex(box.findData(-1 if player is None else player))
+
+    def action(self) -> DeclareAttackers:
+        attacks = tuple(
+            (ObjectId(oid), PlayerId(int(box.currentData())))
+            for oid, box in self.targets.items()
+            if int(box.currentData()) >= 0
+        )
+        return DeclareAttackers(attacks)
+
+    def result_value(self) -> DeclareAttackers | None:
+        return self.action() if self.result() == QDialog.DialogCode.Accepted else None
+
+    @classmethod
+    def ask(
+        cls,
+        parent: QWidget | None,
+        creatures: Sequence[Attacker],
+        opponents: Sequence[tuple[int, str]],
+    ) -> DeclareAttackers | None:
+        dialog = cls(creatures, opponents, parent=parent)
+        dialog.exec()
+        return dialog.result_value()
+
+
+class CombatDamageDialog(QDialog):
+    """The damage each attacker dealt to the player it attacks. "Compute from power" lets the
+    engine work it out (blocked attackers hit their blockers); or enter amounts by hand.
+    Controls: :attr:`amounts` (object id -> spin box), :attr:`compute_button`."""
+
+    def __init__(
+        self,
+        attackers: Sequence[Attacker],
+        players: Sequence[str],
+        *,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Combat damage"))
+        self.setAccessibleName(self.windowTitle())
+        self._attackers = {a.object_id: a for a in attackers}
+        self._computed = False
+        self.heading = QLabel(
+            self.tr(
+                "Record the combat damage. Compute it from power, or enter what each attacker "
+                "dealt to the player it attacks."
+            )
+        )
+        self.heading.setWordWrap(True)
+        form = QFormLayout()
+        self.amounts: dict[int, QSpinBox] = {}
+        for attacker in attackers:
+            spin = QSpinBox()
+            spin.setRange(0, 999)
+            spin.setValue(max(0, attacker.power))
+            spin.setAccessibleName(attacker.name)
+            self.amounts[attacker.object_id] = spin
+            target = players[attacker.defender] if attacker.defender is not None else "?"
+            form.addRow(
+                self.tr("{card} → {player}").format(card=attacker.name, player=target), spin
+            )
+        self.compute_button = QPushButton(self.tr("Compute from power"))
+        self.compute_button.setAccessibleName(self.tr("Let the app work out the damage"))
+        self.compute_button.clicked.connect(self.compute)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal damage"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(form)
+        layout.addWidget(self.compute_button)
+        layout.addWidget(self.buttons)
+
+    def compute(self) -> None:
+        """Accept with the engine's own reckoning from power."""
+        self._computed = True
+        self.accept()
+
+    def action(self) -> DealCombatDamage:
+        if self._computed:
+            return DealCombatDamage(None)
+        hits = tuple(
+            CombatHit(
+                ObjectId(oid),
+                spin.value(),
+                player=PlayerId(self._attackers[oid].defender or 0),
+            )
+            for oid, spin in self.amounts.items()
+            if spin.value() > 0 and self._attackers[oid].defender is not None
+        )
+        return DealCombatDamage(hits)
+
+    def result_value(self) -> DealCombatDamage | None:
+        return self.action() if self.result() == QDialog.DialogCode.Accepted else None
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, attackers: Sequence[Attacker], players: Sequence[str]
+    ) -> DealCombatDamage | None:
+        dialog = cls(attackers, players, parent=parent)
+        dialog.exec()
+        return dialog.result_value()

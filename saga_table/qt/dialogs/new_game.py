@@ -1,0 +1,293 @@
+"""The New Game dialog: who plays, with which deck (or none, for a paper game), starting life,
+the seed, and the table's rule options. :func:`build_setup` turns the answer into the engine's
+:class:`~saga_table.engine.setup.GameSetup`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_table.engine.cards import CardDef
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.engine.state import Edition, RuleOptions
+
+__all__ = [
+    "DECK_DEMO",
+    "DECK_NONE",
+    "NewGameChoice",
+    "NewGameDialog",
+    "PlayerChoice",
+    "build_setup",
+]
+
+#: Deck choices besides a decklist file.
+DECK_NONE = "none"
+DECK_DEMO = "demo"
+
+MAX_PLAYERS = 8
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerChoice:
+    name: str
+    #: DECK_NONE, DECK_DEMO, or the path of a decklist file.
+    deck: str = DECK_NONE
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameChoice:
+    players: tuple[PlayerChoice, ...]
+    seed: int = 0
+    starting_player: int = 0
+    opening_hands: bool = True
+    rules: RuleOptions = field(default_factory=RuleOptions)
+
+
+def build_setup(
+    choice: NewGameChoice,
+    *,
+    resolve: Callable[[str], CardDef | None] | None = None,
+) -> tuple[GameSetup, list[str]]:
+    """The game setup a choice describes, and the problems met reading decklists (in English
+    from the decklist reader; the window shows them as they are)."""
+    from saga_table.demo import default_resolver, demo_deck
+
+    resolver = resolve if resolve is not None else default_resolver()
+    problems: list[str] = []
+    players: list[PlayerSetup] = []
+    for player in choice.players:
+        library: tuple[CardDef, ...] = ()
+        if player.deck == DECK_DEMO:
+            library = demo_deck(resolver)
+        elif player.deck != DECK_NONE:
+            library, more = _read_decklist(Path(player.deck), resolver)
+            problems.extend(f"{player.name}: {p}" for p in more)
+        players.append(PlayerSetup(player.name, library=library))
+    has_cards = any(p.library for p in players)
+    setup = GameSetup(
+        players=tuple(players),
+        seed=choice.seed,
+        rules=choice.rules,
+        starting_player=choice.starting_player,
+        opening_hands=choice.opening_hands and has_cards,
+    )
+    return setup, problems
+
+
+def _read_decklist(
+    path: Path, resolve: Callable[[str], CardDef | None]
+) -> tuple[tuple[CardDef, ...], list[str]]:
+    from saga_table.decks import Section, parse_decklist_file
+
+    deck = parse_decklist_file(path)
+    problems = [f"{path.name}:{p.line}: {p.reason}" for p in deck.problems]
+    cards: list[CardDef] = []
+    for entry in deck.entries:
+        if entry.section not in (Section.MAIN, Section.COMMANDER):
+            continue
+        card = resolve(entry.name)
+        if card is None:
+            problems.append(f"{path.name}:{entry.line}: unknown card '{entry.name}'")
+            continue
+        cards.extend([card] * entry.count)
+    return tuple(cards), problems
+
+
+class _PlayerRow:
+    def __init__(self, dialog: NewGameDialog, index: int) -> None:
+        self.name = QLineEdit(dialog.default_name(index))
+        self.name.setAccessibleName(
+            translate("NewGameDialog", "Name of player {number}").format(number=index + 1)
+        )
+        self.deck = QComboBox()
+        self.deck.setAccessibleName(
+            translate("NewGameDialog", "Deck of player {number}").format(number=index + 1)
+        )
+        self.deck.addItem(translate("NewGameDialog", "No deck (a paper game)"), DECK_NONE)
+        self.deck.addItem(translate("NewGameDialog", "The demo Saga deck"), DECK_DEMO)
+        self.browse = QPushButton(translate("NewGameDialog", "Decklist…"))
+        self.browse.setAccessibleName(
+            translate("NewGameDialog", "Choose a decklist file for player {number}").format(
+                number=index + 1
+            )
+        )
+        self.browse.clicked.connect(lambda: dialog.browse_deck(self))
+
+    def set_deck_path(self, path: str) -> None:
+        index = self.deck.findData(path)
+        if index < 0:
+            self.deck.addItem(Path(path).name, path)
+            index = self.deck.count() - 1
+        self.deck.setCurrentIndex(index)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.name, self.deck, self.browse)
+
+
+class NewGameDialog(QDialog):
+    """Controls: :attr:`player_count`, :attr:`rows` (name, deck and a decklist button per player),
+    :attr:`starting_life`, :attr:`seed`, :attr:`starting_player`, :attr:`opening_hands`,
+    :attr:`edition`, :attr:`first_draw`, :attr:`one_land`, :attr:`auto_order`,
+    :attr:`max_hand`."""
+
+    def __init__(self, *, parent: QWidget | None = None, seed: int = 0) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.windowTitle())
+        self.player_count = QSpinBox()
+        self.player_count.setRange(1, MAX_PLAYERS)
+        self.player_count.setValue(2)
+        self.player_count.setAccessibleName(self.tr("Number of players"))
+        self.rows = [_PlayerRow(self, i) for i in range(MAX_PLAYERS)]
+        self.rows[0].deck.setCurrentIndex(1)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Player")), 0, 0)
+        grid.addWidget(QLabel(self.tr("Deck")), 0, 1, 1, 2)
+        for i, row in enumerate(self.rows):
+            grid.addWidget(row.name, i + 1, 0)
+            grid.addWidget(row.deck, i + 1, 1)
+            grid.addWidget(row.browse, i + 1, 2)
+        players_box = QGroupBox(self.tr("Players"))
+        players_layout = QVBoxLayout(players_box)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel(self.tr("Players at the table")))
+        count_row.addWidget(self.player_count)
+        count_row.addStretch(1)
+        players_layout.addLayout(count_row)
+        players_layout.addLayout(grid)
+
+        self.starting_life = QSpinBox()
+        self.starting_life.setRange(1, 999)
+        self.starting_life.setValue(20)
+        self.starting_life.setAccessibleName(self.tr("Starting life"))
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(seed)
+        self.seed.setAccessibleName(self.tr("Seed for shuffling"))
+        self.starting_player = QComboBox()
+        self.starting_player.setAccessibleName(self.tr("Starting player"))
+        self.opening_hands = QCheckBox(self.tr("Draw opening hands (keep or mulligan)"))
+        self.opening_hands.setChecked(True)
+        self.edition = QComboBox()
+        self.edition.setAccessibleName(self.tr("Rules edition"))
+        self.edition.addItem(self.tr("Comprehensive Rules, September 2026"), Edition.SEPTEMBER_2026)
+        self.edition.addItem(self.tr("Comprehensive Rules, January 2026"), Edition.JANUARY_2026)
+        self.first_draw = QComboBox()
+        self.first_draw.setAccessibleName(self.tr("First player's draw"))
+        self.first_draw.addItem(self.tr("As the rules say (103.8)"), None)
+        self.first_draw.addItem(self.tr("The first player skips their first draw"), True)
+        self.first_draw.addItem(self.tr("The first player draws"), False)
+        self.one_land = QCheckBox(self.tr("Enforce one land per turn"))
+        self.auto_order = QCheckBox(self.tr("Put identical triggers on the stack without asking"))
+        self.max_hand = QSpinBox()
+        self.max_hand.setRange(0, 99)
+        self.max_hand.setValue(7)
+        self.max_hand.setAccessibleName(self.tr("Maximum hand size"))
+        rules_box = QGroupBox(self.tr("Rules"))
+        form = QFormLayout(rules_box)
+        form.addRow(self.tr("Starting life"), self.starting_life)
+        form.addRow(self.tr("Starting player"), self.starting_player)
+        form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.tr("Edition"), self.edition)
+        form.addRow(self.tr("First draw"), self.first_draw)
+        form.addRow(self.tr("Maximum hand size"), self.max_hand)
+        form.addRow(self.opening_hands)
+        form.addRow(self.one_land)
+        form.addRow(self.auto_order)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(players_box)
+        layout.addWidget(rules_box)
+        layout.addWidget(self.buttons)
+        self.player_count.valueChanged.connect(self._update_rows)
+        for row in self.rows:
+            row.name.textChanged.connect(self._update_starting_players)
+        self._update_rows()
+
+    def default_name(self, index: int) -> str:
+        return self.tr("Player {number}").format(number=index + 1)
+
+    def browse_deck(self, row: _PlayerRow) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Choose a decklist"),
+            "",
+            self.tr("Decklists (*.txt *.dec *.dek *.dck *.cod);;All files (*)"),
+        )
+        if path:
+            row.set_deck_path(path)
+
+    def _update_rows(self, *_args: object) -> None:
+        count = self.player_count.value()
+        for i, row in enumerate(self.rows):
+            for widget in row.widgets():
+                widget.setVisible(i < count)
+        self._update_starting_players()
+
+    def _update_starting_players(self, *_args: object) -> None:
+        current = self.starting_player.currentIndex()
+        self.starting_player.clear()
+        for row in self.rows[: self.player_count.value()]:
+            self.starting_player.addItem(row.name.text().strip() or row.name.placeholderText())
+        self.starting_player.setCurrentIndex(max(0, min(current, self.starting_player.count() - 1)))
+
+    def choice(self) -> NewGameChoice:
+        count = self.player_count.value()
+        players = tuple(
+            PlayerChoice(
+                row.name.text().strip() or self.default_name(i), str(row.deck.currentData())
+            )
+            for i, row in enumerate(self.rows[:count])
+        )
+        rules = RuleOptions(
+            edition=Edition(self.edition.currentData()),
+            starting_life=self.starting_life.value(),
+            first_player_skips_draw=self.first_draw.currentData(),
+            one_land_per_turn=self.one_land.isChecked(),
+            max_hand_size=self.max_hand.value(),
+            auto_order_identical_triggers=self.auto_order.isChecked(),
+        )
+        return NewGameChoice(
+            players=players,
+            seed=self.seed.value(),
+            starting_player=max(0, self.starting_player.currentIndex()),
+            opening_hands=self.opening_hands.isChecked(),
+            rules=rules,
+        )
+
+    def result_value(self) -> NewGameChoice | None:
+        return self.choice() if self.result() == QDialog.DialogCode.Accepted else None
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, *, seed: int = 0) -> NewGameChoice | None:
+        dialog = cls(parent=parent, seed=seed)
+        dialog.exec()
+        return dialog.result_value()

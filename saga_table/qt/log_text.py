@@ -1,0 +1,317 @@
+"""The game log in sentences: what each action's events mean, in the UI language.
+
+:func:`entry_sentences` turns one history entry (the action, the states before and after, the
+events) into the lines the log shows. Runs of the same small event (untapping a row of lands,
+drawing seven cards, making two tokens) are told once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from saga_table.engine import actions as a
+from saga_table.engine import events as ev
+from saga_table.engine.cards import roman
+from saga_table.engine.ids import Zone
+from saga_table.engine.state import GameState
+from saga_table.qt.action_text import action_log_sentence
+from saga_table.qt.i18n import phase_name, step_name
+from saga_table.qt.naming import Namer, counter_kind_name, describe_effect, engine_reason
+
+__all__ = ["LogLine", "entry_sentences", "event_sentences"]
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the log; a turn's first line is a heading."""
+
+    text: str
+    heading: bool = False
+
+
+def entry_sentences(
+    action: a.Action | None,
+    before: GameState | None,
+    after: GameState,
+    events: Sequence[ev.Event],
+    language: str = "en",
+) -> list[LogLine]:
+    """The log lines of one action (``None`` for what happened as the game began)."""
+    lines: list[LogLine] = []
+    if action is not None and before is not None:
+        sentence = action_log_sentence(action, before, language)
+        if sentence:
+            lines.append(LogLine(sentence))
+    lines.extend(event_sentences(events, Namer(after, before, language)))
+    return lines
+
+
+def event_sentences(events: Sequence[ev.Event], n: Namer) -> list[LogLine]:
+    lines: list[LogLine] = []
+    # A land played or a token made says it entered; no second line for that.
+    told_elsewhere = {e.object for e in events if isinstance(e, (ev.LandPlayed, ev.TokenCreated))}
+    index = 0
+    while index < len(events):
+        event = events[index]
+        run = 1
+        while (
+            index + run < len(events) and _groups(event) and _same_group(event, events[index + run])
+        ):
+            run += 1
+        if run > 1:
+            lines.append(LogLine(_group_sentence(events[index : index + run], n)))
+        elif not (isinstance(event, ev.PermanentEntered) and event.object in told_elsewhere):
+            sentence = _sentence(event, n)
+            if sentence:
+                lines.append(LogLine(sentence, heading=isinstance(event, ev.TurnBegan)))
+        index += run
+    return lines
+
+
+def _groups(event: ev.Event) -> bool:
+    return isinstance(event, (ev.PermanentUntapped, ev.CardDrawn, ev.TokenCreated))
+
+
+def _same_group(first: ev.Event, other: ev.Event) -> bool:
+    if type(first) is not type(other):
+        return False
+    if isinstance(first, ev.CardDrawn) and isinstance(other, ev.CardDrawn):
+        return first.player == other.player and (first.object is None) == (other.object is None)
+    if isinstance(first, ev.TokenCreated) and isinstance(other, ev.TokenCreated):
+        return (first.controller, first.name) == (other.controller, other.name)
+    return True
+
+
+def _group_sentence(run: Sequence[ev.Event], n: Namer) -> str:
+    first = run[0]
+    count = len(run)
+    if isinstance(first, ev.PermanentUntapped):
+        return translate("Log", "{count} permanents untap.").format(count=count)
+    if isinstance(first, ev.CardDrawn):
+        return translate("Log", "{player} draws {count} cards.").format(
+            player=n.player(first.player), count=count
+        )
+    if isinstance(first, ev.TokenCreated):
+        return translate("Log", "{player} creates {count} {name} tokens.").format(
+            player=n.player(first.controller),
+            count=count,
+            name=n.named(first.object, first.name),
+        )
+    return ""  # pragma: no cover
+
+
+def _sentence(event: ev.Event, n: Namer) -> str:
+    match event:
+        case ev.TurnBegan(number=number, player=player, extra=extra):
+            if extra:
+                return translate("Log", "Turn {number}: {player}'s extra turn.").format(
+                    number=number, player=n.player(player)
+                )
+            return translate("Log", "Turn {number}: {player}'s turn.").format(
+                number=number, player=n.player(player)
+            )
+        case ev.TurnEnded():
+            return ""
+        case ev.StepBegan(step=step, precombat=precombat):
+            return translate("Log", "The {step} begins.").format(
+                step=step_name(step, precombat=precombat)
+            )
+        case ev.StepSkipped(step=step, reason=reason):
+            return translate("Log", "The {step} is skipped: {reason}.").format(
+                step=step_name(step), reason=engine_reason(reason)
+            )
+        case ev.PhaseSkipped(phase=phase, reason=reason):
+            return translate("Log", "The {phase} is skipped: {reason}.").format(
+                phase=phase_name(phase), reason=engine_reason(reason)
+            )
+        case ev.CountersAdded(object=obj, kind=kind, before=before, after=after, by_rule=by_rule):
+            if kind == "lore":
+                if by_rule:
+                    return translate(
+                        "Log", "{card} gets a lore counter as the main phase begins: {after}."
+                    ).format(card=n.object(obj), after=after)
+                return translate("Log", "{card}: lore counters {before} → {after}.").format(
+                    card=n.object(obj), before=before, after=after
+                )
+            return translate("Log", "{card}: {kind} counters {before} → {after}.").format(
+                card=n.object(obj), kind=counter_kind_name(kind), before=before, after=after
+            )
+        case ev.CountersRemoved(object=obj, kind=kind, before=before, after=after):
+            return translate("Log", "{card}: {kind} counters {before} → {after}.").format(
+                card=n.object(obj), kind=counter_kind_name(kind), before=before, after=after
+            )
+        case ev.ChapterTriggered(object=obj, chapter=chapter):
+            return translate("Log", "Chapter {chapter} of {card} triggers.").format(
+                chapter=roman(chapter), card=n.object(obj)
+            )
+        case ev.AbilityTriggered(ability=ability):
+            return translate("Log", "{ability} triggers.").format(ability=n.item_title(ability))
+        case ev.TriggerPutOnStack(ability=ability):
+            return translate("Log", "{ability} goes on the stack.").format(
+                ability=n.item_title(ability)
+            )
+        case ev.AbilityCeased(ability=ability):
+            return translate("Log", "{ability} ceases to exist.").format(
+                ability=n.item_title(ability)
+            )
+        case ev.StackItemResolved(item=item_id, carried_out=carried_out):
+            item = n.item(item_id)
+            title = n.item_title(item_id)
+            if item is not None and item.effect is not None and not carried_out:
+                return translate("Log", "{item} resolves; the players carry it out.").format(
+                    item=title
+                )
+            return translate("Log", "{item} resolves.").format(item=title)
+        case ev.StackItemCountered(item=item_id):
+            return translate("Log", "{item} is countered.").format(item=n.item_title(item_id))
+        case ev.StackItemExiled(item=item_id):
+            return translate("Log", "{item} is exiled from the stack.").format(
+                item=n.item_title(item_id)
+            )
+        case ev.EffectCarriedOut(item=item_id, description=description):
+            item = n.item(item_id)
+            if item is not None and item.effect is not None:
+                description = describe_effect(item.effect, n.language)
+            return translate("Log", "Carried out: {effect}.").format(effect=description)
+        case ev.PermanentEntered(object=obj, controller=controller, name=name):
+            return translate(
+                "Log", "{card} enters the battlefield under {player}'s control."
+            ).format(card=n.named(obj, name), player=n.player(controller))
+        case ev.PermanentSacrificed(object=obj, name=name, rule=rule):
+            return translate("Log", "{card} is sacrificed ({rule}).").format(
+                card=n.named(obj, name), rule=rule
+            )
+        case ev.PermanentTransformed(object=obj, name=name):
+            return translate("Log", "It transforms into {card}.").format(card=n.named(obj, name))
+        case ev.PermanentTapped(object=obj):
+            return translate("Log", "{card} becomes tapped.").format(card=n.object(obj))
+        case ev.PermanentUntapped(object=obj):
+            return translate("Log", "{card} untaps.").format(card=n.object(obj))
+        case ev.ObjectMoved(new=new, name=name, from_zone=from_zone, to_zone=to_zone, owner=owner):
+            return _moved(n.named(new, name), from_zone, to_zone, n.player(owner))
+        case ev.TokenCreated(object=obj, controller=controller, name=name):
+            return translate("Log", "{player} creates a {name} token.").format(
+                player=n.player(controller), name=n.named(obj, name)
+            )
+        case ev.TokenCeased(name=name):
+            return translate("Log", "The {name} token ceases to exist.").format(name=name)
+        case ev.CardDrawn(player=player, object=obj):
+            if obj is None:
+                return translate("Log", "{player} has no card to draw.").format(
+                    player=n.player(player)
+                )
+            return translate("Log", "{player} draws a card.").format(player=n.player(player))
+        case ev.LibraryShuffled(player=player):
+            return translate("Log", "{player} shuffles their library.").format(
+                player=n.player(player)
+            )
+        case ev.LandPlayed(player=player, object=obj):
+            return translate("Log", "{player} plays {card}.").format(
+                player=n.player(player), card=n.object(obj)
+            )
+        case ev.LifeChanged(player=player, before=before, after=after):
+            return translate("Log", "{player}'s life: {before} → {after}.").format(
+                player=n.player(player), before=before, after=after
+            )
+        case ev.ManaAdded(player=player, mana=mana):
+            return translate("Log", "{player} adds {mana}.").format(
+                player=n.player(player), mana=mana
+            )
+        case ev.MonarchChanged(after=after, reason=reason):
+            if after is None:
+                return translate("Log", "There is no monarch any more ({reason}).").format(
+                    reason=engine_reason(reason)
+                )
+            return translate("Log", "{player} becomes the monarch.").format(player=n.player(after))
+        case ev.AttackersDeclared(attackers=attackers):
+            if not attackers:
+                return translate("Log", "No creature attacks.")
+            return translate("Log", "Attacking: {list}.").format(
+                list=", ".join(
+                    translate("Log", "{card} → {player}").format(
+                        card=n.object(c), player=n.player(p)
+                    )
+                    for c, p in attackers
+                )
+            )
+        case ev.BlockersDeclared(blocks=blocks):
+            if not blocks:
+                return translate("Log", "No creature blocks.")
+            return translate("Log", "Blocking: {list}.").format(
+                list=", ".join(
+                    translate("Log", "{blocker} blocks {attacker}").format(
+                        blocker=n.object(b), attacker=n.object(at)
+                    )
+                    for b, at in blocks
+                )
+            )
+        case ev.CombatDamageDealt(
+            source=source, player=player, amount=amount, target_object=target
+        ):
+            whom = n.player(player) if player is not None else n.object(target)
+            return translate("Log", "{card} deals {amount} combat damage to {target}.").format(
+                card=n.object(source), amount=amount, target=whom
+            )
+        case ev.EffectStarted(text=text):
+            return translate("Log", "An effect begins: {text}.").format(text=text)
+        case ev.EffectEnded(text=text):
+            return translate("Log", "An effect ends: {text}.").format(text=text)
+        case ev.PlayerLost(player=player, reason=reason):
+            return translate("Log", "{player} loses the game: {reason}.").format(
+                player=n.player(player), reason=engine_reason(reason)
+            )
+        case ev.PlayerLeft(player=player):
+            return translate("Log", "{player} leaves the game.").format(player=n.player(player))
+        case ev.GameEnded(winner=winner):
+            if winner is None:
+                return translate("Log", "The game is over.")
+            return translate("Log", "The game is over: {player} wins.").format(
+                player=n.player(winner)
+            )
+        case ev.DecisionRequested(player=player, kind=kind):
+            return _decision_sentence(n.player(player), kind)
+    return ""
+
+
+def _decision_sentence(player: str, kind: str) -> str:
+    sentences = {
+        "mulligan": translate("Log", "{player} decides whether to keep or mulligan."),
+        "order triggers": translate("Log", "{player} puts their triggered abilities in order."),
+        "read ahead": translate("Log", "{player} chooses the chapter to read ahead to."),
+        "discard to hand size": translate("Log", "{player} discards down to hand size."),
+    }
+    template = sentences.get(kind, translate("Log", "{player} has a choice to make."))
+    return template.format(player=player)
+
+
+def _moved(card: str, from_zone: Zone, to_zone: Zone, owner: str) -> str:
+    if to_zone is Zone.BATTLEFIELD:
+        return ""  # PermanentEntered tells it
+    if to_zone is Zone.STACK:
+        return translate("Log", "{player} casts {card}.").format(player=owner, card=card)
+    if to_zone is Zone.GRAVEYARD:
+        if from_zone is Zone.BATTLEFIELD:
+            return translate("Log", "{card} is put into {player}'s graveyard.").format(
+                card=card, player=owner
+            )
+        if from_zone is Zone.HAND:
+            return translate("Log", "{player} discards {card}.").format(player=owner, card=card)
+        return translate("Log", "{card} goes to {player}'s graveyard.").format(
+            card=card, player=owner
+        )
+    if to_zone is Zone.EXILE:
+        return translate("Log", "{card} is exiled.").format(card=card)
+    if to_zone is Zone.HAND:
+        return translate("Log", "{card} is put into {player}'s hand.").format(
+            card=card, player=owner
+        )
+    if to_zone is Zone.LIBRARY:
+        return translate("Log", "{card} is put into {player}'s library.").format(
+            card=card, player=owner
+        )
+    return translate("Log", "{card} moves to the command zone.").format(card=card)

@@ -1,0 +1,1 @@
+"""Item models over the engine: hold ids, refresh from the engine's events."""

@@ -1,0 +1,153 @@
+"""What the list models share: rows are ids; a refresh after an action inserts, removes and
+changes only the rows that differ.
+
+A model asks the engine's events whether it is concerned at all (:meth:`IdListModel.concerns`);
+if it is, it reads the new ids from the state and brings its rows there with
+``beginRemoveRows``/``beginInsertRows`` for the rows that left or arrived, and ``dataChanged`` for
+the rows whose value changed. After an undo (no events: the state jumped back) it does the same
+comparison. Only a new or loaded game resets the model.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from saga_table.engine import events as ev
+from saga_table.qt.controller import GameController
+
+__all__ = ["IdListModel"]
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class IdListModel(QAbstractListModel):
+    """A list of ids with a value per id; subclasses say which ids and which value."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._ids: list[int] = []
+        self._values: dict[int, Hashable] = {}
+        controller.game_changed.connect(self._on_game_changed)
+        controller.game_replaced.connect(self.reset)
+        controller.language_changed.connect(self._on_language_changed)
+        self._load()
+
+    # ---------------------------------------------------------------- for subclasses
+
+    def current_ids(self) -> Sequence[int]:
+        """The ids the rows should show now, in order."""
+        raise NotImplementedError
+
+    def value_for(self, item_id: int) -> Hashable:
+        """What a row shows (compared to decide whether the row changed)."""
+        raise NotImplementedError
+
+    def concerns(self, event: ev.Event) -> bool:
+        """Whether ``event`` may change this model (default: every event does)."""
+        return True
+
+    # ---------------------------------------------------------------- Qt's model interface
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._ids)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid() or index.model() is not self:
+            return Qt.ItemFlag.NoItemFlags
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
+
+    # ---------------------------------------------------------------- reading rows
+
+    @property
+    def controller(self) -> GameController:
+        return self._controller
+
+    def ids(self) -> tuple[int, ...]:
+        return tuple(self._ids)
+
+    def id_at(self, row: int) -> int:
+        return self._ids[row]
+
+    def row_of(self, item_id: int) -> int:
+        """The row showing ``item_id``, -1 if none does."""
+        try:
+            return self._ids.index(item_id)
+        except ValueError:
+            return -1
+
+    def value_at(self, index: Index) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._ids):
+            return None
+        return self._values.get(self._ids[index.row()])
+
+    # ---------------------------------------------------------------- refreshing
+
+    def reset(self) -> None:
+        """A new game: every row anew."""
+        self.beginResetModel()
+        self._load()
+        self.endResetModel()
+
+    def _load(self) -> None:
+        self._ids = list(self.current_ids())
+        self._values = {i: self.value_for(i) for i in self._ids}
+
+    def _on_language_changed(self, _language: str) -> None:
+        self.refresh(changed_all=True)
+
+    def _on_game_changed(self, events: object) -> None:
+        if isinstance(events, tuple) and not any(self.concerns(e) for e in events):
+            return
+        self.refresh()
+
+    def refresh(self, *, changed_all: bool = False) -> None:
+        """Bring the rows to the state: remove and insert the rows that differ, then announce
+        the rows whose value changed."""
+        new_ids = list(self.current_ids())
+        matcher = difflib.SequenceMatcher(a=self._ids, b=new_ids, autojunk=False)
+        # Apply from the end so earlier row numbers stay valid.
+        for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
+            if tag == "equal":
+                continue
+            if tag in ("delete", "replace"):
+                self.beginRemoveRows(QModelIndex(), i1, i2 - 1)
+                for gone in self._ids[i1:i2]:
+                    self._values.pop(gone, None)
+                del self._ids[i1:i2]
+                self.endRemoveRows()
+            if tag in ("insert", "replace"):
+                arriving = new_ids[j1:j2]
+                self.beginInsertRows(QModelIndex(), i1, i1 + len(arriving) - 1)
+                self._ids[i1:i1] = arriving
+                for item_id in arriving:
+                    self._values[item_id] = self.value_for(item_id)
+                self.endInsertRows()
+        assert self._ids == new_ids
+        changed: list[int] = []
+        for row, item_id in enumerate(self._ids):
+            value = self.value_for(item_id)
+            if changed_all or value != self._values.get(item_id):
+                self._values[item_id] = value
+                changed.append(row)
+        for first, last in _runs(changed):
+            self.dataChanged.emit(self.index(first), self.index(last))
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Consecutive rows as (first, last) pairs: [1, 2, 3, 7] -> [(1, 3), (7, 7)]."""
+    out: list[tuple[int, int]] = []
+    for row in rows:
+        if out and out[-1][1] == row - 1:
+            out[-1] = (out[-1][0], row)
+        else:
+            out.append((row, row))
+    return out

@@ -1,0 +1,390 @@
+"""The panels around the table: the stack, the game log, a hand, and the crown's tray.
+
+Panels show models and emit intents; the main window turns the intents into actions.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    QModelIndex,
+    QPoint,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
+from PySide6.QtGui import (
+    QFont,
+    QPainter,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+    QTextLayout,
+    QTextOption,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_table.qt.models.log import LogModel, LogRole
+from saga_table.qt.models.stack import StackModel
+from saga_table.qt.models.zones import ZoneModel, ZoneRole
+from saga_table.qt.widgets.crown import CrownToken
+
+__all__ = ["CrownTray", "HandPanel", "LogView", "StackPanel"]
+
+
+def wrapped_height(text: str, font: QFont, width: int) -> int:
+    """The height ``text`` takes wrapped to ``width`` the way item views wrap it (at word
+    boundaries, or anywhere when a word is too long: Japanese has no spaces)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    height = 0.0
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(10, width))
+        height += line.height()
+    layout.endLayout()
+    return math.ceil(height)
+
+
+class _WrapDelegate(QStyledItemDelegate):
+    """Rows that wrap their text to the view's width."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        view = opt.widget
+        width = view.viewport().width() if isinstance(view, QAbstractItemView) else 200
+        text_width = width - 2 * _TEXT_MARGIN
+        return QSize(width, wrapped_height(opt.text, opt.font, text_width) + 6)
+
+
+#: Room Qt's item style leaves on each side of an item's text (a little more, to be safe).
+_TEXT_MARGIN = 6
+
+
+class StackPanel(QFrame):
+    """The stack, top first, with Resolve, By hand and Counter, and a banner for a decision that
+    waits. Controls: :attr:`view`, :attr:`resolve_button`, :attr:`by_hand_button`,
+    :attr:`counter_button`, :attr:`decision_button`."""
+
+    resolve_requested = Signal(bool)  # carry out the structured effect
+    counter_requested = Signal(int)
+    decision_requested = Signal()
+
+    def __init__(self, model: StackModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.view = QListView()
+        self.view.setModel(model)
+        self.view.setAccessibleName(self.tr("The stack, top first"))
+        self.view.setWordWrap(True)
+        self.view.setItemDelegate(_WrapDelegate(self.view))
+        self.view.setUniformItemSizes(False)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.effect_label = QLabel()
+        self.effect_label.setWordWrap(True)
+        self.resolve_button = QPushButton(self.tr("Resolve"))
+        self.resolve_button.setAccessibleName(self.tr("Resolve the top of the stack"))
+        self.resolve_button.clicked.connect(lambda: self.resolve_requested.emit(True))
+        self.by_hand_button = QPushButton(self.tr("By hand"))
+        self.by_hand_button.setAccessibleName(
+            self.tr("Resolve the top of the stack and carry it out by hand")
+        )
+        self.by_hand_button.setToolTip(
+            self.tr("Resolve it without the app carrying out its effect: do it yourselves.")
+        )
+        self.by_hand_button.clicked.connect(lambda: self.resolve_requested.emit(False))
+        self.counter_button = QPushButton(self.tr("Counter"))
+        self.counter_button.setAccessibleName(self.tr("Counter the selected item"))
+        self.counter_button.clicked.connect(self._counter)
+        self.decision_button = QPushButton()
+        self.decision_button.setAccessibleName(self.tr("Answer the waiting decision"))
+        self.decision_button.clicked.connect(self.decision_requested)
+        self.decision_button.hide()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.resolve_button)
+        buttons.addWidget(self.by_hand_button)
+        buttons.addWidget(self.counter_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.decision_button)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.effect_label)
+        layout.addLayout(buttons)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def set_decision(self, text: str | None) -> None:
+        """Show (or hide, with None) the banner for a decision that waits."""
+        self.decision_button.setVisible(bool(text))
+        if text:
+            self.decision_button.setText(text)
+
+    def refresh(self, *_args: object) -> None:
+        count = self.model.rowCount()
+        self.title.setText(self.tr("Stack ({count}), top first").format(count=count))
+        has = count > 0
+        self.resolve_button.setEnabled(has)
+        self.counter_button.setEnabled(has)
+        effect = self.model.entry(0).effect if has else ""
+        self.by_hand_button.setEnabled(bool(effect))
+        if effect:
+            self.effect_label.setText(
+                self.tr("Resolve carries out: {effect}.").format(effect=effect)
+            )
+        elif has:
+            self.effect_label.setText(self.tr("Carry out the top item by hand, then resolve it."))
+        else:
+            self.effect_label.setText(self.tr("The stack is empty."))
+        if has and not self.view.currentIndex().isValid():
+            self.view.setCurrentIndex(self.model.index(0))
+
+    def _counter(self) -> None:
+        index = self.view.currentIndex()
+        row = index.row() if index.isValid() else 0
+        if 0 <= row < self.model.rowCount():
+            self.counter_requested.emit(self.model.id_at(row))
+
+
+class LogView(QListView):
+    """The game log, newest at the bottom; it follows new lines unless scrolled up."""
+
+    def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setAccessibleName(self.tr("Game log"))
+        self.setWordWrap(True)
+        self.setItemDelegate(_HeadingDelegate(self))
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        model.rowsInserted.connect(self._follow)
+        model.modelReset.connect(self._follow)
+
+    def _follow(self, *_args: object) -> None:
+        # After the new rows are laid out (their heights depend on the wrapped text).
+        QTimer.singleShot(0, self, self.scrollToBottom)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._follow()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        at_bottom = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 4
+        super().resizeEvent(event)
+        if at_bottom:
+            self._follow()
+
+
+class _HeadingDelegate(_WrapDelegate):
+    """The first line of each turn in bold."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
+        super().initStyleOption(option, index)
+        if index.data(LogRole.IS_TURN):
+            font = QFont(option.font)
+            font.setBold(True)
+            option.font = font
+
+
+class HandCardDelegate(QStyledItemDelegate):
+    """A card in a hand, drawn small: its name, and its type line below."""
+
+    SIZE = QSize(172, 58)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+        return self.SIZE
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
+        painter.save()
+        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
+        palette = option.palette
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        face = palette.color(QPalette.ColorRole.Base)
+        edge = palette.color(QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.Mid)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(edge, 2.0 if selected else 1.0))
+        painter.setBrush(face)
+        painter.drawRoundedRect(rect, 6, 6)
+        text = rect.adjusted(7, 4, -7, -4)
+        name_font = QFont(option.font)
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        name = str(index.data(ZoneRole.NAME) or "")
+        metrics = painter.fontMetrics()
+        painter.drawText(
+            text,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(text.width())),
+        )
+        small = QFont(option.font)
+        small.setPointSizeF(max(6.5, option.font.pointSizeF() * 0.82))
+        painter.setFont(small)
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
+        metrics = painter.fontMetrics()
+        painter.drawText(
+            text,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            metrics.elidedText(type_line, Qt.TextElideMode.ElideRight, int(text.width())),
+        )
+        painter.restore()
+
+
+class HandPanel(QFrame):
+    """A player's hand as a row of cards. Double-click plays a card (a land is played, anything
+    else cast); drag a card onto a battlefield to put it there. Controls: :attr:`view`,
+    :attr:`player_box`, :attr:`play_button`, :attr:`put_button`, :attr:`discard_button`."""
+
+    play_requested = Signal(int)
+    put_requested = Signal(int)
+    discard_requested = Signal(int)
+    player_changed = Signal(int)
+    card_menu_requested = Signal(int, QPoint)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model: ZoneModel | None = None
+        self.player_box = QComboBox()
+        self.player_box.setAccessibleName(self.tr("Whose hand"))
+        self.player_box.currentIndexChanged.connect(
+            lambda i: self.player_changed.emit(int(self.player_box.itemData(i) or 0))
+        )
+        self.view = QListView()
+        self.view.setAccessibleName(self.tr("Hand"))
+        self.view.setFlow(QListView.Flow.LeftToRight)
+        self.view.setWrapping(True)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setSpacing(2)
+        self.view.setUniformItemSizes(True)
+        self.view.setItemDelegate(HandCardDelegate(self.view))
+        self.view.setDragEnabled(True)
+        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.doubleClicked.connect(self._play_index)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._menu)
+        self.play_button = QPushButton(self.tr("Play"))
+        self.play_button.setAccessibleName(self.tr("Play the selected card"))
+        self.play_button.clicked.connect(lambda: self._emit(self.play_requested))
+        self.put_button = QPushButton(self.tr("Onto the battlefield"))
+        self.put_button.setAccessibleName(self.tr("Put the selected card onto the battlefield"))
+        self.put_button.clicked.connect(lambda: self._emit(self.put_requested))
+        self.discard_button = QPushButton(self.tr("Discard"))
+        self.discard_button.setAccessibleName(self.tr("Discard the selected card"))
+        self.discard_button.clicked.connect(lambda: self._emit(self.discard_requested))
+        self.count_label = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.player_box)
+        top.addWidget(self.count_label)
+        top.addStretch(1)
+        top.addWidget(self.play_button)
+        top.addWidget(self.put_button)
+        top.addWidget(self.discard_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 4)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        self.view.setMinimumHeight(HandCardDelegate.SIZE.height() + 8)
+        self.setMaximumHeight(HandCardDelegate.SIZE.height() * 2 + 56)
+
+    def set_players(self, names: list[str], current: int) -> None:
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        for index, name in enumerate(names):
+            self.player_box.addItem(name, index)
+        self.player_box.setCurrentIndex(current)
+        self.player_box.blockSignals(False)
+
+    def set_model(self, model: ZoneModel) -> None:
+        if self.model is not None:
+            for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
+                signal.disconnect(self._count)
+        self.model = model
+        self.view.setModel(model)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._count)
+        self._count()
+
+    def selected_id(self) -> int | None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return None
+        return int(index.data(ZoneRole.OBJECT_ID))
+
+    def _emit(self, signal: SignalInstance) -> None:
+        card = self.selected_id()
+        if card is not None:
+            signal.emit(card)
+
+    def _play_index(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.play_requested.emit(int(index.data(ZoneRole.OBJECT_ID)))
+
+    def _menu(self, pos: QPoint) -> None:
+        index = self.view.indexAt(pos)
+        if index.isValid():
+            self.card_menu_requested.emit(
+                int(index.data(ZoneRole.OBJECT_ID)), self.view.viewport().mapToGlobal(pos)
+            )
+
+    def _count(self, *_args: object) -> None:
+        count = self.model.rowCount() if self.model is not None else 0
+        self.count_label.setText(self.tr("{count} card(s)").format(count=count))
+        for button in (self.play_button, self.put_button, self.discard_button):
+            button.setEnabled(count > 0)
+
+
+class CrownTray(QFrame):
+    """Where the crown lies beside the table while nobody is the monarch. Drag it onto a seat."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.crown = CrownToken(None, self)
+        self.crown.setFixedSize(self.crown.sizeHint())
+        self.label = QLabel(
+            self.tr("The crown: drag it onto a seat to make that player the monarch.")
+        )
+        self.label.setWordWrap(True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addWidget(self.crown)
+        layout.addWidget(self.label, 1)

@@ -1,0 +1,52 @@
+"""The settings the window uses, and their link to the saved settings file.
+
+:class:`UiSettings` is what the window and the Settings dialog read and write. The persistence
+layer (:mod:`saga_table.persistence.settings`) declares and saves every setting; the two
+functions here translate between its :class:`~saga_table.persistence.settings.Settings` and
+this value, so the window never touches files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+__all__ = ["UiSettings", "from_saved", "to_saved"]
+
+
+@dataclass(frozen=True, slots=True)
+class UiSettings:
+    #: "en", "ja", or None for the system's language.
+    language: str | None = None
+    #: Carry out a chapter's structured effect when it resolves (draw, make tokens, flip).
+    carry_out_effects: bool = True
+    #: Open the dialog for a decision (trigger order, read ahead, mulligan) as soon as it waits.
+    open_decisions: bool = True
+    #: For new games: identical triggers go on the stack without asking; one land per turn.
+    auto_order_identical_triggers: bool = False
+    one_land_per_turn: bool = False
+
+
+def from_saved(saved: Any) -> UiSettings:
+    """The window's settings from the persistence layer's ``Settings``."""
+    language = getattr(saved.language, "value", saved.language)
+    auto = saved.automation
+    return UiSettings(
+        language=None if language in (None, "system") else str(language),
+        carry_out_effects=bool(auto.carry_out_chapter_effects),
+        auto_order_identical_triggers=bool(auto.auto_order_identical_triggers),
+        one_land_per_turn=bool(auto.one_land_per_turn),
+    )
+
+
+def to_saved(ui: UiSettings, saved: Any) -> Any:
+    """The persistence layer's ``Settings`` with the window's choices in it."""
+    from saga_table.persistence.settings import Language
+
+    automation = replace(
+        saved.automation,
+        carry_out_chapter_effects=ui.carry_out_effects,
+        auto_order_identical_triggers=ui.auto_order_identical_triggers,
+        one_land_per_turn=ui.one_land_per_turn,
+    )
+    return replace(saved, language=Language(ui.language or "system"), automation=automation)

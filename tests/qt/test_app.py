@@ -1,0 +1,198 @@
+"""The application: start-up, the smoke test, records, languages, screenshots."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFont, QImage
+
+from saga_table.app import UI_FONT_FAMILIES, AppSession, create_application, load_game_for
+from saga_table.demo import table_midgame
+from saga_table.engine.record import game_to_json
+from saga_table.qt.main_window import MainWindow
+from saga_table.screenshot_command import parse_size, render
+from tests.qt.i18n_support import ensure_qm
+from tests.qt.window_support import goldfish_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_cli(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SAGA_TABLE_DATA_DIR=str(tmp_path))
+    return subprocess.run(
+        [sys.executable, "-m", "saga_table", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_smoke_test_plays_a_turn_and_exits_cleanly(tmp_path: Path) -> None:
+    result = run_cli("--smoke-test", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "ordered two chapter abilities" in result.stdout
+    assert "turned a lore dial" in result.stdout
+    assert "Qt" not in result.stderr.replace("propagateSizeHints", "")
+
+
+def test_screenshot_command_renders_the_window(tmp_path: Path) -> None:
+    out = tmp_path / "table.png"
+    ensure_qm()
+    result = run_cli(
+        "screenshot",
+        "--demo",
+        "table",
+        "--lang",
+        "ja",
+        "--size",
+        "1366x768",
+        "--out",
+        str(out),
+        tmp_path=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1366, 768)
+
+
+def test_screenshot_of_a_record(qtbot, tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(game_to_json(table_midgame())), encoding="utf-8")
+    out = tmp_path / "shot.png"
+    assert render(str(record), str(out), size=(1000, 700)) is None
+    assert QImage(str(out)).width() == 1000
+
+
+def test_sizes_are_read_or_refused() -> None:
+    assert parse_size("1366x768") == (1366, 768)
+    with pytest.raises(ValueError):
+        parse_size("big")
+
+
+def test_a_record_opens_on_the_state_it_leads_to(qapp, tmp_path: Path) -> None:
+    game = table_midgame()
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(game_to_json(game)), encoding="utf-8")
+    loaded, problem = load_game_for(str(record))
+    assert problem is None
+    assert loaded.state == game.state
+    broken, problem = load_game_for(str(tmp_path / "missing.json"))
+    assert problem is not None and "missing.json" in problem
+    assert broken.state.decision is not None  # the demo game opens instead
+
+
+def test_the_app_font_falls_back_to_a_japanese_face(qapp) -> None:
+    app = create_application()
+    families = app.font().families()
+    assert families[: len(UI_FONT_FAMILIES)] == UI_FONT_FAMILIES
+    assert any("IPA" in f or "CJK" in f for f in QFont(app.font()).families())
+
+
+def test_switching_language_builds_the_window_anew_over_the_same_game(qtbot) -> None:
+    ensure_qm()
+    session = AppSession(create_application(), goldfish_game(), lang="en")
+    qtbot.addWidget(session.window)
+    session.show((800, 600))
+    old = session.window
+    session.switch_language("ja")
+    try:
+        qtbot.addWidget(session.window)
+        assert isinstance(session.window, MainWindow) and session.window is not old
+        assert session.window.controller is session.controller
+        assert session.window.next_button.text() == "次へ"
+        assert session.controller.language == "ja"
+    finally:
+        session.translators.remove()
+
+
+def _flush_deleted() -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _main_window() -> MainWindow:
+    from PySide6.QtWidgets import QApplication
+
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    return [w for w in windows if w.isVisible()][-1]
+
+
+def test_the_app_autosaves_and_offers_the_game_again(qapp, monkeypatch) -> None:
+    import argparse
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from saga_table.app import run_app
+    from saga_table.qt.dialogs.mulligan import MulliganDialog
+
+    args = argparse.Namespace(record=None, lang="en", smoke_test=False)
+    seen: dict[str, object] = {}
+    # Closing the last window would start Qt's quitting for good and leave later tests' windows
+    # unable to take the focus; quit explicitly instead.
+    qapp.setQuitOnLastWindowClosed(False)
+
+    def keep_then_quit() -> None:
+        window = _main_window()
+        dialog = window.decision_dialog or window.open_decision_dialog()
+        assert isinstance(dialog, MulliganDialog)
+        dialog.keep()
+        seen["actions"] = len(window.controller.game.actions)
+        window.close()
+        qapp.quit()
+
+    QTimer.singleShot(100, keep_then_quit)
+    assert run_app(args) == 0
+    _flush_deleted()
+    assert seen["actions"] == 1
+    # Next start: the game left in progress is offered, and taken up again.
+    asked: list[str] = []
+
+    def answer(*parts, **_kw):
+        asked.append(str(parts[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+
+    def look_then_quit() -> None:
+        window = _main_window()
+        seen["resumed"] = len(window.controller.game.actions)
+        window.close()
+        qapp.quit()
+
+    QTimer.singleShot(100, look_then_quit)
+    assert run_app(args) == 0
+    _flush_deleted()
+    qapp.setQuitOnLastWindowClosed(True)
+    assert seen["resumed"] == 1
+    assert "A game was left in progress" in asked[0] and "Player" in asked[0]
+
+
+def test_every_step_undo_and_redo_reaches_the_autosave(qtbot, tmp_path: Path) -> None:
+    from saga_table.engine import actions as a
+    from saga_table.engine.ids import PlayerId
+    from saga_table.persistence.autosave import find_resumable, resume
+
+    directory = tmp_path / "autosave"
+    session = AppSession(create_application(), goldfish_game(), lang="en", autosave_dir=directory)
+    qtbot.addWidget(session.window)
+    controller = session.controller
+    controller.perform(a.ChangeLife(PlayerId(0), -3))
+    controller.perform(a.DrawCards(PlayerId(0)))
+    controller.undo()
+    controller.redo()
+    controller.undo()
+    session.close()
+    offer = find_resumable(directory)
+    assert offer is not None and offer.actions == 1 and offer.redo == 1
+    resumed = resume(offer)
+    assert resumed.state == controller.game.state
+    assert resumed.redo_actions == controller.game.redo_actions

@@ -1,0 +1,19 @@
+"""The examples in the Qt layer's docstrings run."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import saga_table.qt.i18n
+import saga_table.qt.table
+import saga_table.screenshot_command
+
+
+@pytest.mark.parametrize(
+    "module", [saga_table.qt.table, saga_table.qt.i18n, saga_table.screenshot_command]
+)
+def test_doctests(qapp, module) -> None:
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0

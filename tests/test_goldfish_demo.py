@@ -1,0 +1,121 @@
+"""The built-in demo deck, goldfished for ten turns by a scripted player, then replayed."""
+
+from __future__ import annotations
+
+import json
+
+from saga_table.demo import DEMO_DECK, demo_game
+from saga_table.engine import actions as a
+from saga_table.engine import events as ev
+from saga_table.engine.game import Game
+from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.record import game_to_json, replay
+from saga_table.engine.stack import PERMANENT_TYPES
+from saga_table.engine.state import (
+    ChooseReadAheadDecision,
+    DiscardToHandSizeDecision,
+    MulliganDecision,
+    OrderTriggersDecision,
+)
+from saga_table.engine.turns import Step
+
+ME = PlayerId(0)
+
+
+def answer(game: Game) -> bool:
+    """Answer a waiting decision the simple way; False if none was waiting."""
+    d = game.state.decision
+    if isinstance(d, MulliganDecision):
+        game.apply(a.KeepHand(ME, game.state.zone(ME, Zone.HAND)[: d.mulligans]))
+    elif isinstance(d, OrderTriggersDecision):
+        game.apply(a.OrderTriggers(tuple(t.id for t in d.triggers)))
+    elif isinstance(d, ChooseReadAheadDecision):
+        game.apply(a.ChooseReadAhead(d.maximum))
+    elif isinstance(d, DiscardToHandSizeDecision):
+        game.apply(a.DiscardToHandSize(game.state.zone(ME, Zone.HAND)[: d.count]))
+    else:
+        return False
+    return True
+
+
+def settle(game: Game) -> None:
+    while answer(game) or (game.state.stack and game.apply(a.ResolveTopOfStack()) is not None):
+        pass
+
+
+def main_phase(game: Game) -> None:
+    """Play a land, then one permanent spell, as a goldfishing player does."""
+    state = game.state
+    hand = [state.objects[i] for i in state.zone(ME, Zone.HAND)]
+    land = next((c for c in hand if "Land" in c.printed.card_types), None)
+    if land is not None:
+        game.apply(a.PlayLand(land.id))
+        settle(game)
+    hand = [game.state.objects[i] for i in game.state.zone(ME, Zone.HAND)]
+    spell = next(
+        (c for c in hand if "Land" not in c.printed.card_types
+         and PERMANENT_TYPES & set(c.printed.card_types)),
+        None,
+    )
+    if spell is not None:
+        game.apply(a.CastSpell(spell.id))
+        settle(game)
+
+
+def play_ten_turns() -> tuple[Game, list[ev.Event]]:
+    game = demo_game()
+    settle(game)
+    while game.state.turn.number <= 10:
+        state = game.state
+        if state.turn.step is Step.MAIN and state.turn.is_precombat_main:
+            main_phase(game)
+        game.apply(a.AdvanceStep())
+        settle(game)
+    events: list[ev.Event] = []
+    for entry in game.history:
+        events.extend(entry.events)
+    return game, events
+
+
+def test_the_demo_deck_is_sixty_cards_with_sagas() -> None:
+    assert sum(count for count, _ in DEMO_DECK) == 60
+    game = demo_game()
+    cards = [game.state.objects[i] for i in game.state.zone(ME, Zone.LIBRARY)]
+    cards += [game.state.objects[i] for i in game.state.zone(ME, Zone.HAND)]
+    assert len(cards) == 60
+    assert sum(1 for c in cards if c.printed.is_saga) >= 20
+
+
+def test_ten_goldfish_turns_play_out_by_the_rules_and_replay_to_the_same_state() -> None:
+    game, events = play_ten_turns()
+    state = game.state
+    assert state.turn.number == 11 and not state.game_over
+    # one land a turn, and one draw a turn except the first (103.8a)
+    per_turn: dict[int, int] = {}
+    turn = 1
+    for e in events:
+        if isinstance(e, ev.TurnBegan):
+            turn = e.number
+        elif isinstance(e, ev.LandPlayed):
+            per_turn[turn] = per_turn.get(turn, 0) + 1
+    assert per_turn and max(per_turn.values()) == 1
+    turn_draws = sum(
+        1 for entry in game.history for e in entry.events
+        if isinstance(e, ev.StepBegan) and e.step is Step.DRAW
+    )
+    assert turn_draws == 9  # turns 2-10 had a draw step; turn 1 skipped it (turn 11 just began)
+    # Sagas ran their course: chapters triggered, and finished Sagas were sacrificed (714.4)
+    assert any(isinstance(e, ev.ChapterTriggered) for e in events)
+    sacrificed = [e for e in events if isinstance(e, ev.PermanentSacrificed)]
+    assert sacrificed and all(e.rule == "714.4" for e in sacrificed)
+    for obj in state.permanents():
+        if obj.printed.is_saga and obj.printed.chapters:
+            assert obj.counters["lore"] < obj.printed.final_chapter or any(
+                s.source == obj.id for s in state.stack
+            )
+    # the record replays to exactly this game
+    record = json.loads(json.dumps(game_to_json(game), ensure_ascii=False))
+    result = replay(record)
+    assert result.error is None
+    assert result.game.actions == game.actions
+    assert result.game.state == state

@@ -33,7 +33,9 @@ def _card_resolver() -> Any:
     def resolve(name: str) -> Any:
         found = lookup.find(name)
         if found.card is None:
-            hint = f" (did you mean: {', '.join(found.suggestions[:3])}?)" if found.suggestions else ""
+            hint = (
+                f" (did you mean: {', '.join(found.suggestions[:3])}?)" if found.suggestions else ""
+            )
             raise LookupError(f"unknown card {name!r}{hint}")
         return found.card
 
@@ -59,6 +61,13 @@ def run(args: argparse.Namespace) -> int:
             f"column {exc.colno}",
             file=sys.stderr,
         )
+        return 2
+    from saga_table.decks.records import DecklistRecordError, expand_decklists
+
+    try:
+        data = expand_decklists(data, base_dir=path.parent)
+    except DecklistRecordError as exc:
+        print(f"saga-table replay: {path}: {exc}", file=sys.stderr)
         return 2
     try:
         result = replay(data, _card_resolver())

@@ -71,7 +71,9 @@ def test_an_illegal_action_names_its_position_and_exits_1(tmp_path: Path) -> Non
         ('{"format": "saga-table-game", "version": 1, "setup": {"players": []}}', "1 to 8 players"),
     ],
 )
-def test_unreadable_records_exit_2_with_a_reason(tmp_path: Path, content: str, message: str) -> None:
+def test_unreadable_records_exit_2_with_a_reason(
+    tmp_path: Path, content: str, message: str
+) -> None:
     path = tmp_path / "broken.json"
     path.write_text(content, encoding="utf-8")
     result = run("replay", str(path), data_dir=tmp_path)
@@ -115,3 +117,30 @@ def test_four_player_record_moves_the_crown_by_effect_combat_and_a_player_leavin
     text = run("replay", str(MONARCH), data_dir=tmp_path).stdout
     assert "Cleo is the monarch." in text
     assert "Ben (left the game)" in text
+
+
+DECK_RECORD = ROOT / "resources" / "docs" / "examples" / "goldfish-from-decklist.json"
+
+
+def test_a_record_that_starts_from_a_decklist_replays_and_the_deck_checks(tmp_path: Path) -> None:
+    check = run(
+        "deck", "check", str(DECK_RECORD.parent / "demo-deck.txt"), "--json", data_dir=tmp_path
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+    result = run("replay", str(DECK_RECORD), "--json", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout)
+    player = state["players"][0]
+    assert (state["turn"], state["step"]) == (2, "main")
+    assert len(player["hand"]) + player["library"] + len(state["battlefield"]) == 60
+    assert [p["name"] for p in state["battlefield"]] == ["Mountain"]
+
+
+def test_a_bad_line_in_a_records_decklist_is_named(tmp_path: Path) -> None:
+    record = json.loads(DECK_RECORD.read_text(encoding="utf-8"))
+    record["setup"]["players"][0] = {"name": "Player", "decklist": "4 Plains\nfour Islands\n"}
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = run("replay", str(path), data_dir=tmp_path)
+    assert result.returncode == 2
+    assert "setup.players[0].decklist: line 2" in result.stderr

@@ -107,6 +107,11 @@ case "$cmd" in
         say "pytest"
         exec "$venv/bin/python" -m pytest "$@"
         ;;
+    package)
+        # bash packaging/dev.sh package [--onefile] [--archive]: the packaged app, in dist/
+        # (resources/docs/packaging.md)
+        exec "$venv/bin/python" packaging/build.py "$@"
+        ;;
     *)
         say "usage: bash packaging/dev.sh run|test [ARGS...]"
         exit 2

@@ -9,7 +9,6 @@ happened, 1 otherwise.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import traceback
@@ -132,16 +131,13 @@ def load_game_for(record: str | None, *, language: str = "en") -> tuple[Game, st
 
     if not record:
         return demo_game(language=language), None
-    from saga_table.engine.record import RecordError, replay
+    from saga_table.persistence.saves import SaveFileError, load_game
 
-    path = Path(record)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        result = replay(data, _card_resolver())
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecordError) as exc:
-        return demo_game(language=language), f"{path}: {exc}"
-    problem = f"{path}: {result.error}" if result.error is not None else None
-    return result.game, problem
+        result = load_game(record, _card_resolver())
+    except SaveFileError as exc:
+        return demo_game(language=language), str(exc)
+    return result.game, result.warning
 
 
 class AppSession:

@@ -123,10 +123,15 @@ def load_game(path: str | os.PathLike[str], resolve_card: CardResolver | None = 
         raise SaveFileError(source, f"could not be read: {exc.strerror or exc}") from exc
     except ValueError as exc:
         raise SaveFileError(source, f"is not a saved game: {exc}") from None
+    from saga_table.decks.records import DecklistRecordError, expand_decklists
+
     try:
         record = parse_json(data, what="the file")
+        record = expand_decklists(record, base_dir=source.parent)
         built = build_game(record, resolve_card, verb="loaded")
     except UnreadableError as exc:
+        raise SaveFileError(source, str(exc)) from None
+    except DecklistRecordError as exc:
         raise SaveFileError(source, str(exc)) from None
     return LoadResult(built.game, built.warning)
 

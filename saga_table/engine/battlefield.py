@@ -133,7 +133,7 @@ def create_tokens(
 ) -> list[GameObject]:
     """Create ``count`` tokens that are copies of ``card``'s front face, on the battlefield."""
     made = []
-    for _ in range(max(0, count)):
+    for _ in range(max(0, min(count, 500))):  # a damaged card file must not hang the game
         obj = tx.create_object(card, owner=controller, zone=Zone.BATTLEFIELD, token=True)
         tx.emit(ev.TokenCreated(obj.id, controller, obj.name))
         enter_battlefield(tx, obj.id, read_ahead=1)

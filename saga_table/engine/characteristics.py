@@ -287,12 +287,72 @@ def _apply_layer7(
     return chars
 
 
+#: Base characteristics by face: faces are shared by every copy of a card, so this is small.
+_BASE: dict[int, tuple[CardFace, Characteristics]] = {}
+
+#: Recent results, keyed by the identities of the permanents (immutable values: a permanent whose
+#: counters, face, controller or attachment change is a new value) and of the floating effects.
+_MEMO: dict[
+    tuple[tuple[int, ...], int],
+    tuple[tuple[GameObject, ...], object, dict[ObjectId, Characteristics]],
+] = {}
+#: Recent results before counters (7c), keyed by what continuous effects can depend on: each
+#: permanent's id, face, controller and attachment, and the floating effects. Counters, tapping
+#: and damage change often and do not change which effects apply, so they miss only _MEMO.
+_LAYOUT_MEMO: dict[
+    tuple[object, ...], tuple[tuple[CardFace, ...], dict[ObjectId, Characteristics]]
+] = {}
+_MEMO_SIZE = 512
+
+
+def _base(face: CardFace) -> Characteristics:
+    hit = _BASE.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    chars = base_characteristics(face)
+    if len(_BASE) > 20_000:
+        _BASE.clear()
+    _BASE[id(face)] = (face, chars)
+    return chars
+
+
 def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]:
-    """Characteristics of every permanent on the battlefield."""
-    current = {obj.id: base_characteristics(obj.printed) for obj in state.permanents()}
+    """Characteristics of every permanent on the battlefield (read-only: do not change it)."""
+    perms = tuple(state.objects[i] for i in state.battlefield)
+    key = (tuple(map(id, perms)), id(state.effects))
+    hit = _MEMO.get(key)
+    if (
+        hit is not None
+        and hit[1] is state.effects
+        and all(a is b for a, b in zip(hit[0], perms, strict=True))
+    ):
+        return hit[2]
+    layout_key = (
+        tuple((o.id, id(o.printed), o.controller, o.attached_to) for o in perms),
+        state.effects,
+    )
+    faces = tuple(o.printed for o in perms)
+    layout = _LAYOUT_MEMO.get(layout_key)
+    if layout is not None and all(a is b for a, b in zip(layout[0], faces, strict=True)):
+        result = _with_counters(state, dict(layout[1]))
+    else:
+        before_counters = _compute(state, perms)
+        if len(_LAYOUT_MEMO) >= _MEMO_SIZE:
+            _LAYOUT_MEMO.clear()
+        _LAYOUT_MEMO[layout_key] = (faces, dict(before_counters))
+        result = _with_counters(state, before_counters)
+    if len(_MEMO) >= _MEMO_SIZE:
+        _MEMO.clear()
+    _MEMO[key] = (perms, state.effects, result)
+    return result
+
+
+def _compute(state: GameState, perms: tuple[GameObject, ...]) -> dict[ObjectId, Characteristics]:
+    """Layers 4, 6 and 7b, before counters."""
+    current = {obj.id: _base(obj.printed) for obj in perms}
     effects = _gather_effects(state)
     if not effects:
-        return _with_counters(state, current)
+        return current
     started: set[int] = set()
 
     def active(index: int, effect: _Effect, layer: int) -> bool:
@@ -325,7 +385,7 @@ def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]
             obj = state.objects[oid]
             if _affects(effect, obj, chars, state):
                 current[oid] = _apply_layer7(chars, effect.spec, obj)
-    return _with_counters(state, current)
+    return current
 
 
 def _with_counters(
@@ -333,6 +393,8 @@ def _with_counters(
 ) -> dict[ObjectId, Characteristics]:
     for oid, chars in current.items():
         counters = state.objects[oid].counters
+        if not counters:
+            continue
         delta = counters["+1/+1"] - counters["-1/-1"]
         if delta and chars.power is not None and chars.toughness is not None:
             current[oid] = replace(
@@ -346,11 +408,17 @@ def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
     obj = state.objects[object_id]
     if object_id in state.battlefield:
         return compute_characteristics(state)[object_id]
-    return base_characteristics(obj.printed)
+    return _base(obj.printed)
 
 
 def counter_doublers(state: GameState) -> list[tuple[PlayerId, CounterDoublerScope]]:
     """The counter doublers in play: each one's controller and kind (614, replacement effects)."""
+    if not any(
+        ability.counter_doubler is not None
+        for obj in state.permanents()
+        for ability in obj.printed.static_abilities
+    ):
+        return []
     chars = compute_characteristics(state)
     out = []
     for obj in state.permanents():

@@ -71,6 +71,9 @@ _ALWAYS = (a.ChangeLife, a.Concede)
 #: to be put on the stack (a resolving spell made them trigger); they cease to exist.
 _CUT_SHORT = (a.EndTheTurn, a.EndTheCombatPhase)
 
+#: The most tokens or cards one action may create or draw: a damaged record must not hang the app.
+MAX_BATCH = 500
+
 _STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
 
 
@@ -295,8 +298,8 @@ def _transform(tx: Tx, action: a.Transform) -> None:
 
 def _create_token(tx: Tx, action: a.CreateToken) -> None:
     _player(tx, action.controller)
-    if action.count < 1:
-        raise IllegalActionError("create at least one token")
+    if not 1 <= action.count <= MAX_BATCH:
+        raise IllegalActionError(f"create from 1 to {MAX_BATCH} tokens at a time")
     card = action.card
     if card is None:
         if not action.name.strip():
@@ -361,8 +364,8 @@ def _end_effect(tx: Tx, action: a.EndEffect) -> None:
 
 def _draw(tx: Tx, action: a.DrawCards) -> None:
     _player(tx, action.player)
-    if action.count < 1:
-        raise IllegalActionError("draw at least one card")
+    if not 1 <= action.count <= MAX_BATCH:
+        raise IllegalActionError(f"draw from 1 to {MAX_BATCH} cards at a time")
     tx.draw(action.player, action.count)
 
 

@@ -12,6 +12,7 @@ job.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -511,11 +512,15 @@ def _decode(hint: Any, raw: object, ctx: _Context, where: str, field_name: str) 
     raise RecordError(f"{where}: cannot read a value of type {hint}")  # pragma: no cover
 
 
+@functools.cache
+def _fields_of(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field[Any]]]:
+    return typing.get_type_hints(cls), {f.name: f for f in dataclasses.fields(cls)}
+
+
 def _decode_dataclass(cls: type, raw: object, ctx: _Context, where: str) -> object:
     _expect(isinstance(raw, dict), f"{where}: expected an object")
     assert isinstance(raw, dict)
-    hints = typing.get_type_hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    hints, fields = _fields_of(cls)
     values = {}
     for key, value in raw.items():
         if key == "type":

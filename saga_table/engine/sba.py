@@ -42,14 +42,50 @@ def saga_must_be_sacrificed(
     )
 
 
+#: States in which a check found nothing to do, keyed by the identities of everything a check
+#: reads (permanents are immutable values, so a changed permanent is a new one). A settled game
+#: checks again often (after every action, after triggers go on the stack): this skips the work.
+_QUIET: dict[tuple[object, ...], tuple[object, ...]] = {}
+
+
+def _quiet_key(state: GameState) -> tuple[tuple[object, ...], tuple[object, ...]]:
+    perms = tuple(state.objects[i] for i in state.battlefield)
+    parts = (perms, state.effects, state.stack, state.pending, state.players, state.rules)
+    return (tuple(map(id, perms)), *map(id, parts[1:])), parts
+
+
 def state_based_actions(tx: Tx) -> bool:
     """One check (704.3): perform every applicable action at once. True if any was performed."""
+    state = tx.state
+    if "drew_from_empty" not in state.extra and "token_left_battlefield" not in state.extra:
+        key, parts = _quiet_key(state)
+        seen = _QUIET.get(key)
+        if (
+            seen is not None
+            and all(
+                a is b
+                for a, b in zip(seen[0], parts[0], strict=True)  # type: ignore[call-overload]
+            )
+            and all(a is b for a, b in zip(seen[1:], parts[1:], strict=True))
+        ):
+            return False
+        performed = _check(tx)
+        if not performed:
+            if len(_QUIET) > 512:
+                _QUIET.clear()
+            _QUIET[key] = parts
+        return performed
+    return _check(tx)
+
+
+def _check(tx: Tx) -> bool:
     state = tx.state
     rules = state.rules
     performed = False
 
     # 704.5d: a token that left the battlefield ceases to exist.
-    for obj in list(state.objects.values()):
+    tokens_left = state.extra.pop("token_left_battlefield", False)
+    for obj in list(state.objects.values()) if tokens_left else ():
         if obj.token and obj.zone is not Zone.BATTLEFIELD:
             tx._remove_from_zone(obj)
             del state.objects[obj.id]

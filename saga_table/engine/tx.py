@@ -100,6 +100,8 @@ class Tx:
         cease to exist (704.5d). Counters, damage and attachments do not follow it (122.2).
         """
         old = self.state.objects[object_id]
+        if old.token and to is not Zone.BATTLEFIELD:
+            self.state.extra["token_left_battlefield"] = True  # 704.5d is checked next
         self._remove_from_zone(old)
         del self.state.objects[object_id]
         new_id = self.new_id()

@@ -475,18 +475,19 @@ class SeatWidget(QWidget):
                 rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, value
             )
 
-    def draw_left_game(self, painter: QPainter, c: dict[str, QColor]) -> None:
-        rect = QRectF(self.rect())
-        veil = QColor(c["face"])
-        veil.setAlphaF(0.6)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(veil)
-        painter.drawRoundedRect(rect, 8, 8)
-        font = scaled_font(self.font(), max(11.0, rect.height() * 0.14), bold=True)
+    def draw_left_game(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
+        """A player who left the game: the name stays, the body says so (nothing underneath)."""
+        body = QRectF(
+            layout.life.left(),
+            layout.name.bottom(),
+            layout.info.right() - layout.life.left(),
+            max(layout.life.bottom(), layout.info.bottom()) - layout.name.bottom(),
+        )
+        font = scaled_font(self.font(), max(11.0, body.height() * 0.22), bold=True)
         painter.setFont(font)
-        painter.setPen(c["text"])
+        painter.setPen(c["dim"])
         label = _tr("Left the game")
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elide(label, font, rect.width() - 16))
+        painter.drawText(body, Qt.AlignmentFlag.AlignCenter, elide(label, font, body.width() - 8))
 
     # -- Qt overrides ---------------------------------------------------------------------
 
@@ -505,12 +506,13 @@ class SeatWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         self.draw_frame(painter, c)
         self.draw_name(painter, layout, c)
-        self.draw_crown_spot(painter, layout)
-        self.draw_life(painter, layout, c)
-        self.draw_delta(painter, layout, c)
-        self.draw_info(painter, layout, c)
         if self._view.left_game:
-            self.draw_left_game(painter, c)
+            self.draw_left_game(painter, layout, c)
+        else:
+            self.draw_crown_spot(painter, layout)
+            self.draw_life(painter, layout, c)
+            self.draw_delta(painter, layout, c)
+            self.draw_info(painter, layout, c)
         painter.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

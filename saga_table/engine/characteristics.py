@@ -32,7 +32,9 @@ __all__ = [
     "base_characteristics",
     "characteristics",
     "compute_characteristics",
+    "counted",
     "counter_doublers",
+    "has_continuous_effects",
 ]
 
 ENCHANTMENT_TYPES = frozenset(
@@ -403,10 +405,35 @@ def _with_counters(
     return current
 
 
+def has_continuous_effects(state: GameState) -> bool:
+    """Whether any continuous effect could change a permanent's characteristics right now."""
+    if state.effects:
+        return True
+    objects = state.objects
+    return any(
+        ability.effect is not None
+        for i in state.battlefield
+        for ability in objects[i].printed.static_abilities
+    )
+
+
+def counted(obj: GameObject) -> Characteristics:
+    """A permanent's characteristics when no continuous effect is in play: its face and counters."""
+    chars = _base(obj.printed)
+    counters = obj.counters
+    if counters and chars.power is not None and chars.toughness is not None:
+        delta = counters["+1/+1"] - counters["-1/-1"]
+        if delta:
+            return replace(chars, power=chars.power + delta, toughness=chars.toughness + delta)
+    return chars
+
+
 def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
     """Characteristics of one object: after effects on the battlefield, as printed elsewhere."""
     obj = state.objects[object_id]
     if object_id in state.battlefield:
+        if not has_continuous_effects(state):
+            return counted(obj)
         return compute_characteristics(state)[object_id]
     return _base(obj.printed)
 

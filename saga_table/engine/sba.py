@@ -10,7 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from saga_table.engine import events as ev
-from saga_table.engine.characteristics import Characteristics, compute_characteristics
+from saga_table.engine.characteristics import (
+    Characteristics,
+    compute_characteristics,
+    counted,
+    has_continuous_effects,
+)
 from saga_table.engine.counters import LORE
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.monarch import monarch_leaves
@@ -18,7 +23,7 @@ from saga_table.engine.stack import put_triggers_on_stack
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.tx import Tx
 
-__all__ = ["leave_game", "saga_must_be_sacrificed", "settle", "state_based_actions"]
+__all__ = ["leave_game", "settle", "state_based_actions"]
 
 
 def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
@@ -30,52 +35,37 @@ def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
     }
 
 
-def saga_must_be_sacrificed(
-    obj: GameObject, chars: Characteristics, waiting: set[ObjectId]
-) -> bool:
-    """714.4 / 704.5s, as the seed edition words it."""
-    return (
-        chars.is_saga
-        and bool(chars.chapters)
-        and obj.counters[LORE] >= chars.final_chapter
-        and obj.id not in waiting
-    )
-
-
-#: States in which a check found nothing to do, keyed by the identities of everything a check
-#: reads (permanents are immutable values, so a changed permanent is a new one). A settled game
-#: checks again often (after every action, after triggers go on the stack): this skips the work.
-_QUIET: dict[tuple[object, ...], tuple[object, ...]] = {}
-
-
-def _quiet_key(state: GameState) -> tuple[tuple[object, ...], tuple[object, ...]]:
-    perms = tuple(state.objects[i] for i in state.battlefield)
-    parts = (perms, state.effects, state.stack, state.pending, state.players, state.rules)
-    return (tuple(map(id, perms)), *map(id, parts[1:])), parts
+#: Permanents a check found with nothing to do while no continuous effect was in play, by
+#: identity. A permanent is an immutable value (a changed permanent is a new one), and with no
+#: continuous effects its state-based actions depend only on itself and on whether one of its
+#: chapter abilities is waiting, so the next check can pass over it. Auras are always checked
+#: (704.5m looks at what they are attached to).
+_QUIET: dict[int, tuple[GameObject, bool]] = {}
+_QUIET_SIZE = 50_000
 
 
 def state_based_actions(tx: Tx) -> bool:
     """One check (704.3): perform every applicable action at once. True if any was performed."""
-    state = tx.state
-    if "drew_from_empty" not in state.extra and "token_left_battlefield" not in state.extra:
-        key, parts = _quiet_key(state)
-        seen = _QUIET.get(key)
-        if (
-            seen is not None
-            and all(
-                a is b
-                for a, b in zip(seen[0], parts[0], strict=True)  # type: ignore[call-overload]
-            )
-            and all(a is b for a, b in zip(seen[1:], parts[1:], strict=True))
-        ):
-            return False
-        performed = _check(tx)
-        if not performed:
-            if len(_QUIET) > 512:
-                _QUIET.clear()
-            _QUIET[key] = parts
-        return performed
     return _check(tx)
+
+
+def _permanent_rule(
+    obj: GameObject, c: Characteristics, waiting: bool, state: GameState
+) -> str | None:
+    """The state-based action that applies to one permanent, if any. 714.4 / 704.5s: a Saga
+    with chapter abilities, at or past its final chapter, that is not the source of a chapter
+    ability waiting to be put on the stack or on it."""
+    if c.is_saga and c.chapters and obj.counters[LORE] >= c.final_chapter and not waiting:
+        return "714.4"
+    if c.is_creature and c.toughness is not None:
+        if c.toughness <= 0:
+            return "704.5f"
+        if obj.damage >= c.toughness and not c.has_keyword("indestructible"):
+            return "704.5g"
+    attached = obj.attached_to
+    if "Aura" in c.subtypes and attached is not None and attached not in state.battlefield:
+        return "704.5m"
+    return None
 
 
 def _check(tx: Tx) -> bool:
@@ -92,28 +82,27 @@ def _check(tx: Tx) -> bool:
             tx.emit(ev.TokenCeased(obj.id, obj.name))
             performed = True
 
-    chars = compute_characteristics(state)
     waiting = chapter_sources_waiting(state)
+    effects = has_continuous_effects(state)
+    chars = compute_characteristics(state) if effects else None
     to_graveyard: list[tuple[ObjectId, str]] = []
-    for obj in state.permanents():
-        c = chars[obj.id]
-        if saga_must_be_sacrificed(obj, c, waiting):
-            to_graveyard.append((obj.id, "714.4"))
-        elif c.is_creature and c.toughness is not None and c.toughness <= 0:
-            to_graveyard.append((obj.id, "704.5f"))
-        elif (
-            c.is_creature
-            and c.toughness is not None
-            and obj.damage >= c.toughness > 0
-            and not c.has_keyword("indestructible")
-        ):
-            to_graveyard.append((obj.id, "704.5g"))
-        elif (
-            "Aura" in c.subtypes
-            and obj.attached_to is not None
-            and obj.attached_to not in state.battlefield
-        ):
-            to_graveyard.append((obj.id, "704.5m"))
+    if len(_QUIET) > _QUIET_SIZE:
+        _QUIET.clear()
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        is_waiting = oid in waiting
+        if chars is None:
+            seen = _QUIET.get(id(obj))
+            if seen is not None and seen[0] is obj and seen[1] is is_waiting:
+                continue
+            c = counted(obj)
+        else:
+            c = chars[oid]
+        rule = _permanent_rule(obj, c, is_waiting, state)
+        if rule is not None:
+            to_graveyard.append((oid, rule))
+        elif chars is None and "Aura" not in c.subtypes:
+            _QUIET[id(obj)] = (obj, is_waiting)
 
     losers: list[tuple[PlayerId, str]] = []
     drew_from_empty = set(state.extra.get("drew_from_empty", ()))  # type: ignore[call-overload]

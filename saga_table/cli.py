@@ -110,6 +110,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.data_dir:
         os.environ[DATA_DIR_ENV] = os.path.abspath(args.data_dir)
+    elif wants_command and DATA_DIR_ENV not in os.environ:
+        # The headless commands read the user's card data (imported and custom cards) from the
+        # same place as the window: the one paths module decides where that is.
+        from saga_table.persistence.paths import app_paths
+
+        os.environ[DATA_DIR_ENV] = os.fspath(app_paths().data_dir)
     func = getattr(args, "func", None)
     if func is not None:
         code: int = func(args)

@@ -3,7 +3,9 @@
 Precedence. Sources are asked in order, and the first that knows a name wins:
 
 1. the user's **custom** cards (``saga_table.catalog.custom``),
-2. the user's **imported** card data, the SQLite store (``saga_table.catalog.store``),
+2. the user's **imported** card data, the SQLite store (``saga_table.catalog.store``), with the
+   built-in catalog's structured effects laid over a card both know
+   (:mod:`saga_table.catalog.automation`),
 3. the **built-in** catalog that ships with the app (:mod:`saga_table.catalog.builtin`).
 
 So a custom card named "Blink" hides the imported and the built-in Blink.
@@ -42,6 +44,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from saga_table.catalog.automation import with_automation
 from saga_table.catalog.builtin import BuiltinSource
 from saga_table.catalog.normalize import front_face, name_key
 from saga_table.catalog.sources import CardSource
@@ -141,8 +144,22 @@ class CardLookup:
                         if best is None or strength < best[0]:
                             best = (strength, card, kind)
                 if best is not None:
-                    return LookupResult(name, best[1], source.label, best[2], ())
+                    card = best[1]
+                    if source.label == "imported":
+                        card = self._with_builtin_automation(card)
+                    return LookupResult(name, card, source.label, best[2], ())
         return LookupResult(name, None, None, "", self.suggest(name))
+
+    def _with_builtin_automation(self, card: CardDef) -> CardDef:
+        """An imported card with the built-in catalog's structured effects for the same card."""
+        key = name_key(card.name)
+        for source in self.sources:
+            if source.label != "builtin":
+                continue
+            for twin in source.by_key(key):
+                if name_key(twin.name) == key:
+                    return with_automation(card, twin)
+        return card
 
     def match(self, name: str) -> LookupResult:
         """Same as :meth:`find`; the result has ``query``, ``card_name``, ``suggestions`` and

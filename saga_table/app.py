@@ -14,44 +14,59 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QFont, QFontDatabase, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import (
+    QEvent,
+    QMessageLogContext,
+    QObject,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QFont, QFontInfo, QIcon
+from PySide6.QtWidgets import QApplication, QWidget
 
 from saga_table import APP_DISPLAY_NAME, APP_NAME, __version__
 from saga_table.engine.game import Game
 from saga_table.qt.autosave_link import AutosaveLink, resume_offer_text
 from saga_table.qt.controller import GameController
-from saga_table.qt.i18n import Translators, resolve_language, resources_dir
+from saga_table.qt.i18n import Translators, resolve_language
 from saga_table.qt.main_window import MainWindow
+from saga_table.qt.recent_files import RecentFiles
 from saga_table.qt.settings_bridge import UiSettings, from_saved, to_saved
+from saga_table.resources import register_bundled_fonts, resources_dir
 
 __all__ = [
     "UI_FONT_FAMILIES",
     "AppSession",
     "MessageRecorder",
+    "after_first_paint",
     "create_application",
     "load_game_for",
     "run_app",
+    "ui_font_families",
 ]
 
-#: The UI font: a Latin face first, then Japanese faces for what it lacks (the bundled DejaVu
-#: Sans and IPAGothic, then common system fonts).
+#: What the UI font falls back on after the system's own UI font (which comes first, so that on
+#: Windows and macOS the window looks native): the systems' Japanese UI fonts, then the bundled
+#: IPAGothic and DejaVu Sans, so that Japanese and Latin text show even with no system font.
 UI_FONT_FAMILIES = [
-    "DejaVu Sans",
-    "IPAGothic",
-    "IPAPGothic",
-    "Noto Sans CJK JP",
-    "Noto Sans JP",
     "Hiragino Sans",
     "Yu Gothic UI",
     "Meiryo",
+    "Noto Sans CJK JP",
+    "Noto Sans JP",
+    "IPAGothic",
+    "IPAPGothic",
+    "DejaVu Sans",
     "sans-serif",
 ]
+
+#: The QApplication property that remembers the system's UI font families (before ours).
+_SYSTEM_FAMILIES = "sagaTableSystemFontFamilies"
 
 #: Qt messages that say nothing about our code (the offscreen platform prints this one).
 IGNORED_MESSAGES = ("This plugin does not support propagateSizeHints",)
@@ -97,6 +112,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_DISPLAY_NAME)
     app.setApplicationVersion(__version__)
+    # The desktop entry's name (saga-table.desktop): Wayland and the task bar match the window
+    # to its entry and icon by it.
+    app.setDesktopFileName(APP_NAME)
     icon = resources_dir() / "icons" / "app.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -104,15 +122,37 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def ui_font_families(system: list[str]) -> list[str]:
+    """The UI font's families: the system's UI font first, then :data:`UI_FONT_FAMILIES`.
+
+    >>> ui_font_families(["Segoe UI"])[:3]
+    ['Segoe UI', 'Hiragino Sans', 'Yu Gothic UI']
+    >>> ui_font_families(["DejaVu Sans", "IPAGothic"])[-3:]
+    ['IPAPGothic', 'DejaVu Sans', 'sans-serif']
+    """
+    families: list[str] = []
+    for family in (*system, *UI_FONT_FAMILIES):
+        if family and family not in families:
+            families.append(family)
+    return families
+
+
 def install_fonts(app: QApplication) -> None:
     """Register the bundled fonts (so Japanese shows even with no system CJK font) and make the
-    UI font a family list with a Japanese fallback."""
-    fonts = resources_dir() / "fonts"
-    if fonts.is_dir():
-        for path in sorted(fonts.glob("*.tt[fc]")):
-            QFontDatabase.addApplicationFont(str(path))
+    UI font the system's, falling back on Japanese faces (:func:`ui_font_families`).
+
+    With no system fonts at all, :func:`saga_table.resources.register_bundled_fonts` has made the
+    bundled DejaVu Sans the application font, so it comes first then."""
+    system = app.property(_SYSTEM_FAMILIES)
+    if not isinstance(system, list):  # the first time: register, and remember the system's font
+        register_bundled_fonts()
+        # The family the platform's UI font resolves to ("Segoe UI", ".AppleSystemUIFont", or on
+        # Linux what fontconfig makes of "Sans Serif"): a generic alias in a list of families is
+        # matched as if it were a family of its own, and can pick a monospaced face.
+        system = [QFontInfo(app.font()).family()]
+        app.setProperty(_SYSTEM_FAMILIES, system)
     font = QFont(app.font())
-    font.setFamilies(UI_FONT_FAMILIES)
+    font.setFamilies(ui_font_families(system))
     app.setFont(font)
 
 
@@ -162,11 +202,12 @@ class AppSession:
         self.translators = Translators()
         self.translators.install(self.language)
         self.controller = GameController(game, language=self.language)
+        # Game → Open Recent: outlives windows; each change is saved with the settings.
+        self.recent_files = RecentFiles(getattr(settings, "recent_files", ()))
+        self.recent_files.changed.connect(self._save_recent_files)
         self.autosave: AutosaveLink | None = None
         if autosave_dir is not None:
-            self.autosave = AutosaveLink(self.controller, autosave_dir)
-            self.autosave.problem.connect(self._show_problem)
-            self.autosave.start()
+            self.start_autosave(autosave_dir)
         self.window = self._make_window()
 
     def _show_problem(self, text: str) -> None:
@@ -181,20 +222,74 @@ class AppSession:
         if self.autosave is not None:
             self.autosave.close()
 
+    def start_autosave(self, directory: Path) -> None:
+        """Record every step of the game in ``directory`` from now on (a new journal)."""
+        if self.autosave is not None:
+            return
+        self.autosave = AutosaveLink(self.controller, directory)
+        self.autosave.problem.connect(self._show_problem)
+        self.autosave.start()
+
+    def finish_start(
+        self,
+        autosave_dir: Path | None,
+        *,
+        offer_resume: bool,
+        demo_resolver: Callable[[str], Any] | None = None,
+    ) -> None:
+        """What the first paint of the window does not wait for: the game left in progress is
+        offered again (and opened if the player wants it), the autosave journal starts, and the
+        dialog of a decision that waits opens.
+
+        ``demo_resolver`` says the game shown is the demo game built with it (the built-in
+        cards alone, :func:`saga_table.demo.builtin_resolver`): the user's own card data is
+        opened now, and the demo is built again in the rare case that it defines one of the
+        demo's cards anew."""
+        wants_cards = demo_resolver is not None or (offer_resume and autosave_dir is not None)
+        resolver = _card_resolver() if wants_cards else None
+        if demo_resolver is not None and resolver is not None:
+            self._rebuild_demo_if_cards_differ(demo_resolver, resolver)
+        if autosave_dir is not None:
+            if offer_resume:
+                resumed = _offer_resume(autosave_dir, parent=self.window, resolver=resolver)
+                if resumed is not None:
+                    self.controller.replace_game(resumed)
+            self.start_autosave(autosave_dir)
+        self.open_waiting_decision()
+
+    def _rebuild_demo_if_cards_differ(
+        self, demo_resolver: Callable[[str], Any], resolver: Callable[[str], Any]
+    ) -> None:
+        from saga_table.demo import DEMO_DECK, demo_game, same_cards
+
+        if self.controller.game.history:
+            return  # already played on: leave it
+        if not same_cards((name for _n, name in DEMO_DECK), demo_resolver, resolver):
+            self.controller.replace_game(demo_game(resolver=resolver, language=self.language))
+
+    def open_waiting_decision(self) -> None:
+        """Open the dialog of the decision the game waits for, if the settings say so."""
+        if self.controller.decision is not None and self.ui_settings.open_decisions:
+            self.window.open_decision_dialog()
+
     def _make_window(self) -> MainWindow:
-        window = MainWindow(self.controller, settings=self.ui_settings)
+        window = MainWindow(
+            self.controller, settings=self.ui_settings, recent_files=self.recent_files
+        )
         window.language_change_requested.connect(self.switch_language)
         window.settings_changed.connect(self._save_settings)
         return window
 
-    def show(self, size: tuple[int, int] | None = None) -> None:
+    def show(self, size: tuple[int, int] | None = None, *, open_decision: bool = True) -> None:
+        """Show the window; the dialog of a waiting decision opens once it is shown (unless
+        ``open_decision`` is False: :meth:`finish_start` opens it then)."""
         if size is not None:
             self.window.resize(*size)
         else:
             self.window.resize(1366, 768)
         self.window.show()
-        if self.controller.decision is not None and self.ui_settings.open_decisions:
-            QTimer.singleShot(0, self.window, self.window.open_decision_dialog)
+        if open_decision:
+            QTimer.singleShot(0, self.window, self.open_waiting_decision)
 
     def switch_language(self, code: str) -> None:
         """Speak ``code`` ("" for the system's language): a new window over the same game."""
@@ -213,11 +308,20 @@ class AppSession:
         self.ui_settings = ui
         if self.saved_settings is None:
             return
+        self.saved_settings = to_saved(ui, self.saved_settings)
+        self._write_saved_settings()
+
+    def _save_recent_files(self, paths: tuple[str, ...]) -> None:
+        if self.saved_settings is None:
+            return  # no settings file (the smoke test): the list lives in memory
+        self.saved_settings = replace(self.saved_settings, recent_files=tuple(paths))
+        self._write_saved_settings()
+
+    def _write_saved_settings(self) -> None:
         try:
             from saga_table.persistence.paths import app_paths
             from saga_table.persistence.settings import save_settings
 
-            self.saved_settings = to_saved(ui, self.saved_settings)
             paths = app_paths().ensure()
             save_settings(self.saved_settings, paths.settings_file)
         except (ImportError, OSError) as exc:
@@ -232,13 +336,20 @@ def _autosave_dir() -> Path | None:
     return app_paths().autosave_dir
 
 
-def _offer_resume(directory: Path) -> Game | None:
-    """Offer the game left in progress, if any: the game to open, or None for the demo."""
+def _offer_resume(
+    directory: Path,
+    *,
+    parent: QWidget | None = None,
+    resolver: Callable[[str], Any] | None = None,
+) -> Game | None:
+    """Offer the game left in progress, if any: the game to open, or None to keep the one
+    shown. ``resolver`` finds cards by name (the app's card lookup when None)."""
     from PySide6.QtWidgets import QMessageBox
 
     from saga_table.persistence.autosave import AutosaveError, discard, find_resumable, resume
 
-    resolver = _card_resolver()
+    if resolver is None:
+        resolver = _card_resolver()
     try:
         offer = find_resumable(directory, resolver)
     except AutosaveError as exc:
@@ -247,7 +358,7 @@ def _offer_resume(directory: Path) -> Game | None:
     if offer is None or offer.game_over:
         return None
     answer = QMessageBox.question(
-        None,
+        parent,
         APP_DISPLAY_NAME,
         resume_offer_text(offer),
         defaultButton=QMessageBox.StandardButton.Yes,
@@ -273,6 +384,38 @@ def _load_settings() -> Any:
 # ----------------------------------------------------------------------------- running
 
 
+class _FirstPaint(QObject):
+    """Calls back once, after the first paint pass of the widget it watches (or after
+    ``FALLBACK_MS`` if the widget is never painted, say a window started minimised)."""
+
+    FALLBACK_MS = 1500
+
+    def __init__(self, widget: QWidget, callback: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        self._callback: Callable[[], object] | None = callback
+        widget.installEventFilter(self)
+        QTimer.singleShot(self.FALLBACK_MS, self, self._fire)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._widget and event.type() == QEvent.Type.Paint:
+            self._widget.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._fire)  # after the whole paint pass
+        return False
+
+    def _fire(self) -> None:
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            self._widget.removeEventFilter(self)
+            self.deleteLater()
+            callback()
+
+
+def after_first_paint(widget: QWidget, callback: Callable[[], object]) -> None:
+    """Call ``callback`` from the event loop once ``widget`` has been painted the first time."""
+    _FirstPaint(widget, callback)
+
+
 def run_app(args: argparse.Namespace) -> int:
     """Open the window (or run the smoke test); the process's exit code."""
     smoke = bool(getattr(args, "smoke_test", False))
@@ -288,17 +431,27 @@ def run_app(args: argparse.Namespace) -> int:
         if smoke:
             game, _problem = load_game_for(None, language=language)
             return run_smoke_test(AppSession(app, game, lang=lang), recorder)
-        translators = Translators()
-        translators.install(language)  # for the resume question, before the window exists
         autosave_dir = _autosave_dir()
-        game, problem = load_game_for(record, language=language)
-        if not record and autosave_dir is not None:
-            game = _offer_resume(autosave_dir) or game
-        translators.remove()
-        session = AppSession(app, game, settings=settings, lang=lang, autosave_dir=autosave_dir)
-        session.show()
+        demo_resolver = None
+        if record:
+            game, problem = load_game_for(record, language=language)
+        else:  # the demo, from the built-in cards: the user's card data is opened after showing
+            from saga_table.demo import builtin_resolver, demo_game
+
+            demo_resolver = builtin_resolver()
+            game, problem = demo_game(resolver=demo_resolver, language=language), None
+        session = AppSession(app, game, settings=settings, lang=lang)
+        session.show(open_decision=False)
         if problem:
             session.window.statusBar().showMessage(problem, 15000)
+        # The window is painted first; then the game left in progress is offered (in the
+        # window's language), the autosave starts and a waiting decision's dialog opens.
+        after_first_paint(
+            session.window,
+            lambda: session.finish_start(
+                autosave_dir, offer_resume=not record, demo_resolver=demo_resolver
+            ),
+        )
         code = int(app.exec())
         session.close()
         session.window.deleteLater()

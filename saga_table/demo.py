@@ -36,12 +36,14 @@ __all__ = [
     "DEMO_DECK",
     "DEMO_SEED",
     "CardResolver",
+    "builtin_resolver",
     "default_resolver",
     "demo_deck",
     "demo_game",
     "demo_setup",
     "goldfish_midgame",
     "resolve_cards",
+    "same_cards",
     "table_midgame",
 ]
 
@@ -214,13 +216,40 @@ def _fallback_cards() -> dict[str, CardDef]:
 
 
 def default_resolver() -> CardResolver:
-    """Resolve names through the app's card lookup (custom, imported, then built-in cards)."""
+    """Resolve names through the app's card lookup (custom, imported, then built-in cards).
+
+    The custom and imported cards are those of the user's data directory
+    (:func:`saga_table.persistence.paths.app_paths`: ``--data-dir``, ``$SAGA_TABLE_DATA_DIR``,
+    else the platform's, where ``saga-table cards import`` and Cards → Import put them). The
+    lookup is built when this is called, so cards imported before are seen."""
     try:
         from saga_table.catalog.lookup import default_lookup
+        from saga_table.persistence.paths import app_paths
     except ImportError:  # pragma: no cover - the catalog ships with the app
         return lambda name: None
-    lookup = default_lookup()
+    lookup = default_lookup(app_paths().data_dir)
     return lambda name: lookup.find(name).card
+
+
+def builtin_resolver() -> CardResolver:
+    """Resolve names through the built-in catalog alone.
+
+    Quicker to set up than :func:`default_resolver` (no user card data to open: the app builds
+    the demo game with it before its window is first painted), and the same answer for every
+    name the user's custom and imported cards do not define again; :func:`same_cards` says
+    whether that holds for the names at hand."""
+    try:
+        from saga_table.catalog.builtin import BuiltinSource
+        from saga_table.catalog.lookup import CardLookup
+    except ImportError:  # pragma: no cover - the catalog ships with the app
+        return lambda name: None
+    lookup = CardLookup([BuiltinSource()])
+    return lambda name: lookup.find(name).card
+
+
+def same_cards(names: Iterable[str], resolver: CardResolver, other: CardResolver) -> bool:
+    """Whether two resolvers give the same card for each of ``names``."""
+    return all(resolver(name) == other(name) for name in set(names))
 
 
 def resolve_cards(names: Iterable[str], resolver: CardResolver | None = None) -> dict[str, CardDef]:

@@ -2,6 +2,124 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="41" />
+        <source>Saga Table is unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.</source>
+        <translation>Saga Tableはファンコンテンツ・ポリシーに沿った非公式のファンコンテンツです。ウィザーズ社の認可/許諾は得ていません。題材の一部に、ウィザーズ・オブ・ザ・コースト社の財産を含んでいます。©Wizards of the Coast LLC.</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="64" />
+        <source>Bitstream Vera licence; the DejaVu changes are in the public domain</source>
+        <translation>Bitstream Veraライセンス（DejaVuによる変更部分はパブリックドメイン）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="72" />
+        <source>IPA Font License Agreement v1.0</source>
+        <translation>IPAフォントライセンスv1.0</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="100" />
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="101" />
+        <source>Imported card data</source>
+        <translation>取り込んだカードデータ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="102" />
+        <source>Custom cards</source>
+        <translation>カスタムカード</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="103" />
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="104" />
+        <source>Saved games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="105" />
+        <source>Game in progress (autosave)</source>
+        <translation>途中のゲーム（自動保存）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="148" />
+        <source>About Saga Table</source>
+        <translation>Saga Tableについて</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="153" />
+        <source>About</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="154" />
+        <source>Your data</source>
+        <translation>あなたのデータ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="155" />
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="168" />
+        <source>Saga Table</source>
+        <translation>Saga Table</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="169" />
+        <source>Saga Table {version}</source>
+        <translation>Saga Table {version}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="177" />
+        <source>An offline helper for paper Magic: The Gathering games, in English and Japanese: Sagas and their lore counters, the monarch, the turn's steps, the order of triggered abilities, and goldfishing a deck.</source>
+        <translation>紙のマジック：ザ・ギャザリングで遊ぶためのオフラインの補助ツールです（英語・日本語）。英雄譚と伝承カウンター、統治者、ターンのステップ、誘発型能力の順番、デッキの一人回しを扱います。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="188" />
+        <source>Card data: the built-in cards describe each chapter in our own short words. Exact card text comes only from card data you download yourself from Scryfall or MTGJSON and import (Cards → Import card data…); Saga Table never downloads anything. Please respect Scryfall's and MTGJSON's terms; card text belongs to Wizards of the Coast.</source>
+        <translation>カードデータ：内蔵のカードは各章を独自の短い言葉で説明しています。正確なカードの文章は、あなたがScryfallやMTGJSONから自分でダウンロードして取り込んだカードデータ（カード → カードデータを取り込む…）からのみ得られます。Saga Tableが自分で何かをダウンロードすることはありません。ScryfallとMTGJSONの利用条件を守ってください。カードの文章はウィザーズ・オブ・ザ・コースト社に帰属します。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="216" />
+        <source>Your settings, saved games, custom cards and imported card data stay on this computer, here:</source>
+        <translation>設定、保存したゲーム、カスタムカード、取り込んだカードデータは、このコンピューターの次の場所にあります：</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="229" />
+        <source>To keep everything in one folder (a USB stick, say), start Saga Table with --data-dir FOLDER or set SAGA_TABLE_DATA_DIR.</source>
+        <translation>すべてを一つのフォルダー（USBメモリーなど）にまとめるには、Saga Tableを --data-dir フォルダー で起動するか、SAGA_TABLE_DATA_DIR を設定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="242" />
+        <source>Saga Table itself is free software under the MIT License.</source>
+        <translation>Saga Table自体はMITライセンスのフリーソフトウェアです。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="244" />
+        <source>It ships these fonts, so that Japanese shows on any computer:</source>
+        <translation>どのコンピューターでも日本語を表示できるよう、次のフォントを同梱しています：</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="250" />
+        <source>The licences are in {folder}; their full text:</source>
+        <translation>ライセンスは{folder}にあります。全文：</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="257" />
+        <source>Licence texts</source>
+        <translation>ライセンス文</translation>
+    </message>
+</context>
+<context>
     <name>Action</name>
     <message>
         <location filename="../../saga_table/qt/action_text.py" line="33" />
@@ -763,6 +881,144 @@
     </message>
 </context>
 <context>
+    <name>CustomCardDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="80" />
+        <source>A card needs a name.</source>
+        <translation>カードには名前が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="83" />
+        <source>Write the type line in English, such as “Enchantment — Saga”: the rules read it, and the window shows it in Japanese by itself.</source>
+        <translation>タイプ行は「Enchantment — Saga」のように英語で書いてください。ルールはそれを読み、ウィンドウには日本語で表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="92" />
+        <source>The type line needs a card type, such as Enchantment.</source>
+        <translation>タイプ行にはエンチャントなどのカード・タイプが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="97" />
+        <source>A Saga needs chapter lines, one per line, such as “I — Draw a card.”</source>
+        <translation>英雄譚には「I — カードを1枚引く。」のような章の行が必要です（1行に1つ）。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="105" />
+        <source>Give both power and toughness, or neither.</source>
+        <translation>パワーとタフネスは両方入れるか、どちらも空にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="131" />
+        <source>New custom card</source>
+        <translation>新しいカスタムカード</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="131" />
+        <source>Edit custom card</source>
+        <translation>カスタムカードの編集</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="137" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="138" />
+        <source>The card's English name</source>
+        <translation>カードの英語名</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="140" />
+        <source>Japanese name</source>
+        <translation>日本語名</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="141" />
+        <source>Optional</source>
+        <translation>省略可</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="143" />
+        <source>Type line (in English)</source>
+        <translation>タイプ行（英語）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="145" />
+        <source>Power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="148" />
+        <source>Toughness</source>
+        <translation>タフネス</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="150" />
+        <source>Read ahead</source>
+        <translation>先読</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="153" />
+        <source>Chapters and text</source>
+        <translation>章と文章</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="155" />
+        <source>I — Create a 2/2 white Knight creature token.
+II, III — Draw a card.</source>
+        <translation>I — 白の2/2の騎士・クリーチャー・トークンを1体生成する。
+II, III — カードを1枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="171" />
+        <source>Power / toughness</source>
+        <translation>パワー／タフネス</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="175" />
+        <source>One chapter per line: its numerals, a dash, its text. Chapters with the same text can share a line (“I, II — …”).</source>
+        <translation>1行に1つの章：ローマ数字、ダッシュ、文章の順に書きます。同じ文章の章は1行にまとめられます（「I, II — …」）。</translation>
+    </message>
+</context>
+<context>
+    <name>CustomCardsDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="245" />
+        <source>Custom cards</source>
+        <translation>カスタムカード</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="250" />
+        <source>Cards you define yourself. A custom card is found before imported and built-in cards of the same name, in decklists and new games.</source>
+        <translation>自分で定義するカードです。デッキリストや新しいゲームでは、同じ名前の取り込んだカードや内蔵のカードより先にカスタムカードが使われます。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="259" />
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="260" />
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="261" />
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="358" />
+        <source>Delete custom card</source>
+        <translation>カスタムカードの削除</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/custom_card.py" line="359" />
+        <source>Delete the custom card “{name}”?</source>
+        <translation>カスタムカード「{name}」を削除しますか？</translation>
+    </message>
+</context>
+<context>
     <name>DiscardDialog</name>
     <message>
         <location filename="../../saga_table/qt/dialogs/mulligan.py" line="170" />
@@ -841,6 +1097,129 @@
         <location filename="../../saga_table/qt/naming.py" line="108" />
         <source>, then </source>
         <translation>、その後</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="63" />
+        <source>&amp;Export log as text…</source>
+        <translation>ログをテキストで書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="65" />
+        <source>Write the game log to a text file, in the window's language</source>
+        <translation>ゲームログをウィンドウの言語でテキストファイルに書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="67" />
+        <source>Open &amp;Recent</source>
+        <translation>最近のゲームを開く(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="70" />
+        <source>&amp;Clear recent files</source>
+        <translation>最近のゲームの一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="70" />
+        <source>Forget the list of recent games</source>
+        <translation>最近のゲームの一覧を消去する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="72" />
+        <source>No recent games</source>
+        <translation>最近のゲームはありません</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="77" />
+        <source>&amp;Import card data…</source>
+        <translation>カードデータを取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="79" />
+        <source>Import a Scryfall or MTGJSON card file you downloaded</source>
+        <translation>ダウンロードしたScryfallまたはMTGJSONのカードファイルを取り込む</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="82" />
+        <source>C&amp;ustom cards…</source>
+        <translation>カスタムカード(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="82" />
+        <source>Add, edit or delete your own cards</source>
+        <translation>自分のカードを追加・編集・削除する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="85" />
+        <source>&amp;About Saga Table</source>
+        <translation>Saga Tableについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="87" />
+        <source>&amp;Rules edition</source>
+        <translation>ルールの版(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="89" />
+        <source>Which edition of the Comprehensive Rules the app follows</source>
+        <translation>このアプリが従う総合ルールの版</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="126" />
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="162" />
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="163" />
+        <source>{path} is no longer there.</source>
+        <translation>{path}は見つかりません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="184" />
+        <source>Export the game log</source>
+        <translation>ゲームログを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="186" />
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="198" />
+        <source>Cannot export the log</source>
+        <translation>ログを書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="201" />
+        <source>Log written to {path}</source>
+        <translation>ログを{path}に書き出しました</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="210" />
+        <source>Import card data</source>
+        <translation>カードデータを取り込む</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="212" />
+        <source>Scryfall or MTGJSON card data ({patterns});;All files (*)</source>
+        <translation>ScryfallまたはMTGJSONのカードデータ ({patterns});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="242" />
+        <source>Imported {count} cards from {file}.</source>
+        <translation>{file}から{count}枚のカードを取り込みました。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/file_menu.py" line="315" />
+        <source>The damaged custom card file was kept as {path}.</source>
+        <translation>壊れていたカスタムカードのファイルは{path}として残しました。</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +1491,119 @@
         <location filename="../../saga_table/qt/panels.py" line="370" />
         <source>{count} card(s)</source>
         <translation>{count}枚</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCardsDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="59" />
+        <source>Import card data</source>
+        <translation>カードデータの取り込み</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="63" />
+        <source>Reading {file}…</source>
+        <translation>{file}を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="71" />
+        <source>Import progress</source>
+        <translation>取り込みの進み具合</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="72" />
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="80" />
+        <source>Cancelling stops the import and leaves your card database as it was: nothing is written until the whole file has been read.</source>
+        <translation>キャンセルすると取り込みを止め、カードデータベースは元のままです。ファイル全体を読み終えるまで何も書き込みません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="87" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="90" />
+        <source>Stop the import; your card database stays as it was</source>
+        <translation>取り込みを止めます。カードデータベースは元のままです</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="92" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="125" />
+        <source>{read} MB read</source>
+        <translation>{read} MB 読み込み済み</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="130" />
+        <source>{read} MB of {total} MB</source>
+        <translation>{read} MB／{total} MB</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="133" />
+        <source>{count} cards so far</source>
+        <translation>これまでに{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="139" />
+        <source>Imported {file}</source>
+        <translation>{file}を取り込みました</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="144" />
+        <source>{format}: {count} cards read in {seconds} seconds.</source>
+        <translation>{format}：{seconds}秒で{count}枚のカードを読み込みました。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="151" />
+        <source>New cards: {count}</source>
+        <translation>新しいカード：{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="152" />
+        <source>Updated cards: {count}</source>
+        <translation>更新したカード：{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="153" />
+        <source>Sagas: {count}</source>
+        <translation>英雄譚：{count}枚</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="154" />
+        <source>New Japanese names: {count}</source>
+        <translation>新しい日本語名：{count}件</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="158" />
+        <source>The new cards can be used in decklists and new games now.</source>
+        <translation>新しいカードはすぐにデッキリストや新しいゲームで使えます。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="163" />
+        <source>{file} could not be imported</source>
+        <translation>{file}を取り込めませんでした</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="168" />
+        <source>Nothing was imported; your card database is unchanged.</source>
+        <translation>何も取り込んでいません。カードデータベースは変わっていません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="172" />
+        <source>Import cancelled</source>
+        <translation>取り込みをキャンセルしました</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="192" />
+        <source>Cancelling…</source>
+        <translation>キャンセルしています…</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2670,39 @@
         <location filename="../../saga_table/qt/naming.py" line="161" />
         <source>the monarch left the game</source>
         <translation>統治者がゲームから除外された</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditionDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="289" />
+        <source>Rules edition</source>
+        <translation>ルールの版</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="294" />
+        <source>Saga Table follows the Comprehensive Rules of September 25, 2026 (the seed edition). There the lore counter a Saga enters with comes from an ability of the Saga itself (714.3a/b): a Saga that has lost its abilities enters with none, and an effect that doubles counters (Doubling Season) doubles it. The lore counter put as your precombat main phase begins (714.3c) is a turn-based action, not an effect: Doubling Season does not double it.</source>
+        <translation>Saga Tableは2026年9月25日版の総合ルール（基準の版）に従います。この版では、英雄譚が戦場に出るときの伝承カウンターは英雄譚自身の能力によるものです（714.3a/b）。能力を失った英雄譚は伝承カウンターなしで戦場に出て、カウンターを倍にする効果（倍増の季節）はそれを倍にします。戦闘前メイン・フェイズの開始時に置かれる伝承カウンター（714.3c）はターン起因処理であり効果ではないので、倍増の季節で倍にはなりません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="304" />
+        <source>New Game has a rule option for the January 16, 2026 edition, where every Saga enters with its lore counter by a rule, not an ability.</source>
+        <translation>「新しいゲーム」のルールの選択肢で2026年1月16日版を選べます。この版では、すべての英雄譚は能力ではなくルールによって伝承カウンターを得て戦場に出ます。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="309" />
+        <source>the September 25, 2026 edition</source>
+        <translation>2026年9月25日版</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="310" />
+        <source>the January 16, 2026 edition</source>
+        <translation>2026年1月16日版</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/about.py" line="315" />
+        <source>This game follows {edition}.</source>
+        <translation>このゲームは{edition}に従っています。</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,11 @@ Widgets and dialogs never change the game: they emit intents, and the main windo
 an engine action given to :meth:`GameController.perform`. The controller applies it through
 ``Game.apply`` (the engine's one door), and tells everyone what happened:
 
+* ``state_changed(change)``: a :class:`~saga_table.qt.changes.StateChange` saying what differs
+  from the state the views showed before (sent first, for every apply, undo and redo: models
+  refresh just the rows it names);
 * ``game_changed(events)``: the events of the action just applied or redone, or ``None`` after an
-  undo (the state jumped back; models compare and refresh what differs);
+  undo;
 * ``game_replaced()``: a new game or a loaded one (models reset);
 * ``decision_requested(decision)``: the engine waits for a player's choice (the order of
   triggers, a read ahead chapter, keep or mulligan, discards) after an action asked for it;
@@ -23,22 +26,41 @@ from PySide6.QtCore import QObject, Signal
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.characteristics import Characteristics, compute_characteristics
-from saga_table.engine.game import Game
+from saga_table.engine.game import Game, HistoryEntry
 from saga_table.engine.ids import ObjectId, PlayerId
-from saga_table.engine.state import Decision, GameState
+from saga_table.engine.state import Decision, GameState, TurnState
 from saga_table.engine.turns import Phase, Step
 from saga_table.engine.tx import IllegalActionError
 from saga_table.qt.action_text import action_name
+from saga_table.qt.changes import state_change
 from saga_table.qt.naming import object_name
 from saga_table.qt.view_values import TURN_TEMPLATE, card_view, phase_bar_view, seat_view
 from saga_table.qt.widgets.view import CardView, PhaseBarView, SeatView
 
 __all__ = ["GameController"]
 
+#: Steps and phases skipped this turn.
+_Skipped = tuple[frozenset[Step], frozenset[Phase]]
+
+
+def _fold_skipped(skipped: _Skipped, events: tuple[ev.Event, ...]) -> _Skipped:
+    """What was skipped this turn after ``events`` (a new turn starts afresh)."""
+    steps, phases = set(skipped[0]), set(skipped[1])
+    for event in events:
+        if isinstance(event, ev.TurnBegan):
+            steps.clear()
+            phases.clear()
+        elif isinstance(event, ev.StepSkipped):
+            steps.add(event.step)
+        elif isinstance(event, ev.PhaseSkipped):
+            phases.add(event.phase)
+    return frozenset(steps), frozenset(phases)
+
 
 class GameController(QObject):
     """Owns a :class:`~saga_table.engine.game.Game`; every change goes through :meth:`perform`."""
 
+    state_changed = Signal(object)
     game_changed = Signal(object)
     game_replaced = Signal()
     decision_requested = Signal(object)
@@ -53,6 +75,11 @@ class GameController(QObject):
         self._language = language
         self._chars_for: GameState | None = None
         self._chars: dict[ObjectId, Characteristics] = {}
+        #: The state the views show (what the next StateChange is measured from).
+        self._shown: GameState = game.state
+        self._shown_chars: dict[ObjectId, Characteristics] = self.characteristics()
+        #: The steps and phases skipped this turn, by the turn state they were read for.
+        self._skipped: dict[int, tuple[TurnState, _Skipped]] = {}
         #: Carry out a chapter's structured effect when it resolves (else the players do it).
         self.carry_out_effects = True
 
@@ -86,6 +113,9 @@ class GameController(QObject):
         """Start over with another game (a new game, or one loaded from a record)."""
         self._game = game
         self._chars_for = None
+        self._skipped.clear()
+        self._shown = game.state
+        self._shown_chars = self.characteristics()
         self.game_replaced.emit()
         self.undo_state_changed.emit()
         if game.state.decision is not None:
@@ -102,6 +132,7 @@ class GameController(QObject):
             self.action_failed.emit(str(exc))
             return False
         self.history_step.emit("apply")
+        self._announce_change()
         self.game_changed.emit(events)
         self.undo_state_changed.emit()
         decision = self._game.state.decision
@@ -142,6 +173,7 @@ class GameController(QObject):
             return False
         self._game.undo()
         self.history_step.emit("undo")
+        self._announce_change()
         self.game_changed.emit(None)
         self.undo_state_changed.emit()
         return True
@@ -151,9 +183,20 @@ class GameController(QObject):
             return False
         events = self._game.redo()
         self.history_step.emit("redo")
+        self._announce_change()
         self.game_changed.emit(events)
         self.undo_state_changed.emit()
         return True
+
+    def _announce_change(self) -> None:
+        """Tell the views what differs from the state they show (``state_changed``)."""
+        before, before_chars = self._shown, self._shown_chars
+        after_chars = self.characteristics()
+        change = state_change(
+            before, self._game.state, chars_before=before_chars, chars_after=after_chars
+        )
+        self._shown, self._shown_chars = self._game.state, after_chars
+        self.state_changed.emit(change)
 
     # ------------------------------------------------------------------ reading the state
 
@@ -189,10 +232,40 @@ class GameController(QObject):
         return phase_bar_view(self._game.state, skipped=self._skipped_this_turn())
 
     def _skipped_this_turn(self) -> frozenset[int]:
-        """Positions of the phase bar that were skipped this turn, read from the history."""
+        """Positions of the phase bar that were skipped this turn."""
+        steps, phases = self._skipped_steps()
+        return frozenset(
+            index
+            for index, (step, _pre) in enumerate(TURN_TEMPLATE)
+            if step in steps or (step.phase in phases and step is not Step.MAIN)
+        )
+
+    def _skipped_steps(self) -> _Skipped:
+        """The steps and phases skipped this turn, read from the history. Remembered per turn
+        state (skipping a step always makes a new one), and after an action worked out from the
+        state before it, so a long turn is not read again from its start after every step."""
+        state = self._game.state
+        known = self._skipped.get(id(state.turn))
+        if known is not None and known[0] is state.turn:
+            return known[1]
+        history = self._game.history
+        skipped: _Skipped | None = None
+        if history:
+            last = history[-1]
+            before = self._skipped.get(id(last.before.turn))
+            if before is not None and before[0] is last.before.turn:
+                skipped = _fold_skipped(before[1], last.events)
+        if skipped is None:
+            skipped = self._read_skipped(history)
+        if len(self._skipped) >= 256:
+            self._skipped.clear()
+        self._skipped[id(state.turn)] = (state.turn, skipped)
+        return skipped
+
+    def _read_skipped(self, history: tuple[HistoryEntry, ...]) -> _Skipped:
         skipped_steps: set[Step] = set()
         skipped_phases: set[Phase] = set()
-        chunks = [entry.events for entry in reversed(self._game.history)]
+        chunks = [entry.events for entry in reversed(history)]
         chunks.append(self._game.initial_events)
         done = False
         for events in chunks:
@@ -206,11 +279,7 @@ class GameController(QObject):
                     skipped_phases.add(event.phase)
             if done:
                 break
-        return frozenset(
-            index
-            for index, (step, _pre) in enumerate(TURN_TEMPLATE)
-            if step in skipped_steps or (step.phase in skipped_phases and step is not Step.MAIN)
-        )
+        return frozenset(skipped_steps), frozenset(skipped_phases)
 
     def player_name(self, player: int) -> str:
         return self._game.state.players[player].name

@@ -9,14 +9,13 @@ the engine stays free of Qt and of languages.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from saga_table.engine.ids import Zone
 from saga_table.engine.turns import Phase, Step
+from saga_table.resources import resources_dir  # re-exported: saga_table.resources defines it
 
 __all__ = [
     "LANGUAGES",
@@ -36,14 +35,6 @@ translate = QCoreApplication.translate
 
 #: The languages the window speaks: code -> name of the language in itself.
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
-
-
-def resources_dir() -> Path:
-    """The ``resources/`` folder: next to the package, or inside a frozen bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
 
 
 def resolve_language(requested: str | None, *, system: str | None = None) -> str:

@@ -13,7 +13,7 @@ Ctrl+J opens it again.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent
@@ -52,14 +52,7 @@ from saga_table.engine.state import (
 from saga_table.engine.turns import Step
 from saga_table.qt.actions import GameActions
 from saga_table.qt.controller import GameController
-from saga_table.qt.dialogs.combat import Attacker, AttackersDialog, CombatDamageDialog
-from saga_table.qt.dialogs.mulligan import DiscardDialog, MulliganDialog
-from saga_table.qt.dialogs.new_game import NewGameDialog, build_setup
-from saga_table.qt.dialogs.read_ahead import ReadAheadDialog
-from saga_table.qt.dialogs.settings import SettingsDialog
-from saga_table.qt.dialogs.token import TokenDialog
-from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
-from saga_table.qt.dialogs.zone_viewer import ZoneViewer
+from saga_table.qt.file_menu import FileMenu
 from saga_table.qt.i18n import step_name
 from saga_table.qt.models.battlefield import BattlefieldModel
 from saga_table.qt.models.log import LogModel
@@ -68,11 +61,18 @@ from saga_table.qt.models.stack import StackModel
 from saga_table.qt.models.zones import ZoneModel
 from saga_table.qt.naming import object_name, stack_item_text, stack_item_title
 from saga_table.qt.panels import CrownTray, HandCardDelegate, HandPanel, LogView, StackPanel
+from saga_table.qt.recent_files import RecentFiles
 from saga_table.qt.settings_bridge import UiSettings
 from saga_table.qt.table import BattlefieldView, PlayerArea, TableView
 from saga_table.qt.widgets._card_base import CardWidgetBase
 from saga_table.qt.widgets.phase_bar import PhaseBar
 from saga_table.qt.widgets.seat_widget import SeatWidget
+
+# The dialogs are imported when first opened: the first paint of the window needs none of them.
+if TYPE_CHECKING:
+    from saga_table.qt.dialogs.new_game import NewGameDialog
+    from saga_table.qt.dialogs.settings import SettingsDialog
+    from saga_table.qt.dialogs.zone_viewer import ZoneViewer
 
 __all__ = ["MainWindow"]
 
@@ -93,11 +93,13 @@ class MainWindow(QMainWindow):
         controller: GameController,
         *,
         settings: UiSettings | None = None,
+        recent_files: RecentFiles | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.ui_settings = settings or UiSettings()
+        self.recent_files = recent_files if recent_files is not None else RecentFiles(parent=self)
         controller.carry_out_effects = self.ui_settings.carry_out_effects
         self.commands = GameActions(self)
         self.decision_dialog: QDialog | None = None
@@ -127,7 +129,12 @@ class MainWindow(QMainWindow):
         self.next_button.clicked.connect(self.commands.next_step.trigger)
         self.next_hint = QLabel()
         self.next_hint.setWordWrap(True)
-        self.next_hint.setMaximumWidth(240)
+        # A fixed width, and room for two lines always: a hint that changes its size would move
+        # the phase bar, or make the top bar taller and move (and repaint) the whole table, on
+        # every step.
+        metrics = self.next_hint.fontMetrics()
+        self.next_hint.setFixedWidth(max(170, min(240, metrics.averageCharWidth() * 28)))
+        self.next_hint.setMinimumHeight(metrics.lineSpacing() * 2 + 2)
         self.next_hint.setAccessibleName(self.tr("What Next does"))
         top = QWidget()
         top_layout = QHBoxLayout(top)
@@ -237,6 +244,8 @@ class MainWindow(QMainWindow):
         view.addActions([acts.show_hand, acts.focus_table, acts.focus_stack, acts.focus_hand])
         for action in acts.all():
             self.addAction(action)
+        self.files = FileMenu(self)
+        self.files.install(bar, game=game, cards=cards)
 
     def _connect(self) -> None:
         c = self.controller
@@ -447,6 +456,8 @@ class MainWindow(QMainWindow):
 
     def create_token(self) -> None:
         names = [p.name for p in self.controller.state.players]
+        from saga_table.qt.dialogs.token import TokenDialog
+
         dialog = TokenDialog(names, controller=self.chosen_player, parent=self)
         dialog.finished.connect(lambda _r: self._finish(dialog))
         dialog.open()
@@ -458,6 +469,8 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
 
     def declare_attackers(self) -> None:
+        from saga_table.qt.dialogs.combat import Attacker, AttackersDialog
+
         state = self.controller.state
         chars = self.controller.characteristics()
         active = state.turn.active
@@ -481,6 +494,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def combat_damage(self) -> None:
+        from saga_table.qt.dialogs.combat import Attacker, CombatDamageDialog
+
         state = self.controller.state
         chars = self.controller.characteristics()
         if state.turn.step not in (Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE):
@@ -505,6 +520,8 @@ class MainWindow(QMainWindow):
 
     def open_zone(self, zone: Zone, player: int | None = None) -> ZoneViewer:
         """Open a viewer on a zone of the chosen player (library, graveyard, exile)."""
+        from saga_table.qt.dialogs.zone_viewer import ZoneViewer
+
         who = self.chosen_player if player is None else player
         model = ZoneModel(self.controller, who, zone, self)
         viewer = ZoneViewer(model, player_name=self.controller.player_name(who), parent=self)
@@ -545,6 +562,10 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _dialog_for(self, decision: Decision) -> QDialog:
+        from saga_table.qt.dialogs.mulligan import DiscardDialog, MulliganDialog
+        from saga_table.qt.dialogs.read_ahead import ReadAheadDialog
+        from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
+
         state = self.controller.state
         language = self.controller.language
         player = state.players[decision.player].name
@@ -681,6 +702,8 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- game files and settings
 
     def new_game(self) -> NewGameDialog:
+        from saga_table.qt.dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(parent=self, seed=len(self.controller.game.actions) + 1)
         dialog.finished.connect(lambda _r: self._start_new_game(dialog))
         dialog.open()
@@ -691,6 +714,8 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
         if choice is None:
             return
+        from saga_table.qt.dialogs.new_game import build_setup
+
         setup, problems = build_setup(choice)
         if problems:
             QMessageBox.warning(
@@ -719,6 +744,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
             return False
         self.controller.replace_game(result.game)
+        self.recent_files.add(path)
         if result.warning:
             QMessageBox.information(self, self.tr("Opened in part"), result.warning)
         return True
@@ -738,10 +764,13 @@ class MainWindow(QMainWindow):
         except SaveFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot save the game"), str(exc))
             return False
+        self.recent_files.add(path)
         self.statusBar().showMessage(self.tr("Saved."), 4000)
         return True
 
     def open_settings(self) -> SettingsDialog:
+        from saga_table.qt.dialogs.settings import SettingsDialog
+
         dialog = SettingsDialog(self.ui_settings, parent=self)
         dialog.finished.connect(lambda _r: self._apply_settings(dialog))
         dialog.open()

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListView,
     QPushButton,
@@ -39,11 +40,12 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from saga_table.qt.models.log import LogModel, LogRole
+from saga_table.qt.models.log import LogModel
 from saga_table.qt.models.stack import StackModel
 from saga_table.qt.models.zones import ZoneModel, ZoneRole
 from saga_table.qt.widgets.crown import CrownToken
@@ -71,19 +73,34 @@ def wrapped_height(text: str, font: QFont, width: int) -> int:
 
 
 class _WrapDelegate(QStyledItemDelegate):
-    """Rows that wrap their text to the view's width."""
+    """Rows that wrap their text to the view's width (each text measured once per width)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._heights: dict[tuple[str, str, int], int] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        view = opt.widget
+        view = option.widget
         width = view.viewport().width() if isinstance(view, QAbstractItemView) else 200
-        text_width = width - 2 * _TEXT_MARGIN
-        return QSize(width, wrapped_height(opt.text, opt.font, text_width) + 6)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        font = QFont(option.font)
+        own = index.data(Qt.ItemDataRole.FontRole)
+        if isinstance(own, QFont):
+            font = own.resolve(font)
+        key = (text, font.key(), width)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 512:
+                self._heights.clear()
+            height = wrapped_height(text, font, width - 2 * _TEXT_MARGIN) + 6
+            self._heights[key] = height
+        return QSize(width, height)
 
 
 #: Room Qt's item style leaves on each side of an item's text (a little more, to be safe).
 _TEXT_MARGIN = 6
+#: Room between the lines of the log (Qt's own measure of a row is its text's height alone).
+_LOG_ROW_PADDING = 6
 
 
 class StackPanel(QFrame):
@@ -114,6 +131,9 @@ class StackPanel(QFrame):
         self.view.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.effect_label = QLabel()
         self.effect_label.setWordWrap(True)
+        # Two lines kept free: a text that wraps must not resize the list above it each time.
+        self.effect_label.setMinimumHeight(self.effect_label.fontMetrics().lineSpacing() * 2 + 2)
+        self.effect_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.resolve_button = QPushButton(self.tr("Resolve"))
         self.resolve_button.setAccessibleName(self.tr("Resolve the top of the stack"))
         self.resolve_button.clicked.connect(lambda: self.resolve_requested.emit(True))
@@ -147,13 +167,20 @@ class StackPanel(QFrame):
             signal.connect(self.refresh)
         self.refresh()
 
+    def refresh(self, *_args: object) -> None:
+        """Bring the title, the buttons and the view up to date with the stack (the view's
+        rows are laid out now, so that one repaint shows everything)."""
+        if self.view.isVisible():
+            self.view.doItemsLayout()
+        self._refresh_controls()
+
     def set_decision(self, text: str | None) -> None:
         """Show (or hide, with None) the banner for a decision that waits."""
         self.decision_button.setVisible(bool(text))
         if text:
             self.decision_button.setText(text)
 
-    def refresh(self, *_args: object) -> None:
+    def _refresh_controls(self) -> None:
         count = self.model.rowCount()
         self.title.setText(self.tr("Stack ({count}), top first").format(count=count))
         has = count > 0
@@ -179,28 +206,147 @@ class StackPanel(QFrame):
             self.counter_requested.emit(self.model.id_at(row))
 
 
-class LogView(QListView):
-    """The game log, newest at the bottom; it follows new lines unless scrolled up."""
+class LogView(QTableView):
+    """The game log, newest at the bottom; it follows new lines unless scrolled up.
+
+    A table of one column rather than a list: each row's height is measured once, when the row
+    arrives (by Qt's own item delegate, wrapping the text to the column's width), and kept by the
+    vertical header; only another width measures every row again. (A list whose rows differ in
+    height measures all of them whenever one is added: a long game's log made every action slow.)
+    Headings come in bold from the model (``Qt.FontRole``), so no Python code runs per painted row.
+    """
 
     def __init__(self, model: LogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._measured_width = -1
+        #: Rows are coming or going at the end only: the rows above stay where they are.
+        self._at_end_only = False
         self.setModel(model)
         self.setAccessibleName(self.tr("Game log"))
         self.setWordWrap(True)
-        self.setItemDelegate(_HeadingDelegate(self))
-        self.setUniformItemSizes(False)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setShowGrid(False)
+        self.setCornerButtonEnabled(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # By pixels: lines added at the end then scroll what is shown up as it is (the view
+        # moves the pixels it has) and only the new lines are painted.
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        header = self.horizontalHeader()
+        header.hide()
+        header.setStretchLastSection(True)
+        header.sectionResized.connect(self._column_resized)
+        rows = self.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setMinimumSectionSize(1)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        model.rowsInserted.connect(self._follow)
-        model.modelReset.connect(self._follow)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        model.rowsInserted.connect(self._rows_inserted)
+        model.rowsRemoved.connect(self._rows_removed)
+        model.dataChanged.connect(self._rows_changed)
+        model.modelReset.connect(self._reset)
+
+    # ---------------------------------------------------------------- row heights
+
+    def _measure(self, first: int, last: int, *, repaint: bool = True) -> None:
+        """Give rows ``first`` to ``last`` the height their wrapped text needs.
+
+        The header's signals are blocked meanwhile: each ``sectionResized`` would start a timer
+        that lays the view out and repaints it once more after this round of events; the view's
+        geometry is brought up to date here instead, once."""
+        rows = self.verticalHeader()
+        blocked = rows.blockSignals(True)
+        try:
+            for row in range(first, last + 1):
+                rows.resizeSection(row, max(1, self.sizeHintForRow(row)) + _LOG_ROW_PADDING)
+        finally:
+            rows.blockSignals(blocked)
+        self.updateGeometries()
+        if repaint:
+            self.viewport().update()
+
+    def _measure_all(self, *, repaint: bool = True) -> None:
+        self._measured_width = self.columnWidth(0)
+        count = self.model().rowCount()
+        if count:
+            self._measure(0, count - 1, repaint=repaint)
+
+    def _column_resized(self, _column: int, _old: int, new: int) -> None:
+        if not self.isVisible():
+            self._measured_width = -1  # measured when shown
+        elif new != self._measured_width:
+            self._measure_all(repaint=False)  # a new width repaints the view anyway
+
+    def doItemsLayout(self) -> None:
+        if self._at_end_only:
+            # Lines added or taken back at the end: the lines above did not move, so the view
+            # needs its scroll range, not a repaint of every visible line (Qt's own layout
+            # repaints the whole view).
+            self.updateGeometries()
+            return
+        super().doItemsLayout()
+
+    def _lay_out_end(self) -> None:
+        """Lay the view out now for rows that came or went at the end (see doItemsLayout)."""
+        self._at_end_only = True
+        try:
+            self.executeDelayedItemsLayout()
+        finally:
+            self._at_end_only = False
+
+    def _repaint_from(self, top: int) -> None:
+        """Repaint the view from ``top`` (viewport coordinates) down."""
+        viewport = self.viewport()
+        if top < viewport.height():
+            viewport.update(0, max(0, top), viewport.width(), viewport.height() - max(0, top))
+
+    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        if not self.isVisible():
+            self._measured_width = -1  # every row is measured when the view is shown
+            return
+        at_end = last == self.model().rowCount() - 1
+        if self._measured_width != self.columnWidth(0) or not at_end:
+            self._measure_all()
+            self._follow()
+            return
+        self._measure(first, last, repaint=False)
+        self._lay_out_end()
+        self.scrollToBottom()  # scrolls what is shown up, and paints just the new lines
+        self._repaint_from(self.rowViewportPosition(first))
+
+    def _rows_removed(self, _parent: QModelIndex, first: int, _last: int) -> None:
+        if not self.isVisible() or first != self.model().rowCount():
+            return  # Qt lays the view out and repaints it
+        self._lay_out_end()
+        if first == 0:
+            self._repaint_from(0)
+        else:
+            self._repaint_from(self.rowViewportPosition(first - 1) + self.rowHeight(first - 1))
+
+    def _rows_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        if not self.isVisible():
+            self._measured_width = -1
+            return
+        self._measure(top.row(), bottom.row())
+
+    def _reset(self) -> None:
+        if not self.isVisible():
+            self._measured_width = -1
+            return
+        self._measure_all()
+        self._follow()
+
+    # ---------------------------------------------------------------- following the end
 
     def _follow(self, *_args: object) -> None:
-        # After the new rows are laid out (their heights depend on the wrapped text).
+        # After the view has taken in the new rows (its scroll range is updated lazily).
         QTimer.singleShot(0, self, self.scrollToBottom)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._measured_width != self.columnWidth(0):
+            self._measure_all(repaint=False)  # it is about to be painted
         self._follow()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -208,17 +354,6 @@ class LogView(QListView):
         super().resizeEvent(event)
         if at_bottom:
             self._follow()
-
-
-class _HeadingDelegate(_WrapDelegate):
-    """The first line of each turn in bold."""
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
-        super().initStyleOption(option, index)
-        if index.data(LogRole.IS_TURN):
-            font = QFont(option.font)
-            font.setBold(True)
-            option.font = font
 
 
 class HandCardDelegate(QStyledItemDelegate):

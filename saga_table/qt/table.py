@@ -200,6 +200,8 @@ class _Tile(QWidget):
         self.setFocusProxy(card)
 
     def set_count(self, count: int) -> None:
+        if count == self.count:
+            return
         self.count = count
         self.badge.setVisible(count > 1)
         self.badge.setText(f"×{count}")
@@ -286,13 +288,18 @@ class BattlefieldView(QWidget):
     # ---------------------------------------------------------------- refreshing
 
     def rebuild(self, *_args: object) -> None:
+        """Bring the piles to the model's rows. Only what changed is touched: a card whose view
+        is the same is not repainted, and the tiles are placed anew only when piles came, went,
+        moved or turned."""
         current = self.piles()
         keep = {p.key for p in current}
+        placed = len(keep) == len(self._tiles)
         for key in list(self._tiles):
             if key not in keep:
                 gone = self._tiles.pop(key)
                 gone.hide()
                 gone.deleteLater()
+                placed = False
         for pile in current:
             tile: _Tile | None = self._tiles.get(pile.key)
             if tile is not None and isinstance(tile.card, SagaCardWidget) != pile.view.is_saga:
@@ -302,13 +309,23 @@ class BattlefieldView(QWidget):
             if tile is None:
                 tile = self._make_tile(pile.view)
                 self._tiles[pile.key] = tile
+                placed = False
             else:
+                old = tile.card.view()
+                if old is not None and old.tapped != pile.view.tapped:
+                    placed = False
                 tile.card.set_view(pile.view)
             tile.set_count(pile.count)
-            tile.show()
-        self._order = [p.key for p in current]
-        self.empty_label.setVisible(not current)
-        self._relayout()
+            if tile.isHidden():
+                tile.show()
+        order = [p.key for p in current]
+        if order != self._order:
+            placed = False
+        self._order = order
+        if self.empty_label.isHidden() == (not current):
+            self.empty_label.setVisible(not current)
+        if not placed or self._fit is None:
+            self._relayout()
 
     def _make_tile(self, view: CardView) -> _Tile:
         card = make_card_widget(view)
@@ -389,9 +406,12 @@ class PlayerArea(QFrame):
         layout.addWidget(battlefield, 1)
 
     def set_active(self, active: bool) -> None:
-        """The active player's area is outlined."""
-        self.setFrameShadow(QFrame.Shadow.Plain if active else QFrame.Shadow.Sunken)
-        self.setLineWidth(2 if active else 1)
+        """The active player's area is outlined (repainted only when that changes)."""
+        shadow = QFrame.Shadow.Plain if active else QFrame.Shadow.Sunken
+        if self.frameShadow() != shadow:
+            self.setFrameShadow(shadow)
+        if self.lineWidth() != (2 if active else 1):
+            self.setLineWidth(2 if active else 1)
 
 
 class TableView(QWidget):

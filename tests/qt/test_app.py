@@ -88,11 +88,19 @@ def test_a_record_opens_on_the_state_it_leads_to(qapp, tmp_path: Path) -> None:
     assert broken.state.decision is not None  # the demo game opens instead
 
 
-def test_the_app_font_falls_back_to_a_japanese_face(qapp) -> None:
+def test_the_app_font_is_the_systems_with_japanese_fallbacks(qapp) -> None:
     app = create_application()
     families = app.font().families()
-    assert families[: len(UI_FONT_FAMILIES)] == UI_FONT_FAMILIES
+    system = app.property("sagaTableSystemFontFamilies")
+    # The system's UI font first (DejaVu must not replace Segoe UI or San Francisco), then the
+    # fallbacks, the bundled fonts among them.
+    assert families[: len(system)] == system
+    assert families[len(system) :] == [f for f in UI_FONT_FAMILIES if f not in system]
     assert any("IPA" in f or "CJK" in f for f in QFont(app.font()).families())
+    assert "DejaVu Sans" in families and "IPAGothic" in families
+    create_application()  # again: the same list, the fonts registered once
+    assert app.font().families() == families
+    assert app.desktopFileName() == "saga-table"
 
 
 def test_switching_language_builds_the_window_anew_over_the_same_game(qtbot) -> None:
@@ -155,9 +163,12 @@ def test_the_app_autosaves_and_offers_the_game_again(qapp, monkeypatch) -> None:
     assert seen["actions"] == 1
     # Next start: the game left in progress is offered, and taken up again.
     asked: list[str] = []
+    shown: list[bool] = []
 
     def answer(*parts, **_kw):
         asked.append(str(parts[2]))
+        # Asked over the window, which was shown (and painted) first.
+        shown.append(isinstance(parts[0], MainWindow) and parts[0].isVisible())
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", answer)
@@ -174,6 +185,7 @@ def test_the_app_autosaves_and_offers_the_game_again(qapp, monkeypatch) -> None:
     qapp.setQuitOnLastWindowClosed(True)
     assert seen["resumed"] == 1
     assert "A game was left in progress" in asked[0] and "Player" in asked[0]
+    assert shown == [True]
 
 
 def test_every_step_undo_and_redo_reaches_the_autosave(qtbot, tmp_path: Path) -> None:
@@ -196,3 +208,36 @@ def test_every_step_undo_and_redo_reaches_the_autosave(qtbot, tmp_path: Path) ->
     resumed = resume(offer)
     assert resumed.state == controller.game.state
     assert resumed.redo_actions == controller.game.redo_actions
+
+
+def test_the_window_is_painted_before_the_user_cards_are_opened(qtbot, monkeypatch) -> None:
+    """The demo is built from the built-in cards for the first paint; the user's own cards are
+    opened afterwards, and a card of the demo defined anew there builds the demo again."""
+    from saga_table import app as app_module
+    from saga_table.demo import builtin_resolver, demo_game
+    from saga_table.engine.cards import CardDef
+
+    quick = builtin_resolver()
+    session = AppSession(create_application(), demo_game(resolver=quick), lang="en")
+    qtbot.addWidget(session.window)
+    painted: list[bool] = []
+    app_module.after_first_paint(session.window, lambda: painted.append(True))
+    own = CardDef.saga("History of Benalia", chapters={1: "Mine.", 2: "Mine.", 3: "Mine."})
+    monkeypatch.setattr(app_module, "_card_resolver", lambda: lambda name: quick(name))
+    session.finish_start(None, offer_resume=False, demo_resolver=quick)
+    assert not session.controller.game.history  # the same cards: the same demo game kept
+    first = session.controller.game
+    session.show((800, 600), open_decision=False)
+    qtbot.waitUntil(lambda: painted == [True])
+    monkeypatch.setattr(
+        app_module,
+        "_card_resolver",
+        lambda: lambda name: own if name == "History of Benalia" else quick(name),
+    )
+    session.finish_start(None, offer_resume=False, demo_resolver=quick)
+    game = session.controller.game
+    assert game is not first
+    cards = {o.card.name: o.card for o in game.state.objects.values()}
+    assert cards["History of Benalia"] == own
+    if session.window.decision_dialog is not None:
+        session.window.decision_dialog.reject()

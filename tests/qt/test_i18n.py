@@ -47,8 +47,10 @@ from tests.qt.i18n_support import ROOT, TS, ts_messages
 from tests.qt.window_support import japanese, make_window, pump
 
 #: Words that stay as they are in the Japanese window: the app's name, keys, chapter numerals,
-#: and each language's name written in that language (the language menu lists "English").
+#: and each language's name written in that language (the language menu lists "English"), and
+#: the names of the card data sources.
 KEPT = {"Saga", "Table", "Ctrl", "Alt", "Shift", "Space", "OK", "II", "III", "IV", "English"}
+KEPT |= {"Scryfall", "MTGJSON"}
 
 
 def english_sources() -> set[str]:

@@ -1,22 +1,24 @@
 """What the list models share: rows are ids; a refresh after an action inserts, removes and
 changes only the rows that differ.
 
-A model asks the engine's events whether it is concerned at all (:meth:`IdListModel.concerns`);
-if it is, it reads the new ids from the state and brings its rows there with
-``beginRemoveRows``/``beginInsertRows`` for the rows that left or arrived, and ``dataChanged`` for
-the rows whose value changed. After an undo (no events: the state jumped back) it does the same
-comparison. Only a new or loaded game resets the model.
+After every apply, undo and redo the controller says what differs from the state the views
+showed (a :class:`~saga_table.qt.changes.StateChange`). A model first asks whether the change
+concerns it at all (:meth:`IdListModel.affected`); if it does, it reads its ids from the state
+(:meth:`IdListModel.current_ids`) and brings its rows there with ``beginRemoveRows`` /
+``beginInsertRows`` for the rows that left or arrived, then rebuilds the values of just the rows
+the change names (:meth:`IdListModel.dirty_ids`) and announces ``dataChanged`` for those whose
+value differs. Only a new or loaded game resets the model; another language rebuilds every value.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Hashable, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from saga_table.engine import events as ev
+from saga_table.qt.changes import StateChange
 from saga_table.qt.controller import GameController
 
 __all__ = ["IdListModel"]
@@ -32,7 +34,7 @@ class IdListModel(QAbstractListModel):
         self._controller = controller
         self._ids: list[int] = []
         self._values: dict[int, Hashable] = {}
-        controller.game_changed.connect(self._on_game_changed)
+        controller.state_changed.connect(self._on_state_changed)
         controller.game_replaced.connect(self.reset)
         controller.language_changed.connect(self._on_language_changed)
         self._load()
@@ -47,9 +49,13 @@ class IdListModel(QAbstractListModel):
         """What a row shows (compared to decide whether the row changed)."""
         raise NotImplementedError
 
-    def concerns(self, event: ev.Event) -> bool:
-        """Whether ``event`` may change this model (default: every event does)."""
-        return True
+    def affected(self, change: StateChange) -> bool:
+        """Whether ``change`` may change this model's rows (default: any change may)."""
+        return not change.empty
+
+    def dirty_ids(self, change: StateChange) -> Collection[int] | None:
+        """The rows whose value may differ after ``change`` (None: any row may)."""
+        return None
 
     # ---------------------------------------------------------------- Qt's model interface
 
@@ -79,10 +85,9 @@ class IdListModel(QAbstractListModel):
 
     def row_of(self, item_id: int) -> int:
         """The row showing ``item_id``, -1 if none does."""
-        try:
-            return self._ids.index(item_id)
-        except ValueError:
+        if item_id not in self._values:
             return -1
+        return self._ids.index(item_id)
 
     def value_at(self, index: Index) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._ids):
@@ -104,15 +109,37 @@ class IdListModel(QAbstractListModel):
     def _on_language_changed(self, _language: str) -> None:
         self.refresh(changed_all=True)
 
-    def _on_game_changed(self, events: object) -> None:
-        if isinstance(events, tuple) and not any(self.concerns(e) for e in events):
-            return
-        self.refresh()
+    def _on_state_changed(self, change: StateChange) -> None:
+        if change.everything:
+            self.refresh(changed_all=True)
+        elif self.affected(change):
+            self.refresh(dirty=self.dirty_ids(change))
 
-    def refresh(self, *, changed_all: bool = False) -> None:
+    def refresh(
+        self, *, changed_all: bool = False, dirty: Collection[int] | None = None
+    ) -> None:
         """Bring the rows to the state: remove and insert the rows that differ, then announce
-        the rows whose value changed."""
+        the rows whose value changed. ``dirty`` names the ids whose value may have changed
+        (None: any); ``changed_all`` announces every row (another language)."""
         new_ids = list(self.current_ids())
+        if new_ids != self._ids:
+            self._move_rows(new_ids)
+        if changed_all or dirty is None:
+            rows: Sequence[int] = range(len(self._ids))
+        else:
+            rows = sorted(self.row_of(i) for i in dirty if i in self._values)
+        changed: list[int] = []
+        for row in rows:
+            item_id = self._ids[row]
+            value = self.value_for(item_id)
+            if changed_all or value != self._values.get(item_id):
+                self._values[item_id] = value
+                changed.append(row)
+        for first, last in _runs(changed):
+            self.dataChanged.emit(self.index(first), self.index(last))
+
+    def _move_rows(self, new_ids: list[int]) -> None:
+        """Remove the rows that left and insert the rows that arrived (with their values)."""
         matcher = difflib.SequenceMatcher(a=self._ids, b=new_ids, autojunk=False)
         # Apply from the end so earlier row numbers stay valid.
         for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
@@ -132,14 +159,6 @@ class IdListModel(QAbstractListModel):
                     self._values[item_id] = self.value_for(item_id)
                 self.endInsertRows()
         assert self._ids == new_ids
-        changed: list[int] = []
-        for row, item_id in enumerate(self._ids):
-            value = self.value_for(item_id)
-            if changed_all or value != self._values.get(item_id):
-                self._values[item_id] = value
-                changed.append(row)
-        for first, last in _runs(changed):
-            self.dataChanged.emit(self.index(first), self.index(last))
 
 
 def _runs(rows: list[int]) -> list[tuple[int, int]]:

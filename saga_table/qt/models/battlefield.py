@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from saga_table.engine import events as ev
 from saga_table.engine.ids import PlayerId, Zone
+from saga_table.qt.changes import StateChange
 from saga_table.qt.controller import GameController
 from saga_table.qt.models.base import IdListModel
 from saga_table.qt.widgets.view import CardView
@@ -61,11 +61,11 @@ class BattlefieldModel(IdListModel):
             self.controller.card_view(item_id), self.controller.is_plain_land(item_id)
         )
 
-    def concerns(self, event: ev.Event) -> bool:
-        return not isinstance(
-            event,
-            (ev.CardDrawn, ev.LibraryShuffled, ev.LifeChanged, ev.ManaAdded, ev.DecisionRequested),
-        )
+    def affected(self, change: StateChange) -> bool:
+        return change.battlefield or bool(change.objects)
+
+    def dirty_ids(self, change: StateChange) -> Collection[int]:
+        return change.objects
 
     def row_value(self, row: int) -> PermanentRow:
         value = self._values[self._ids[row]]

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
 
 from saga_table.qt.controller import GameController
 from saga_table.qt.log_text import LogLine, entry_sentences
@@ -32,6 +33,17 @@ class LogRole(IntEnum):
     IS_TURN = Qt.ItemDataRole.UserRole + 2
 
 
+#: The roles the log answers, and what each gives.
+_ROLE_KINDS: dict[int, str] = {
+    Qt.ItemDataRole.DisplayRole: "text",
+    Qt.ItemDataRole.ToolTipRole: "text",
+    Qt.ItemDataRole.AccessibleTextRole: "text",
+    Qt.ItemDataRole.FontRole: "font",
+    LogRole.ENTRY: "entry",
+    LogRole.IS_TURN: "heading",
+}
+
+
 class LogModel(QAbstractListModel):
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +52,7 @@ class LogModel(QAbstractListModel):
         self._lines: list[tuple[int, LogLine]] = []
         #: How many history entries the rows tell (the setup counts as entry 0).
         self._entries = 0
+        self._bold: QFont | None = None
         controller.game_changed.connect(self._on_game_changed)
         controller.game_replaced.connect(self.reset)
         controller.language_changed.connect(self._retell)
@@ -61,20 +74,28 @@ class LogModel(QAbstractListModel):
         )
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+        # Asked for a dozen roles per row painted: the roles the log has none of leave first.
+        kind = _ROLE_KINDS.get(role)
+        if kind is None or not index.isValid():
             return None
-        entry, line = self._lines[index.row()]
-        if role in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.ToolTipRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-        ):
+        row = index.row()
+        if not 0 <= row < len(self._lines):
+            return None
+        entry, line = self._lines[row]
+        if kind == "text":
             return line.text
-        if role == LogRole.ENTRY:
+        if kind == "font":
+            return self._heading_font() if line.heading else None
+        if kind == "entry":
             return entry
-        if role == LogRole.IS_TURN:
-            return line.heading
-        return None
+        return line.heading
+
+    def _heading_font(self) -> QFont:
+        """Bold, and nothing else: the view's own font fills in the rest."""
+        if self._bold is None:
+            self._bold = QFont()
+            self._bold.setBold(True)
+        return self._bold
 
     def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())

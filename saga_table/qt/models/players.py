@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
+from saga_table.qt.changes import StateChange
 from saga_table.qt.models.base import IdListModel
 from saga_table.qt.widgets.view import SeatView
 
@@ -31,6 +32,12 @@ class PlayersModel(IdListModel):
 
     def value_for(self, item_id: int) -> Hashable:
         return self.controller.seat_view(item_id)
+
+    def affected(self, change: StateChange) -> bool:
+        return bool(
+            change.players or change.zones or change.battlefield or change.monarch
+            or change.turn or change.game_over
+        )
 
     def seat(self, row: int) -> SeatView:
         value = self._values[self._ids[row]]

@@ -9,9 +9,9 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
-from saga_table.engine import events as ev
 from saga_table.engine.cards import roman
 from saga_table.engine.state import AbilityKind, StackItem
+from saga_table.qt.changes import StateChange
 from saga_table.qt.models.base import IdListModel
 from saga_table.qt.naming import (
     describe_effect,
@@ -61,18 +61,8 @@ class StackModel(IdListModel):
         assert item is not None
         return entry_for(item, state.players[item.controller].name, self.controller.language)
 
-    def concerns(self, event: ev.Event) -> bool:
-        return isinstance(
-            event,
-            (
-                ev.TriggerPutOnStack,
-                ev.StackItemResolved,
-                ev.StackItemCountered,
-                ev.StackItemExiled,
-                ev.ObjectMoved,
-                ev.PlayerLeft,
-            ),
-        )
+    def affected(self, change: StateChange) -> bool:
+        return change.stack or bool(change.players)
 
     def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())

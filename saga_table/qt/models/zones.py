@@ -6,15 +6,15 @@ The hand can be dragged from: a row carries its object id as
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from saga_table.engine import events as ev
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.qt.changes import StateChange
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import card_type_line
 from saga_table.qt.models.base import IdListModel
@@ -95,19 +95,13 @@ class ZoneModel(IdListModel):
             text=text,
         )
 
-    def concerns(self, event: ev.Event) -> bool:
-        return isinstance(
-            event,
-            (
-                ev.ObjectMoved,
-                ev.CardDrawn,
-                ev.LibraryShuffled,
-                ev.PermanentEntered,
-                ev.TokenCeased,
-                ev.PlayerLeft,
-                ev.LandPlayed,
-            ),
+    def affected(self, change: StateChange) -> bool:
+        return change.touches_zone(self.player, self._zone) or any(
+            i in self._values for i in change.objects
         )
+
+    def dirty_ids(self, change: StateChange) -> Collection[int]:
+        return change.objects
 
     def card(self, row: int) -> ZoneCard:
         value = self._values[self._ids[row]]

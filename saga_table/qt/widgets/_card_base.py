@@ -175,8 +175,11 @@ class CardWidgetBase(QWidget):
         return self._view.object_id if self._view is not None else None
 
     def set_view(self, view: CardView) -> None:
-        """Show ``view``. The widget never changes it: new state comes as a new view."""
+        """Show ``view``. The widget never changes it: new state comes as a new view. The same
+        view again changes nothing (no repaint)."""
         old = self._view
+        if view == old:
+            return
         self._view = view
         if old is None or old.tapped != view.tapped:
             self.updateGeometry()

@@ -162,9 +162,23 @@ def _header_lines(view: PhaseBarView) -> tuple[str, str]:
     return _tr("Turn {n}").format(n=view.turn), view.active_player_name
 
 
+#: two_line_width's answers by (text, font key): the labels are few and never change.
+_TWO_LINE_WIDTHS: dict[tuple[str, str], float] = {}
+
+
 def two_line_width(text: str, font: QFont) -> float:
     """The narrowest width at which ``text`` wraps (at word or CJK boundaries) into two lines;
     its one-line width if it cannot break."""
+    key = (text, font.key())
+    known = _TWO_LINE_WIDTHS.get(key)
+    if known is None:
+        if len(_TWO_LINE_WIDTHS) > 1024:
+            _TWO_LINE_WIDTHS.clear()
+        known = _TWO_LINE_WIDTHS[key] = _two_line_width(text, font)
+    return known
+
+
+def _two_line_width(text: str, font: QFont) -> float:
     full = text_width(text, font)
     low, high = full / 2, full
     for _ in range(12):
@@ -359,6 +373,9 @@ class PhaseBar(QWidget):
         return self._view
 
     def set_view(self, view: PhaseBarView) -> None:
+        """Show ``view``; the same view again changes nothing (no repaint)."""
+        if view == self._view:
+            return
         self._view = view
         self._layout_key = None
         if self._cursor is not None and self._cursor >= len(view.steps):

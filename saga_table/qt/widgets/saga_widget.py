@@ -350,6 +350,24 @@ def other_counters(view: CardView) -> list[tuple[str, int]]:
     return [(k, n) for k, n in view.counters if k.strip().lower() != "lore" and n]
 
 
+def _layout_inputs(view: CardView) -> tuple[object, ...]:
+    """What :func:`layout_saga` reads from a view: a lore counter added (the dial, the chapters
+    reached, those waiting on the stack) is painted without laying the card out again."""
+    return (
+        view.name,
+        view.chapters,
+        view.lost_all_abilities,
+        view.double_faced,
+        view.power,
+        view.toughness,
+        view.attacking,
+        view.token,
+        view.damage,
+        view.counters,
+        view.type_line,
+    )
+
+
 def layout_saga(view: CardView, card_w: float, card_h: float, base: QFont) -> SagaLayout:
     """Lay out ``view`` on a card of ``card_w`` x ``card_h``, fitting every text.
 
@@ -763,7 +781,7 @@ class SagaCardWidget(CardWidgetBase):
             return None
         geo = self.geometry_for_card()
         font = self.font()
-        key = (view, round(geo.card_w, 2), round(geo.card_h, 2), font.key())
+        key = (_layout_inputs(view), round(geo.card_w, 2), round(geo.card_h, 2), font.key())
         if key != self._layout_key:
             self._layout = layout_saga(view, geo.card_w, geo.card_h, font)
             self._layout_key = key

@@ -223,8 +223,11 @@ class SeatWidget(QWidget):
         return self._view.player
 
     def set_view(self, view: SeatView) -> None:
-        """Show ``view``; a changed life total for the same player shows "+n"/"−n" for a moment."""
+        """Show ``view``; a changed life total for the same player shows "+n"/"−n" for a moment.
+        The same view again changes nothing (no repaint)."""
         old = self._view
+        if self._has_view and view == old:
+            return
         same_seat = self._has_view and old.player == view.player
         self._view = view
         self._has_view = True

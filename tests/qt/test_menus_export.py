@@ -1,0 +1,51 @@
+"""Game → Export log as text…: the game log, a sentence per event, in the window's language."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from saga_table.demo import table_midgame
+from saga_table.persistence.log_text import game_log_text
+from tests.qt.window_support import japanese, make_window
+
+
+def test_the_log_is_written_in_english(qtbot, tmp_path: Path, monkeypatch) -> None:
+    window = make_window(qtbot, table_midgame())
+    offered: list[str] = []
+
+    def choose(_parent, _title, suggested, _filters):
+        offered.append(suggested)
+        return str(tmp_path / "log.txt"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    window.files.export_log.trigger()
+    text = (tmp_path / "log.txt").read_text(encoding="utf-8")
+    assert text == game_log_text(window.controller.game, "en")
+    assert "Alice became the monarch" in text
+    # The name offered: the players and the date.
+    assert re.fullmatch(
+        r"Alice vs Bruno vs Chen vs Dana \d{4}-\d\d-\d\d \d{4}\.txt", Path(offered[0]).name
+    )
+    assert window.statusBar().currentMessage() == f"Log written to {tmp_path / 'log.txt'}"
+
+
+def test_the_log_is_written_in_japanese(qtbot, tmp_path: Path) -> None:
+    with japanese():
+        window = make_window(qtbot, table_midgame(language="ja"), language="ja")
+        target = tmp_path / "ログ.txt"
+        assert window.files.write_log(target)
+        assert window.statusBar().currentMessage() == f"ログを{target}に書き出しました"
+    text = target.read_text(encoding="utf-8")
+    assert text == game_log_text(window.controller.game, "ja")
+    assert "統治者になった" in text
+
+
+def test_a_log_that_cannot_be_written_says_why(qtbot, tmp_path: Path, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    window = make_window(qtbot, table_midgame())
+    assert not window.files.write_log(tmp_path / "no such folder" / "log.txt")
+    assert shown and "log.txt" in shown[0]

@@ -419,8 +419,22 @@ def after_first_paint(widget: QWidget, callback: Callable[[], object]) -> None:
 def run_app(args: argparse.Namespace) -> int:
     """Open the window (or run the smoke test); the process's exit code."""
     smoke = bool(getattr(args, "smoke_test", False))
-    if smoke and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
+    no_display = (
+        sys.platform.startswith("linux")
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    )
+    if smoke and no_display:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif no_display:
+        print(
+            "saga-table: no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY "
+            "is set). Start it from a desktop session; headless, the commands still work "
+            "(saga-table --help), and saga-table screenshot renders the window to a PNG.",
+            file=sys.stderr,
+        )
+        return 2
     recorder = MessageRecorder()
     with recorder.installed():
         app = create_application()

@@ -14,9 +14,17 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Collection, Hashable, Sequence
-from typing import Any
+from enum import IntEnum
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from saga_table.qt.changes import StateChange
 from saga_table.qt.controller import GameController
@@ -24,10 +32,14 @@ from saga_table.qt.controller import GameController
 __all__ = ["IdListModel"]
 
 Index = QModelIndex | QPersistentModelIndex
+_V = TypeVar("_V")
 
 
 class IdListModel(QAbstractListModel):
     """A list of ids with a value per id; subclasses say which ids and which value."""
+
+    #: The subclass's own data roles; :meth:`roleNames` names each after its member, lower case.
+    ROLES: type[IntEnum] | None = None
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -71,6 +83,12 @@ class IdListModel(QAbstractListModel):
             | Qt.ItemFlag.ItemNeverHasChildren
         )
 
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = dict(super().roleNames())
+        if self.ROLES is not None:
+            names.update({int(r): QByteArray(r.name.lower().encode()) for r in self.ROLES})
+        return names
+
     # ---------------------------------------------------------------- reading rows
 
     @property
@@ -88,6 +106,12 @@ class IdListModel(QAbstractListModel):
         if item_id not in self._values:
             return -1
         return self._ids.index(item_id)
+
+    def _row_value(self, row: int, kind: type[_V]) -> _V:
+        """The value of ``row``, which must be a ``kind``."""
+        value = self._values[self._ids[row]]
+        assert isinstance(value, kind)
+        return value
 
     def value_at(self, index: Index) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._ids):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.qt.changes import StateChange
@@ -40,6 +40,8 @@ class PermanentRow:
 class BattlefieldModel(IdListModel):
     """Rows are the permanents ``player`` controls; each row's value is its :class:`CardView`."""
 
+    ROLES = BattlefieldRole
+
     def __init__(
         self, controller: GameController, player: int, parent: QObject | None = None
     ) -> None:
@@ -68,14 +70,7 @@ class BattlefieldModel(IdListModel):
         return change.objects
 
     def row_value(self, row: int) -> PermanentRow:
-        value = self._values[self._ids[row]]
-        assert isinstance(value, PermanentRow)
-        return value
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = dict(super().roleNames())
-        names.update({int(r): QByteArray(r.name.lower().encode()) for r in BattlefieldRole})
-        return names
+        return self._row_value(row, PermanentRow)
 
     def data(
         self,

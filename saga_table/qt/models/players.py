@@ -6,7 +6,7 @@ from collections.abc import Hashable, Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from saga_table.qt.changes import StateChange
 from saga_table.qt.models.base import IdListModel
@@ -27,6 +27,8 @@ class PlayersRole(IntEnum):
 
 
 class PlayersModel(IdListModel):
+    ROLES = PlayersRole
+
     def current_ids(self) -> Sequence[int]:
         return list(range(len(self.controller.state.players)))
 
@@ -40,14 +42,7 @@ class PlayersModel(IdListModel):
         )
 
     def seat(self, row: int) -> SeatView:
-        value = self._values[self._ids[row]]
-        assert isinstance(value, SeatView)
-        return value
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = dict(super().roleNames())
-        names.update({int(r): QByteArray(r.name.lower().encode()) for r in PlayersRole})
-        return names
+        return self._row_value(row, SeatView)
 
     def data(
         self,

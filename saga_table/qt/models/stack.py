@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from saga_table.engine.cards import roman
 from saga_table.engine.state import AbilityKind, StackItem
@@ -52,6 +52,8 @@ class StackEntry:
 
 
 class StackModel(IdListModel):
+    ROLES = StackRole
+
     def current_ids(self) -> Sequence[int]:
         return [int(item.id) for item in reversed(self.controller.state.stack)]
 
@@ -64,15 +66,8 @@ class StackModel(IdListModel):
     def affected(self, change: StateChange) -> bool:
         return change.stack or bool(change.players)
 
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = dict(super().roleNames())
-        names.update({int(r): QByteArray(r.name.lower().encode()) for r in StackRole})
-        return names
-
     def entry(self, row: int) -> StackEntry:
-        value = self._values[self._ids[row]]
-        assert isinstance(value, StackEntry)
-        return value
+        return self._row_value(row, StackEntry)
 
     def data(
         self,

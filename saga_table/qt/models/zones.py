@@ -48,6 +48,8 @@ class ZoneCard:
 class ZoneModel(IdListModel):
     """The cards ``player`` owns in ``zone``."""
 
+    ROLES = ZoneRole
+
     def __init__(
         self,
         controller: GameController,
@@ -104,14 +106,7 @@ class ZoneModel(IdListModel):
         return change.objects
 
     def card(self, row: int) -> ZoneCard:
-        value = self._values[self._ids[row]]
-        assert isinstance(value, ZoneCard)
-        return value
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = dict(super().roleNames())
-        names.update({int(r): QByteArray(r.name.lower().encode()) for r in ZoneRole})
-        return names
+        return self._row_value(row, ZoneCard)
 
     def data(
         self,

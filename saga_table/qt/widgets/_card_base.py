@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from saga_table.qt.widgets._paint import mix, pick
+from saga_table.qt.widgets._paint import mix, or_default, pick
 from saga_table.qt.widgets.view import CardView
 
 __all__ = [
@@ -145,10 +145,15 @@ class CardWidgetBase(QWidget):
     Signals:
         tap_toggle_requested(object_id): double-click (or Space) on the card.
         context_menu_requested(object_id, global_pos): right click or the menu key.
+        flip_requested(object_id): a double-faced card's sun/moon toggle clicked (or F).
+        show_other_face_requested(object_id): Shift+click on the toggle (or Shift+F): only
+            read the other face.
     """
 
     tap_toggle_requested = Signal(int)
     context_menu_requested = Signal(int, QPoint)
+    flip_requested = Signal(int)
+    show_other_face_requested = Signal(int)
 
     #: Translation context for the subclass's strings.
     TR_CONTEXT = "CardWidget"
@@ -214,7 +219,7 @@ class CardWidgetBase(QWidget):
         return pick(self._accent, self.palette(), QPalette.ColorRole.Highlight)
 
     def attack_colour(self) -> QColor:
-        return QColor(self._attack) if self._attack.isValid() else QColor("#d23c2f")
+        return or_default(self._attack, "#d23c2f")
 
     # -- for subclasses -------------------------------------------------------------------
 
@@ -242,6 +247,33 @@ class CardWidgetBase(QWidget):
     def tooltip_at(self, pos: QPointF) -> str:
         """The tooltip for the card part at ``pos`` (card coordinates)."""
         return ""
+
+    def request_flip(self, modifiers: Qt.KeyboardModifier) -> None:
+        """Transform a double-faced card, or with Shift only read its other face."""
+        if self._view is None:
+            return
+        if modifiers & Qt.KeyboardModifier.ShiftModifier:
+            self.show_other_face_requested.emit(self._view.object_id)
+        else:
+            self.flip_requested.emit(self._view.object_id)
+
+    def flip_key_pressed(self, event: QKeyEvent) -> bool:
+        """F (Shift+F) on a double-faced card: :meth:`request_flip`. Return True if used."""
+        if self._view is None or event.key() != Qt.Key.Key_F or not self._view.double_faced:
+            return False
+        self.request_flip(event.modifiers())
+        return True
+
+    def flip_tooltip(self) -> str:
+        """The tooltip of the flip toggle: the face up, the other face's name, what to do."""
+        view = self._view
+        if view is None:
+            return ""
+        ctx = self.TR_CONTEXT
+        face = tr(ctx, "Back face up.") if view.face_up else tr(ctx, "Front face up.")
+        if view.other_face_name:
+            face += " " + tr(ctx, "Other face: {name}.").format(name=view.other_face_name)
+        return face + "\n" + tr(ctx, "Click to transform; Shift+click to read the other face.")
 
     def draw_focus(self, painter: QPainter, rect: QRectF) -> None:
         """A ring round the card while it has keyboard focus."""

@@ -8,23 +8,39 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from saga_table.qt.widgets._card_base import tr
-from saga_table.qt.widgets._paint import elide, mix, pill_path, text_width
+from saga_table.qt.widgets._paint import (
+    TextBlock,
+    draw_text_block,
+    elide,
+    fit_text,
+    mix,
+    pill_path,
+    text_width,
+)
 from saga_table.qt.widgets.view import CardView
 
 __all__ = [
+    "TitleFrame",
     "counter_label",
     "draw_card_frame",
+    "draw_counter_chips",
     "draw_flip_button",
+    "draw_pill_row",
     "draw_pills",
     "draw_pt_box",
+    "draw_title_bar",
+    "fit_card_name",
     "fit_font_to_width",
     "in_circle",
+    "layout_chips",
     "layout_pills",
+    "on_button",
     "pill_labels",
     "pt_text",
 ]
@@ -53,6 +69,11 @@ def in_circle(pos: QPointF, rect: QRectF) -> bool:
     d = pos - rect.center()
     r = rect.width() / 2
     return d.x() * d.x() + d.y() * d.y() <= r * r
+
+
+def on_button(pos: QPointF, rect: QRectF | None) -> bool:
+    """Whether ``pos`` is on the round button in ``rect`` (False when there is none)."""
+    return rect is not None and in_circle(pos, rect)
 
 
 def pt_text(view: CardView) -> str | None:
@@ -93,6 +114,50 @@ def layout_pills(widths: Sequence[float], area: QRectF, *, gap: float) -> list[Q
         rects.append(QRectF(x, area.top(), width, area.height()))
         x += width + gap
     return rects
+
+
+def _chip_rects(labels: Sequence[str], font: QFont, area: QRectF, *, gap: float) -> list[QRectF]:
+    """Pills or counter chips for ``labels`` in ``font``, laid out left to right in ``area``."""
+    widths = [text_width(label, font) + area.height() * 0.9 for label in labels]
+    return layout_pills(widths, area, gap=gap)
+
+
+def layout_chips(
+    pills: Sequence[tuple[str, str]],
+    counters: Sequence[tuple[str, int]],
+    font: QFont,
+    pill_area: QRectF | None,
+    counter_area: QRectF | None,
+    *,
+    gap: float,
+) -> tuple[tuple[tuple[tuple[str, str], QRectF], ...], tuple[tuple[str, QRectF], ...]]:
+    """The status pills ``((kind, label), rect)`` and the counter chips ``(label, rect)`` placed
+    in their rows (none where the frame has no such row)."""
+    pill_pairs: tuple[tuple[tuple[str, str], QRectF], ...] = ()
+    if pill_area is not None:
+        rects = _chip_rects([label for _, label in pills], font, pill_area, gap=gap)
+        pill_pairs = tuple(zip(pills, rects, strict=False))
+    counter_pairs: tuple[tuple[str, QRectF], ...] = ()
+    if counter_area is not None:
+        labels = [counter_label(k, n) for k, n in counters]
+        rects = _chip_rects(labels, font, counter_area, gap=gap)
+        counter_pairs = tuple(zip(labels, rects, strict=False))
+    return pill_pairs, counter_pairs
+
+
+def fit_card_name(name: str, base: QFont, rect: QRectF, *, unit: float, min_px: float) -> TextBlock:
+    """The card's name fitted to the title's name area: bold, two lines at most."""
+    return fit_text(
+        name,
+        base,
+        rect.width(),
+        rect.height(),
+        max_px=max(min_px + 1, 14.0 * unit),
+        min_px=min_px,
+        bold=True,
+        max_lines=2,
+        single_line_min_px=max(min_px + 1, 11.5 * unit),
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -148,12 +213,84 @@ def draw_pills(
             text_colour = QColor("#ffffff")
         painter.drawPath(path)
         painter.setPen(text_colour)
-        pad = r.height() * 0.45
-        painter.drawText(
-            r.adjusted(pad, 0, -pad, 0),
-            Qt.AlignmentFlag.AlignCenter,
-            elide(label, font, r.width() - 2 * pad),
-        )
+        _draw_chip_label(painter, r, label, font)
+    painter.restore()
+
+
+def _draw_chip_label(painter: QPainter, rect: QRectF, label: str, font: QFont) -> None:
+    """A pill's or chip's label, centred and elided inside its rounded ends."""
+    pad = rect.height() * 0.45
+    painter.drawText(
+        rect.adjusted(pad, 0, -pad, 0),
+        Qt.AlignmentFlag.AlignCenter,
+        elide(label, font, rect.width() - 2 * pad),
+    )
+
+
+def draw_pill_row(
+    painter: QPainter,
+    pills: Sequence[tuple[tuple[str, str], QRectF]],
+    font: QFont,
+    colours: dict[str, QColor],
+) -> None:
+    """:func:`draw_pills` for laid-out ``((kind, label), rect)`` pairs (nothing if none)."""
+    if pills:
+        draw_pills(painter, [p for p, _ in pills], [r for _, r in pills], font, colours)
+
+
+def draw_counter_chips(
+    painter: QPainter,
+    counters: Sequence[tuple[str, QRectF]],
+    font: QFont,
+    colours: dict[str, QColor],
+) -> None:
+    """Counter chips (label, rect): rounded, lightly tinted with the accent."""
+    if not counters:
+        return
+    painter.save()
+    painter.setFont(font)
+    for label, r in counters:
+        painter.setPen(QPen(colours["border"], 1.0))
+        painter.setBrush(mix(colours["face"], colours["accent"], 0.15))
+        painter.drawPath(pill_path(r))
+        painter.setPen(colours["text"])
+        _draw_chip_label(painter, r, label, font)
+    painter.restore()
+
+
+class TitleFrame(Protocol):
+    """The title parts of a card frame (both card layouts have them)."""
+
+    @property
+    def unit(self) -> float: ...
+    @property
+    def title(self) -> QRectF: ...
+    @property
+    def name(self) -> QRectF: ...
+    @property
+    def flip(self) -> QRectF | None: ...
+
+
+def draw_title_bar(
+    painter: QPainter,
+    frame: TitleFrame,
+    name: TextBlock,
+    colours: dict[str, QColor],
+    *,
+    face_up: int,
+    flip_hover: bool,
+) -> None:
+    """The title bar (darker with the back face up) with the name, and the flip toggle on a
+    double-faced card."""
+    painter.save()
+    bar = colours["bar"] if face_up == 0 else mix(colours["face"], colours["text"], 0.22)
+    painter.setPen(QPen(colours["faint"], 1.0))
+    painter.setBrush(bar)
+    painter.drawRoundedRect(frame.title, 5.0 * frame.unit, 5.0 * frame.unit)
+    painter.setPen(colours["text"])
+    draw_text_block(painter, name, frame.name, vcenter=True)
+    if frame.flip is not None:
+        draw_flip_button(painter, frame.flip, face_up=face_up, colours=colours, hovered=flip_hover)
     painter.restore()
 
 

@@ -30,11 +30,13 @@ __all__ = [
     "block_for_lines",
     "draw_text_block",
     "elide",
+    "fit_bold_font",
     "fit_text",
     "has_cjk",
     "hexagon",
     "is_dark",
     "mix",
+    "or_default",
     "pick",
     "pill_path",
     "prepare_text",
@@ -75,6 +77,11 @@ def is_dark(palette: QPalette) -> bool:
 def pick(custom: QColor, palette: QPalette, role: QPalette.ColorRole) -> QColor:
     """A style property's colour if it was set, else the palette's colour for ``role``."""
     return QColor(custom) if custom.isValid() else palette.color(role)
+
+
+def or_default(custom: QColor, default: QColor | str) -> QColor:
+    """A style property's colour if it was set, else ``default``."""
+    return QColor(custom) if custom.isValid() else QColor(default)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -140,6 +147,18 @@ def has_cjk(text: str) -> bool:
 def text_width(text: str, font: QFont) -> float:
     """The advance of ``text`` in ``font`` (with font fallback, e.g. for Japanese)."""
     return QFontMetricsF(font).horizontalAdvance(text)
+
+
+def fit_bold_font(
+    text: str, base: QFont, size: float, width: float, *, min_size: float, step: float = 1.0
+) -> QFont:
+    """``base`` in bold at ``size`` px, shrunk ``step`` px at a time until ``text`` fits
+    ``width`` or the size is down to ``min_size``."""
+    font = scaled_font(base, size, bold=True)
+    while size > min_size and text_width(text, font) > width:
+        size -= step
+        font = scaled_font(base, size, bold=True)
+    return font
 
 
 def elide(text: str, font: QFont, width: float) -> str:

@@ -9,29 +9,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPalette,
     QPen,
 )
 from PySide6.QtWidgets import QWidget
 
-from saga_table.qt.widgets._card_base import CardWidgetBase, tr
+from saga_table.qt.widgets._card_base import CardWidgetBase
 from saga_table.qt.widgets._card_parts import (
-    counter_label,
     draw_card_frame,
-    draw_flip_button,
-    draw_pills,
+    draw_counter_chips,
+    draw_pill_row,
     draw_pt_box,
+    draw_title_bar,
+    fit_card_name,
     fit_font_to_width,
-    in_circle,
-    layout_pills,
+    layout_chips,
+    on_button,
     pill_labels,
     pt_text,
 )
@@ -41,9 +41,7 @@ from saga_table.qt.widgets._paint import (
     elide,
     fit_text,
     has_cjk,
-    mix,
     scaled_font,
-    text_width,
 )
 from saga_table.qt.widgets.saga_widget import SagaCardWidget
 from saga_table.qt.widgets.view import CardView
@@ -170,17 +168,7 @@ def layout_card(view: CardView, card_w: float, card_h: float, base: QFont) -> Ca
     u = fr.unit
     cjk = has_cjk(view.name) or has_cjk(view.text)
     min_px = 9.0 if cjk else 8.0
-    name = fit_text(
-        view.name,
-        base,
-        fr.name.width(),
-        fr.name.height(),
-        max_px=max(min_px + 1, 14.0 * u),
-        min_px=min_px,
-        bold=True,
-        max_lines=2,
-        single_line_min_px=max(min_px + 1, 11.5 * u),
-    )
+    name = fit_card_name(view.name, base, fr.name, unit=u, min_px=min_px)
     type_font = scaled_font(base, max(min_px - 0.5, 10.0 * u))
     type_w = fr.type_row.width() - 10.0 * u
     type_font = fit_font_to_width(view.type_line, type_font, type_w, min_px=min_px - 1)
@@ -197,16 +185,9 @@ def layout_card(view: CardView, card_w: float, card_h: float, base: QFont) -> Ca
     if fr.pt is not None:
         pt_font = fit_font_to_width(pt_text(view) or "", pt_font, fr.pt.width() - 6.0 * u)
     small = scaled_font(base, max(min_px - 0.5, 9.0 * u), bold=True)
-    pill_pairs: tuple[tuple[tuple[str, str], QRectF], ...] = ()
-    if fr.pills is not None:
-        widths = [text_width(label, small) + fr.pills.height() * 0.9 for _, label in pills]
-        pill_pairs = tuple(zip(pills, layout_pills(widths, fr.pills, gap=3.0 * u), strict=False))
-    counter_pairs: tuple[tuple[str, QRectF], ...] = ()
-    if fr.counters is not None:
-        labels = [counter_label(k, n) for k, n in counter_items]
-        widths = [text_width(lab, small) + fr.counters.height() * 0.9 for lab in labels]
-        rects = layout_pills(widths, fr.counters, gap=3.0 * u)
-        counter_pairs = tuple(zip(labels, rects, strict=False))
+    pill_pairs, counter_pairs = layout_chips(
+        pills, counter_items, small, fr.pills, fr.counters, gap=3.0 * u
+    )
     return CardLayout(
         frame=fr,
         name=name,
@@ -253,14 +234,7 @@ class CardPainter:
         )
         self.draw_title(painter, view, layout, flip_hover)
         self.draw_type_line(painter, layout)
-        if layout.pills:
-            draw_pills(
-                painter,
-                [p for p, _ in layout.pills],
-                [r for _, r in layout.pills],
-                layout.small_font,
-                c,
-            )
+        draw_pill_row(painter, layout.pills, layout.small_font, c)
         self.draw_text(painter, layout)
         self.draw_counters(painter, layout)
         self.draw_pt(painter, view, layout)
@@ -269,16 +243,14 @@ class CardPainter:
     def draw_title(
         self, painter: QPainter, view: CardView, layout: CardLayout, flip_hover: bool
     ) -> None:
-        c = self.colours
-        fr = layout.frame
-        bar = c["bar"] if view.face_up == 0 else mix(c["face"], c["text"], 0.22)
-        painter.setPen(QPen(c["faint"], 1.0))
-        painter.setBrush(bar)
-        painter.drawRoundedRect(fr.title, 5.0 * fr.unit, 5.0 * fr.unit)
-        painter.setPen(c["text"])
-        draw_text_block(painter, layout.name, fr.name, vcenter=True)
-        if fr.flip is not None:
-            draw_flip_button(painter, fr.flip, face_up=view.face_up, colours=c, hovered=flip_hover)
+        draw_title_bar(
+            painter,
+            layout.frame,
+            layout.name,
+            self.colours,
+            face_up=view.face_up,
+            flip_hover=flip_hover,
+        )
 
     def draw_type_line(self, painter: QPainter, layout: CardLayout) -> None:
         c = self.colours
@@ -302,25 +274,7 @@ class CardPainter:
         draw_text_block(painter, layout.text, layout.frame.body)
 
     def draw_counters(self, painter: QPainter, layout: CardLayout) -> None:
-        c = self.colours
-        if not layout.counters:
-            return
-        painter.save()
-        painter.setFont(layout.small_font)
-        for label, r in layout.counters:
-            path = QPainterPath()
-            path.addRoundedRect(r, r.height() / 2, r.height() / 2)
-            painter.setPen(QPen(c["border"], 1.0))
-            painter.setBrush(mix(c["face"], c["accent"], 0.15))
-            painter.drawPath(path)
-            painter.setPen(c["text"])
-            pad = r.height() * 0.45
-            painter.drawText(
-                r.adjusted(pad, 0, -pad, 0),
-                Qt.AlignmentFlag.AlignCenter,
-                elide(label, layout.small_font, r.width() - 2 * pad),
-            )
-        painter.restore()
+        draw_counter_chips(painter, layout.counters, layout.small_font, self.colours)
 
     def draw_pt(self, painter: QPainter, view: CardView, layout: CardLayout) -> None:
         pt = pt_text(view)
@@ -339,11 +293,9 @@ class CardWidget(CardWidgetBase):
 
     Signals: ``tap_toggle_requested(object_id)``, ``context_menu_requested(object_id, QPoint)``,
     and for a double-faced card ``flip_requested(object_id)`` (click the sun/moon toggle, or F)
-    and ``show_other_face_requested(object_id)`` (Shift+click, or Shift+F).
+    and ``show_other_face_requested(object_id)`` (Shift+click, or Shift+F); all declared on
+    :class:`CardWidgetBase`.
     """
-
-    flip_requested = Signal(int)
-    show_other_face_requested = Signal(int)
 
     TR_CONTEXT = _CTX
 
@@ -382,49 +334,29 @@ class CardWidget(CardWidgetBase):
         )
 
     def press_at(self, pos: QPointF, event: QMouseEvent) -> bool:
-        view, layout = self.view(), self.layout_for_card()
-        if view is None or layout is None or layout.frame.flip is None:
+        layout = self.layout_for_card()
+        if layout is None or not on_button(pos, layout.frame.flip):
             return False
-        if not in_circle(pos, layout.frame.flip):
-            return False
-        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-            self.show_other_face_requested.emit(view.object_id)
-        else:
-            self.flip_requested.emit(view.object_id)
+        self.request_flip(event.modifiers())
         return True
 
     def hover_at(self, pos: QPointF | None) -> None:
         layout = self.layout_for_card()
-        hover = bool(
-            pos is not None
-            and layout is not None
-            and layout.frame.flip is not None
-            and in_circle(pos, layout.frame.flip)
-        )
+        hover = pos is not None and layout is not None and on_button(pos, layout.frame.flip)
         if hover != self._flip_hover:
             self._flip_hover = hover
             self.update()
 
     def key_pressed(self, event: QKeyEvent) -> bool:
-        view = self.view()
-        if view is None or event.key() != Qt.Key.Key_F or not view.double_faced:
-            return False
-        if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-            self.show_other_face_requested.emit(view.object_id)
-        else:
-            self.flip_requested.emit(view.object_id)
-        return True
+        return self.flip_key_pressed(event)
 
     def tooltip_at(self, pos: QPointF) -> str:
         view, layout = self.view(), self.layout_for_card()
         if view is None or layout is None:
             return ""
         fr = layout.frame
-        if fr.flip is not None and in_circle(pos, fr.flip):
-            face = tr(_CTX, "Back face up.") if view.face_up else tr(_CTX, "Front face up.")
-            if view.other_face_name:
-                face += " " + tr(_CTX, "Other face: {name}.").format(name=view.other_face_name)
-            return face + "\n" + tr(_CTX, "Click to transform; Shift+click to read the other face.")
+        if on_button(pos, fr.flip):
+            return self.flip_tooltip()
         if layout.text.elided and fr.body.contains(pos):
             return view.text
         if fr.title.contains(pos) or fr.type_row.contains(pos):

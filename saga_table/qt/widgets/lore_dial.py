@@ -39,7 +39,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from saga_table.qt.widgets._paint import elide, mix, pick, scaled_font, text_width
+from saga_table.qt.widgets._paint import elide, fit_bold_font, mix, or_default, pick
 from saga_table.qt.widgets.view import CardView
 
 __all__ = [
@@ -58,6 +58,8 @@ __all__ = [
 
 #: One wheel notch, in eighths of a degree (QWheelEvent.angleDelta()).
 WHEEL_NOTCH = 120
+#: Lore counters beyond the final chapter, unless the ``overflowColor`` property says otherwise.
+DEFAULT_OVERFLOW = "#e0562b"
 
 
 def _tr(text: str) -> str:
@@ -221,7 +223,7 @@ class LoreDialPainter:
         if state.muted or not state.enabled:
             accent = mix(text, base, 0.55)
         track = state.track or mix(text, base, 0.78)
-        overflow = state.overflow or QColor("#e0562b")
+        overflow = state.overflow or QColor(DEFAULT_OVERFLOW)
         return {"text": text, "base": base, "accent": accent, "track": track, "overflow": overflow}
 
     def draw_background(
@@ -242,17 +244,14 @@ class LoreDialPainter:
         state: DialState,
     ) -> None:
         """The empty segments (or a plain ring when the Saga has no chapters)."""
-        pen = QPen(colours["track"], ring)
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
+        painter.setPen(_flat_pen(colours["track"], ring))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         rr = self.ring_rect(square, ring)
         angles = segment_angles(state.final_chapter)
         if not angles:
             painter.drawEllipse(rr)
             return
-        for start, span in angles:
-            painter.drawArc(rr, round(start * 16), round(span * 16))
+        _draw_arcs(painter, rr, angles)
 
     def draw_segments(
         self,
@@ -266,12 +265,10 @@ class LoreDialPainter:
         filled = filled_segments(state.lore, state.final_chapter)
         if not filled:
             return
-        pen = QPen(colours["accent"], ring)
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
-        rr = self.ring_rect(square, ring)
-        for start, span in segment_angles(state.final_chapter)[:filled]:
-            painter.drawArc(rr, round(start * 16), round(span * 16))
+        painter.setPen(_flat_pen(colours["accent"], ring))
+        _draw_arcs(
+            painter, self.ring_rect(square, ring), segment_angles(state.final_chapter)[:filled]
+        )
 
     def draw_overflow(
         self,
@@ -285,15 +282,12 @@ class LoreDialPainter:
         extra = overflow_count(state.lore, state.final_chapter)
         if not extra:
             return
-        pen = QPen(colours["overflow"], max(1.2, ring * 0.4))
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        pen = _flat_pen(colours["overflow"], max(1.2, ring * 0.4))
         painter.setPen(pen)
         inset = pen.widthF() / 2
         outer = square.adjusted(inset, inset, -inset, -inset)
         angles = segment_angles(state.final_chapter, gap=14.0)
-        for i in range(extra):
-            start, span = angles[i % len(angles)]
-            painter.drawArc(outer, round(start * 16), round(span * 16))
+        _draw_arcs(painter, outer, [angles[i % len(angles)] for i in range(extra)])
 
     def draw_label(
         self,
@@ -306,11 +300,7 @@ class LoreDialPainter:
         """The count in the middle, "2/3", shrunk to fit inside the ring."""
         label = dial_label(state.lore, state.final_chapter)
         inner = square.width() - 2 * (ring * 1.6)
-        size = square.width() * 0.27
-        font = scaled_font(self.font, size, bold=True)
-        while size > 6 and text_width(label, font) > inner:
-            size -= 0.5
-            font = scaled_font(self.font, size, bold=True)
+        font = fit_bold_font(label, self.font, square.width() * 0.27, inner, min_size=6, step=0.5)
         over = overflow_count(state.lore, state.final_chapter)
         colour = colours["overflow"] if over else colours["text"]
         if state.muted or not state.enabled:
@@ -369,6 +359,19 @@ class LoreDialPainter:
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(square.adjusted(0.5, 0.5, -0.5, -0.5))
+
+
+def _flat_pen(colour: QColor, width: float) -> QPen:
+    """A pen for ring arcs: square ends, so segments keep their gaps."""
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return pen
+
+
+def _draw_arcs(painter: QPainter, rect: QRectF, angles: list[tuple[float, float]]) -> None:
+    """Arcs of the ellipse in ``rect``, each (start, span) in degrees."""
+    for start, span in angles:
+        painter.drawArc(rect, round(start * 16), round(span * 16))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -482,7 +485,7 @@ class LoreDial(QWidget):
         self.update()
 
     def _get_overflow(self) -> QColor:
-        return QColor(self._overflow) if self._overflow.isValid() else QColor("#e0562b")
+        return or_default(self._overflow, DEFAULT_OVERFLOW)
 
     def _set_overflow(self, colour: QColor) -> None:
         self._overflow = QColor(colour)

@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPalette,
     QPen,
     QPolygonF,
@@ -29,14 +28,15 @@ from PySide6.QtWidgets import QWidget
 
 from saga_table.qt.widgets._card_base import CardWidgetBase, tr
 from saga_table.qt.widgets._card_parts import (
-    counter_label,
     draw_card_frame,
-    draw_flip_button,
-    draw_pills,
+    draw_counter_chips,
+    draw_pill_row,
     draw_pt_box,
+    draw_title_bar,
+    fit_card_name,
     fit_font_to_width,
-    in_circle,
-    layout_pills,
+    layout_chips,
+    on_button,
     pill_labels,
     pt_text,
 )
@@ -49,9 +49,9 @@ from saga_table.qt.widgets._paint import (
     has_cjk,
     hexagon,
     mix,
+    or_default,
     prepare_text,
     scaled_font,
-    text_width,
     wrap_text,
 )
 from saga_table.qt.widgets.lore_dial import (
@@ -388,17 +388,7 @@ def layout_saga(view: CardView, card_w: float, card_h: float, base: QFont) -> Sa
     cjk = has_cjk(view.name) or any(has_cjk(c.text) for c in view.chapters)
     min_px = 9.0 if cjk else 8.0
 
-    name = fit_text(
-        view.name,
-        base,
-        fr.name.width(),
-        fr.name.height(),
-        max_px=max(min_px + 1, 14.0 * u),
-        min_px=min_px,
-        bold=True,
-        max_lines=2,
-        single_line_min_px=max(min_px + 1, 11.5 * u),
-    )
+    name = fit_card_name(view.name, base, fr.name, unit=u, min_px=min_px)
 
     # Chapter rows.
     pad, gap = 3.0 * u, 2.5 * u
@@ -459,17 +449,9 @@ def layout_saga(view: CardView, card_w: float, card_h: float, base: QFont) -> Sa
         pt_font = fit_font_to_width(pt_text(view) or "", pt_font, fr.pt.width() - 6.0 * u)
 
     small = scaled_font(base, max(min_px - 0.5, 9.0 * u), bold=True)
-    pill_pairs: tuple[tuple[tuple[str, str], QRectF], ...] = ()
-    if fr.pills is not None:
-        widths = [text_width(label, small) + fr.pills.height() * 0.9 for _, label in pills]
-        rects = layout_pills(widths, fr.pills, gap=3.0 * u)
-        pill_pairs = tuple(zip(pills, rects, strict=False))
-    counter_pairs: tuple[tuple[str, QRectF], ...] = ()
-    if fr.counters is not None:
-        labels = [counter_label(k, n) for k, n in counters]
-        widths = [text_width(lab, small) + fr.counters.height() * 0.9 for lab in labels]
-        rects = layout_pills(widths, fr.counters, gap=3.0 * u)
-        counter_pairs = tuple(zip(labels, rects, strict=False))
+    pill_pairs, counter_pairs = layout_chips(
+        pills, counters, small, fr.pills, fr.counters, gap=3.0 * u
+    )
 
     return SagaLayout(
         frame=fr,
@@ -549,20 +531,14 @@ class SagaCardPainter:
         self, painter: QPainter, view: CardView, layout: SagaLayout, state: SagaPaintState
     ) -> None:
         """The title bar with the name (two lines at most), and the flip toggle on a DFC."""
-        c = self.colours
-        fr = layout.frame
-        painter.save()
-        bar = c["bar"] if view.face_up == 0 else mix(c["face"], c["text"], 0.22)
-        painter.setPen(QPen(c["faint"], 1.0))
-        painter.setBrush(bar)
-        painter.drawRoundedRect(fr.title, 5.0 * fr.unit, 5.0 * fr.unit)
-        painter.setPen(c["text"])
-        draw_text_block(painter, layout.name, fr.name, vcenter=True)
-        if fr.flip is not None:
-            draw_flip_button(
-                painter, fr.flip, face_up=view.face_up, colours=c, hovered=state.flip_hover
-            )
-        painter.restore()
+        draw_title_bar(
+            painter,
+            layout.frame,
+            layout.name,
+            self.colours,
+            face_up=view.face_up,
+            flip_hover=state.flip_hover,
+        )
 
     def draw_dial(
         self,
@@ -588,14 +564,7 @@ class SagaCardPainter:
         )
 
     def draw_pills(self, painter: QPainter, layout: SagaLayout) -> None:
-        if layout.pills:
-            draw_pills(
-                painter,
-                [p for p, _ in layout.pills],
-                [r for _, r in layout.pills],
-                layout.pill_font,
-                self.colours,
-            )
+        draw_pill_row(painter, layout.pills, layout.pill_font, self.colours)
 
     def draw_chapters(self, painter: QPainter, view: CardView, layout: SagaLayout) -> None:
         """Each chapter line: its tint, its hexagon(s) and its text; separators between."""
@@ -701,25 +670,7 @@ class SagaCardPainter:
 
     def draw_counters(self, painter: QPainter, layout: SagaLayout) -> None:
         """Other counters (e.g. +1/+1 on a Saga creature) as chips above the type line."""
-        c = self.colours
-        if not layout.counters:
-            return
-        painter.save()
-        painter.setFont(layout.counter_font)
-        for label, r in layout.counters:
-            path = QPainterPath()
-            path.addRoundedRect(r, r.height() / 2, r.height() / 2)
-            painter.setPen(QPen(c["border"], 1.0))
-            painter.setBrush(mix(c["face"], c["accent"], 0.15))
-            painter.drawPath(path)
-            painter.setPen(c["text"])
-            pad = r.height() * 0.45
-            painter.drawText(
-                r.adjusted(pad, 0, -pad, 0),
-                Qt.AlignmentFlag.AlignCenter,
-                elide(label, layout.counter_font, r.width() - 2 * pad),
-            )
-        painter.restore()
+        draw_counter_chips(painter, layout.counters, layout.counter_font, self.colours)
 
     def draw_type_line(self, painter: QPainter, view: CardView, layout: SagaLayout) -> None:
         """The type line at the bottom and, for a Saga creature, the P/T box."""
@@ -754,11 +705,10 @@ class SagaCardWidget(CardWidgetBase):
             wheel over it) or the keyboard (Up/Right/+ and Down/Left/-).
         flip_requested(object_id): click on the sun/moon toggle of a double-faced card (or F).
         show_other_face_requested(object_id): Shift+click on the toggle: only read the other face.
+    (The flip signals are declared on :class:`CardWidgetBase`.)
     """
 
     lore_change_requested = Signal(int, int)
-    flip_requested = Signal(int)
-    show_other_face_requested = Signal(int)
 
     TR_CONTEXT = _CTX
 
@@ -818,7 +768,7 @@ class SagaCardWidget(CardWidgetBase):
         return "; ".join(p for p in parts if p)
 
     def waiting_colour(self) -> QColor:
-        return QColor(self._waiting_colour) if self._waiting_colour.isValid() else DEFAULT_WAITING
+        return or_default(self._waiting_colour, DEFAULT_WAITING)
 
     def _get_waiting(self) -> QColor:
         return self.waiting_colour()
@@ -851,11 +801,8 @@ class SagaCardWidget(CardWidgetBase):
         if layout is None or view is None:
             return False
         fr = layout.frame
-        if fr.flip is not None and in_circle(pos, fr.flip):
-            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-                self.show_other_face_requested.emit(view.object_id)
-            else:
-                self.flip_requested.emit(view.object_id)
+        if on_button(pos, fr.flip):
+            self.request_flip(event.modifiers())
             return True
         delta = hit_delta(pos, fr.dial)
         if delta:
@@ -868,7 +815,7 @@ class SagaCardWidget(CardWidgetBase):
         dial_hover, flip_hover = 0, False
         if pos is not None and layout is not None:
             dial_hover = hit_delta(pos, layout.frame.dial)
-            flip_hover = layout.frame.flip is not None and in_circle(pos, layout.frame.flip)
+            flip_hover = on_button(pos, layout.frame.flip)
         new = SagaPaintState(dial_hover=dial_hover, flip_hover=flip_hover)
         if new != self._state:
             self._state = new
@@ -890,13 +837,7 @@ class SagaCardWidget(CardWidgetBase):
         if delta:
             self.request_lore_change(delta)
             return True
-        if event.key() == Qt.Key.Key_F and view.double_faced:
-            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-                self.show_other_face_requested.emit(view.object_id)
-            else:
-                self.flip_requested.emit(view.object_id)
-            return True
-        return False
+        return self.flip_key_pressed(event)
 
     def tooltip_at(self, pos: QPointF) -> str:
         view = self.view()
@@ -910,17 +851,8 @@ class SagaCardWidget(CardWidgetBase):
                 "Lore {lore} of {final}. Click the upper half to add a lore counter, "
                 "the lower half to remove one.",
             ).format(lore=view.lore, final=view.final_chapter)
-        if fr.flip is not None and in_circle(pos, fr.flip):
-            face = tr(_CTX, "Back face up.") if view.face_up else tr(_CTX, "Front face up.")
-            other = ""
-            if view.other_face_name:
-                other = " " + tr(_CTX, "Other face: {name}.").format(name=view.other_face_name)
-            return (
-                face
-                + other
-                + "\n"
-                + tr(_CTX, "Click to transform; Shift+click to read the other face.")
-            )
+        if on_button(pos, fr.flip):
+            return self.flip_tooltip()
         marks = chapter_marks(view)
         for row, mark, chapter in zip(layout.rows, marks, view.chapters, strict=True):
             if row.rect.contains(pos):

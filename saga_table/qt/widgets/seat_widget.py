@@ -43,7 +43,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from saga_table.qt.widgets._paint import (
     animations_disabled_by_env,
     elide,
+    fit_bold_font,
     mix,
+    or_default,
     pick,
     scaled_font,
     text_width,
@@ -331,14 +333,14 @@ class SeatWidget(QWidget):
         self.update()
 
     def _get_gain(self) -> QColor:
-        return QColor(self._gain) if self._gain.isValid() else QColor("#2e9d4a")
+        return or_default(self._gain, "#2e9d4a")
 
     def _set_gain(self, colour: QColor) -> None:
         self._gain = QColor(colour)
         self.update()
 
     def _get_loss(self) -> QColor:
-        return QColor(self._loss) if self._loss.isValid() else QColor("#d64135")
+        return or_default(self._loss, "#d64135")
 
     def _set_loss(self, colour: QColor) -> None:
         self._loss = QColor(colour)
@@ -410,11 +412,7 @@ class SeatWidget(QWidget):
         """The life total, as big as fits, with +/− hints while hovered."""
         text = str(self._view.life)
         r = layout.life_number
-        size = r.height() * 0.78
-        font = scaled_font(self.font(), size, bold=True)
-        while size > 10 and text_width(text, font) > r.width() * 0.92:
-            size -= 1
-            font = scaled_font(self.font(), size, bold=True)
+        font = fit_bold_font(text, self.font(), r.height() * 0.78, r.width() * 0.92, min_size=10)
         painter.setFont(font)
         colour = c["text"]
         if self._view.life <= 0:
@@ -439,11 +437,7 @@ class SeatWidget(QWidget):
             return
         text = format_delta(self._delta)
         r = layout.delta
-        size = max(9.0, r.height() * 0.75)
-        font = scaled_font(self.font(), size, bold=True)
-        while size > 8 and text_width(text, font) > r.width():
-            size -= 1
-            font = scaled_font(self.font(), size, bold=True)
+        font = fit_bold_font(text, self.font(), max(9.0, r.height() * 0.75), r.width(), min_size=8)
         colour = QColor(c["gain"] if self._delta > 0 else c["loss"])
         colour.setAlphaF(self._delta_opacity)
         painter.setFont(font)

@@ -1019,6 +1019,49 @@ II, III — カードを1枚引く。</translation>
     </message>
 </context>
 <context>
+    <name>DeclareBlockersDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="139" />
+        <source>Declare blockers</source>
+        <translation>ブロック・クリーチャーを指定</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="142" />
+        <source>Choose which creatures block, and which attacker each blocks.</source>
+        <translation>どのクリーチャーがどの攻撃クリーチャーをブロックするか選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="152" />
+        <source>{player}'s creatures</source>
+        <translation>{player}のクリーチャー</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="158" />
+        <source>Does not block</source>
+        <translation>ブロックしない</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="162" />
+        <source>Blocks {attacker}</source>
+        <translation>{attacker}をブロック</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="168" />
+        <source>No untapped creature can block.</source>
+        <translation>ブロックできるアンタップ状態のクリーチャーがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="172" />
+        <source>No creature is attacking.</source>
+        <translation>攻撃しているクリーチャーがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/dialogs/combat.py" line="176" />
+        <source>Block</source>
+        <translation>ブロックする</translation>
+    </message>
+</context>
+<context>
     <name>DiscardDialog</name>
     <message>
         <location filename="../../saga_table/qt/dialogs/mulligan.py" line="170" />
@@ -1313,6 +1356,11 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/actions.py" line="66" />
         <source>Declare &amp;attackers…</source>
         <translation>攻撃クリーチャーを指定(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/actions.py" line="67" />
+        <source>Declare &amp;blockers…</source>
+        <translation>ブロック・クリーチャーを指定(&amp;B)…</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/actions.py" line="67" />
@@ -2088,6 +2136,11 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/main_window.py" line="466" />
         <source>Attackers are declared in the declare attackers step.</source>
         <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップで指定します。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/main_window.py" line="506" />
+        <source>Blockers are declared in the declare blockers step.</source>
+        <translation>ブロック・クリーチャーはブロック・クリーチャー指定ステップで指定します。</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/main_window.py" line="488" />

@@ -64,6 +64,7 @@ class GameActions(QObject):
             self.tr("End &combat"), ["Ctrl+Shift+K"], self.tr("End the combat phase (723.2)")
         )
         self.declare_attackers = make(self.tr("Declare &attackers…"), ["Ctrl+Shift+A"])
+        self.declare_blockers = make(self.tr("Declare &blockers…"), ["Ctrl+Shift+B"])
         self.combat_damage = make(self.tr("Combat &damage…"), ["Ctrl+Shift+D"])
         # Stack
         self.resolve = make(

@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
         turn = bar.addMenu(self.tr("&Turn"))
         turn.addActions([acts.next_step, acts.advance_step, acts.pass_turn])
         turn.addSeparator()
-        turn.addActions([acts.declare_attackers, acts.combat_damage])
+        turn.addActions([acts.declare_attackers, acts.declare_blockers, acts.combat_damage])
         turn.addSeparator()
         turn.addActions([acts.end_combat, acts.end_turn])
         stack = bar.addMenu(self.tr("&Stack"))
@@ -281,6 +281,7 @@ class MainWindow(QMainWindow):
         acts.crown_player.triggered.connect(lambda: self.crown(self.chosen_player))
         acts.next_player.triggered.connect(self._choose_next_player)
         acts.declare_attackers.triggered.connect(self.declare_attackers)
+        acts.declare_blockers.triggered.connect(self.declare_blockers)
         acts.combat_damage.triggered.connect(self.combat_damage)
         acts.focus_table.triggered.connect(self._focus_table)
         acts.focus_stack.triggered.connect(lambda: self.stack_panel.view.setFocus())
@@ -492,6 +493,52 @@ class MainWindow(QMainWindow):
         dialog = AttackersDialog(creatures, opponents, parent=self)
         dialog.finished.connect(lambda _r: self._finish(dialog))
         dialog.open()
+
+    def declare_blockers(self) -> QDialog | None:
+        """The blockers dialog (window-modal, not blocking); OK performs one DeclareBlockers."""
+        from saga_table.qt.dialogs.combat import Attacker, Blocker, DeclareBlockersDialog
+
+        state = self.controller.state
+        chars = self.controller.characteristics()
+        language = self.controller.language
+        if state.turn.step is not Step.DECLARE_BLOCKERS:
+            self.statusBar().showMessage(
+                self.tr("Blockers are declared in the declare blockers step."), 5000
+            )
+            return None
+        attackers = [
+            Attacker(
+                int(obj.id),
+                object_name(obj, language),
+                chars[obj.id].power or 0,
+                int(obj.attacking),
+            )
+            for obj in state.permanents()
+            if obj.attacking is not None
+        ]
+        defenders = {attacker.defender for attacker in attackers}
+        creatures = [
+            Blocker(
+                int(obj.id),
+                object_name(obj, language),
+                chars[obj.id].power or 0,
+                chars[obj.id].toughness or 0,
+                int(obj.controller),
+            )
+            for obj in state.permanents()
+            if int(obj.controller) in defenders and chars[obj.id].is_creature and not obj.tapped
+        ]
+        names = [p.name for p in state.players]
+        dialog = DeclareBlockersDialog(creatures, attackers, names, parent=self)
+        dialog.finished.connect(lambda _r: self._finish_blockers(dialog))
+        dialog.open()
+        return dialog
+
+    def _finish_blockers(self, dialog: Any) -> None:
+        blocks = dialog.result_value()
+        if blocks is not None:
+            self.perform(a.DeclareBlockers(tuple((ObjectId(b), ObjectId(at)) for b, at in blocks)))
+        dialog.deleteLater()
 
     def combat_damage(self) -> None:
         from saga_table.qt.dialogs.combat import Attacker, CombatDamageDialog
@@ -838,6 +885,7 @@ class MainWindow(QMainWindow):
         acts.end_turn.setEnabled(free and state.started)
         acts.end_combat.setEnabled(free and turn.phase.value == "combat")
         acts.declare_attackers.setEnabled(free and turn.step is Step.DECLARE_ATTACKERS)
+        acts.declare_blockers.setEnabled(free and turn.step is Step.DECLARE_BLOCKERS)
         acts.combat_damage.setEnabled(
             free and turn.step in (Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE)
         )

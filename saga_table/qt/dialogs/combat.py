@@ -1,5 +1,5 @@
-"""Combat: declare attackers (and whom each attacks), then record combat damage, worked out from
-power or entered by hand."""
+"""Combat: declare attackers (and whom each attacks), declare blockers (and which attacker each
+blocks), then record combat damage, worked out from power or entered by hand."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -18,11 +19,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_table.engine.actions import DealCombatDamage, DeclareAttackers
+from saga_table.engine.actions import DealCombatDamage, DeclareAttackers, DeclareBlockers
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.ids import ObjectId, PlayerId
 
-__all__ = ["Attacker", "AttackersDialog", "CombatDamageDialog"]
+__all__ = [
+    "Attacker",
+    "AttackersDialog",
+    "Blocker",
+    "CombatDamageDialog",
+    "DeclareBlockersDialog",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +40,18 @@ class Attacker:
     name: str
     power: int
     defender: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Blocker:
+    """An untapped creature a defending player could block with: its id, name, power and
+    toughness, and the player who controls it."""
+
+    object_id: int
+    name: str
+    power: int
+    toughness: int
+    controller: int
 
 
 class AttackersDialog(QDialog):
@@ -99,6 +118,94 @@ class AttackersDialog(QDialog):
         opponents: Sequence[tuple[int, str]],
     ) -> DeclareAttackers | None:
         dialog = cls(creatures, opponents, parent=parent)
+        dialog.exec()
+        return dialog.result_value()
+
+
+class DeclareBlockersDialog(QDialog):
+    """One row per untapped creature of each defending player, grouped by player: "does not
+    block" or the attacker (attacking that player) it blocks.
+    Controls: :attr:`choices` (blocker object id -> combo box), :attr:`groups` (player -> box)."""
+
+    def __init__(
+        self,
+        creatures: Sequence[Blocker],
+        attackers: Sequence[Attacker],
+        players: Sequence[str],
+        *,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Declare blockers"))
+        self.setAccessibleName(self.windowTitle())
+        self.heading = QLabel(
+            self.tr("Choose which creatures block, and which attacker each blocks.")
+        )
+        self.heading.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        self.choices: dict[int, QComboBox] = {}
+        self.groups: dict[int, QGroupBox] = {}
+        defenders = sorted({a.defender for a in attackers if a.defender is not None})
+        for player in defenders:
+            name = players[player] if 0 <= player < len(players) else "?"
+            group = QGroupBox(self.tr("{player}'s creatures").format(player=name))
+            form = QFormLayout(group)
+            against = [a for a in attackers if a.defender == player]
+            own = [c for c in creatures if c.controller == player]
+            for creature in own:
+                box = QComboBox()
+                box.addItem(self.tr("Does not block"), -1)
+                for attacker in against:
+                    label = f"{attacker.name} ({attacker.power})"
+                    box.addItem(
+                        self.tr("Blocks {attacker}").format(attacker=label), attacker.object_id
+                    )
+                box.setAccessibleName(creature.name)
+                self.choices[creature.object_id] = box
+                form.addRow(f"{creature.name} ({creature.power}/{creature.toughness})", box)
+            if not own:
+                form.addRow(QLabel(self.tr("No untapped creature can block.")))
+            self.groups[player] = group
+            layout.addWidget(group)
+        if not defenders:
+            layout.addWidget(QLabel(self.tr("No creature is attacking.")))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Block"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def set_block(self, blocker: int, attacker: int | None) -> None:
+        box = self.choices[blocker]
+        box.setCurrentIndex(box.findData(-1 if attacker is None else attacker))
+
+    def blocks(self) -> tuple[tuple[int, int], ...]:
+        """(blocker, attacker) pairs, in the order the rows are shown."""
+        return tuple(
+            (oid, int(box.currentData()))
+            for oid, box in self.choices.items()
+            if int(box.currentData()) >= 0
+        )
+
+    def action(self) -> DeclareBlockers:
+        return DeclareBlockers(tuple((ObjectId(b), ObjectId(a)) for b, a in self.blocks()))
+
+    def result_value(self) -> tuple[tuple[int, int], ...] | None:
+        return self.blocks() if self.result() == QDialog.DialogCode.Accepted else None
+
+    @classmethod
+    def ask(
+        cls,
+        parent: QWidget | None,
+        creatures: Sequence[Blocker],
+        attackers: Sequence[Attacker],
+        players: Sequence[str],
+    ) -> tuple[tuple[int, int], ...] | None:
+        """Ask (blocking, modal) which creatures block; None when cancelled."""
+        dialog = cls(creatures, attackers, players, parent=parent)
         dialog.exec()
         return dialog.result_value()
 

@@ -338,6 +338,10 @@ class GameState:
     game_over: bool = False
     #: False while opening hands are being kept or mulliganed (103.5), before the first turn.
     started: bool = True
+    #: Bookkeeping between one part of the machinery and the next, never shown to players:
+    #: "drew_from_empty" (players who drew from an empty library, for 704.5b),
+    #: "token_left_battlefield" (704.5d is due), "combat_damage_step" (damage already dealt in
+    #: this step) and "first_strike_instance" (the combat that had a first-strike damage step).
     extra: dict[str, object] = field(default_factory=dict)
 
     def copy(self) -> GameState:

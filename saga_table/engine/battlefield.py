@@ -23,7 +23,7 @@ from saga_table.engine.state import (
     PendingEntry,
     StackItem,
 )
-from saga_table.engine.tx import IllegalActionError, Tx
+from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
 
 __all__ = [
     "create_tokens",
@@ -133,7 +133,7 @@ def create_tokens(
 ) -> list[GameObject]:
     """Create ``count`` tokens that are copies of ``card``'s front face, on the battlefield."""
     made = []
-    for _ in range(max(0, min(count, 500))):  # a damaged card file must not hang the game
+    for _ in range(max(0, min(count, MAX_BATCH))):
         obj = tx.create_object(card, owner=controller, zone=Zone.BATTLEFIELD, token=True)
         tx.emit(ev.TokenCreated(obj.id, controller, obj.name))
         enter_battlefield(tx, obj.id, read_ahead=1)

@@ -52,7 +52,7 @@ from saga_table.engine.turn_flow import (
     end_the_turn,
 )
 from saga_table.engine.turns import Phase, Step
-from saga_table.engine.tx import IllegalActionError, Tx
+from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
 
 __all__ = ["Game", "HistoryEntry", "apply_action"]
 
@@ -70,9 +70,6 @@ _ALWAYS = (a.ChangeLife, a.Concede)
 #: 723.1a / 723.2a: an effect may end the turn or the combat phase while triggered abilities wait
 #: to be put on the stack (a resolving spell made them trigger); they cease to exist.
 _CUT_SHORT = (a.EndTheTurn, a.EndTheCombatPhase)
-
-#: The most tokens or cards one action may create or draw: a damaged record must not hang the app.
-MAX_BATCH = 500
 
 _STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
 

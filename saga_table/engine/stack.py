@@ -196,7 +196,7 @@ def carry_out_effect(tx: Tx, item: StackItem, effect: Effect) -> None:
                 break
             carry_out_effect(tx, item, step)
     elif isinstance(effect, DrawEffect):
-        tx.draw(controller, max(0, min(effect.count, 500)))
+        tx.draw(controller, effect.count)
     elif isinstance(effect, CreateTokenEffect):
         create_tokens(tx, token_card(effect), controller=controller, count=effect.count)
     elif isinstance(effect, BecomeMonarchEffect):

@@ -14,7 +14,11 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, PlayerState
 
-__all__ = ["IllegalActionError", "Tx"]
+__all__ = ["MAX_BATCH", "IllegalActionError", "Tx"]
+
+#: The most tokens or cards one action or effect may create or draw: a damaged record or card
+#: file must not hang the game.
+MAX_BATCH = 500
 
 
 class IllegalActionError(Exception):
@@ -152,7 +156,7 @@ class Tx:
     # ------------------------------------------------------------------ cards
 
     def draw(self, player: PlayerId, count: int = 1) -> None:
-        for _ in range(count):
+        for _ in range(max(0, min(count, MAX_BATCH))):
             library = self.state.zones.get((player, Zone.LIBRARY), ())
             if not library:
                 self.emit(ev.CardDrawn(player, None))

@@ -407,6 +407,91 @@
     </message>
 </context>
 <context>
+    <name>CardMenus</name>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="55" />
+        <source>Untap</source>
+        <translation>アンタップする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="55" />
+        <source>Tap</source>
+        <translation>タップする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="59" />
+        <source>Add a lore counter</source>
+        <translation>伝承カウンターを置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="61" />
+        <source>Remove a lore counter</source>
+        <translation>伝承カウンターを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="62" />
+        <source>Put a +1/+1 counter</source>
+        <translation>+1/+1カウンターを置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="64" />
+        <source>Remove a +1/+1 counter</source>
+        <translation>+1/+1カウンターを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="66" />
+        <source>Transform</source>
+        <translation>変身させる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="68" />
+        <source>Exile and return (flicker)</source>
+        <translation>追放して戻す（明滅）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="69" />
+        <source>Put into the graveyard</source>
+        <translation>墓地に置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="70" />
+        <location filename="../../saga_table/qt/card_menus.py" line="86" />
+        <source>Exile</source>
+        <translation>追放する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="71" />
+        <source>Return to hand</source>
+        <translation>手札に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="72" />
+        <location filename="../../saga_table/qt/card_menus.py" line="88" />
+        <source>Put on top of the library</source>
+        <translation>ライブラリーの一番上に置く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="83" />
+        <source>Play</source>
+        <translation>プレイする</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="84" />
+        <source>Onto the battlefield</source>
+        <translation>戦場に出す</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="85" />
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/card_menus.py" line="92" />
+        <source>Put on the bottom of the library</source>
+        <translation>ライブラリーの一番下に置く</translation>
+    </message>
+</context>
+<context>
     <name>CardTypes</name>
     <message>
         <location filename="../../saga_table/qt/i18n.py" line="180" />
@@ -1019,6 +1104,34 @@ II, III — カードを1枚引く。</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialogs</name>
+    <message>
+        <location filename="../../saga_table/qt/decisions.py" line="114" />
+        <source>The choice still waits: press Next or Ctrl+J to make it.</source>
+        <translation>選択はまだ待っています。「次へ」か Ctrl+J で選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/decisions.py" line="134" />
+        <source>{player}: put {count} triggered abilities in order…</source>
+        <translation>{player}：{count}個の誘発型能力の順番を決める…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/decisions.py" line="138" />
+        <source>{player}: choose the read ahead chapter…</source>
+        <translation>{player}：先読で始める章を選ぶ…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/decisions.py" line="140" />
+        <source>{player}: keep or mulligan…</source>
+        <translation>{player}：キープかマリガンか…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/decisions.py" line="141" />
+        <source>{player}: discard to hand size…</source>
+        <translation>{player}：手札の上限まで捨てる…</translation>
+    </message>
+</context>
+<context>
     <name>DeclareBlockersDialog</name>
     <message>
         <location filename="../../saga_table/qt/dialogs/combat.py" line="139" />
@@ -1491,6 +1604,69 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/actions.py" line="108" />
         <source>Go to the h&amp;and</source>
         <translation>手札へ移動(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="49" />
+        <source>Decklist problems</source>
+        <translation>デッキリストの問題</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="50" />
+        <source>Some lines could not be used:
+{problems}</source>
+        <translation>使えなかった行があります：
+{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="59" />
+        <source>Open a game record</source>
+        <translation>ゲーム記録を開く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="61" />
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>ゲーム記録 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="73" />
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="78" />
+        <source>Opened in part</source>
+        <translation>一部だけ開きました</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="83" />
+        <source>Save the game record</source>
+        <translation>ゲーム記録を保存</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="83" />
+        <source>Game records (*.json)</source>
+        <translation>ゲーム記録 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="94" />
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/game_files.py" line="97" />
+        <source>Saved.</source>
+        <translation>保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Gestures</name>
+    <message>
+        <location filename="../../saga_table/qt/gestures.py" line="76" />
+        <source>{player} is already the monarch.</source>
+        <translation>{player}はすでに統治者です。</translation>
     </message>
 </context>
 <context>
@@ -2047,32 +2223,6 @@ II, III — カードを1枚引く。</translation>
         <translation>Saga Table</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/main_window.py" line="117" />
-        <source>Phases and steps of the turn</source>
-        <translation>ターンのフェイズとステップ</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="119" />
-        <source>Turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="120" />
-        <location filename="../../saga_table/qt/main_window.py" line="121" />
-        <source>Next</source>
-        <translation>次へ</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="131" />
-        <source>What Next does</source>
-        <translation>「次へ」でできること</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="146" />
-        <source>Game log</source>
-        <translation>ゲームログ</translation>
-    </message>
-    <message>
         <location filename="../../saga_table/qt/main_window.py" line="190" />
         <source>Hand</source>
         <translation>手札</translation>
@@ -2081,36 +2231,6 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/main_window.py" line="208" />
         <source>Ready</source>
         <translation>準備完了</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="216" />
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="222" />
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="224" />
-        <source>&amp;Turn</source>
-        <translation>ターン(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="230" />
-        <source>&amp;Stack</source>
-        <translation>スタック(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="232" />
-        <source>&amp;Cards</source>
-        <translation>カード(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="236" />
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/main_window.py" line="309" />
@@ -2123,238 +2243,9 @@ II, III — カードを1枚引く。</translation>
         <translation>{player}の手札</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/main_window.py" line="398" />
-        <source>{player} is already the monarch.</source>
-        <translation>{player}はすでに統治者です。</translation>
-    </message>
-    <message>
         <location filename="../../saga_table/qt/main_window.py" line="441" />
         <source>Chosen player: {player}</source>
         <translation>選んだプレイヤー：{player}</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="466" />
-        <source>Attackers are declared in the declare attackers step.</source>
-        <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップで指定します。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="506" />
-        <source>Blockers are declared in the declare blockers step.</source>
-        <translation>ブロック・クリーチャーはブロック・クリーチャー指定ステップで指定します。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="488" />
-        <source>Combat damage is dealt in a combat damage step.</source>
-        <translation>戦闘ダメージは戦闘ダメージ・ステップで与えます。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="586" />
-        <source>The choice still waits: press Next or Ctrl+J to make it.</source>
-        <translation>選択はまだ待っています。「次へ」か Ctrl+J で選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="604" />
-        <source>{player}: put {count} triggered abilities in order…</source>
-        <translation>{player}：{count}個の誘発型能力の順番を決める…</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="608" />
-        <source>{player}: choose the read ahead chapter…</source>
-        <translation>{player}：先読で始める章を選ぶ…</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="610" />
-        <source>{player}: keep or mulligan…</source>
-        <translation>{player}：キープかマリガンか…</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="611" />
-        <source>{player}: discard to hand size…</source>
-        <translation>{player}：手札の上限まで捨てる…</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="637" />
-        <source>Untap</source>
-        <translation>アンタップする</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="637" />
-        <source>Tap</source>
-        <translation>タップする</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="641" />
-        <source>Add a lore counter</source>
-        <translation>伝承カウンターを置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="643" />
-        <source>Remove a lore counter</source>
-        <translation>伝承カウンターを取り除く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="644" />
-        <source>Put a +1/+1 counter</source>
-        <translation>+1/+1カウンターを置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="646" />
-        <source>Remove a +1/+1 counter</source>
-        <translation>+1/+1カウンターを取り除く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="648" />
-        <source>Transform</source>
-        <translation>変身させる</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="650" />
-        <source>Exile and return (flicker)</source>
-        <translation>追放して戻す（明滅）</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="651" />
-        <source>Put into the graveyard</source>
-        <translation>墓地に置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="652" />
-        <location filename="../../saga_table/qt/main_window.py" line="667" />
-        <source>Exile</source>
-        <translation>追放する</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="653" />
-        <source>Return to hand</source>
-        <translation>手札に戻す</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="654" />
-        <location filename="../../saga_table/qt/main_window.py" line="669" />
-        <source>Put on top of the library</source>
-        <translation>ライブラリーの一番上に置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="664" />
-        <source>Play</source>
-        <translation>プレイする</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="665" />
-        <source>Onto the battlefield</source>
-        <translation>戦場に出す</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="666" />
-        <source>Discard</source>
-        <translation>捨てる</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="673" />
-        <source>Put on the bottom of the library</source>
-        <translation>ライブラリーの一番下に置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="698" />
-        <source>Decklist problems</source>
-        <translation>デッキリストの問題</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="699" />
-        <source>Some lines could not be used:
-{problems}</source>
-        <translation>使えなかった行があります：
-{problems}</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="707" />
-        <source>Open a game record</source>
-        <translation>ゲーム記録を開く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="707" />
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>ゲーム記録 (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="719" />
-        <source>Cannot open the game</source>
-        <translation>ゲームを開けません</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="723" />
-        <source>Opened in part</source>
-        <translation>一部だけ開きました</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="728" />
-        <source>Save the game record</source>
-        <translation>ゲーム記録を保存</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="728" />
-        <source>Game records (*.json)</source>
-        <translation>ゲーム記録 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="739" />
-        <source>Cannot save the game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="741" />
-        <source>Saved.</source>
-        <translation>保存しました。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="774" />
-        <source>Not allowed: {reason}</source>
-        <translation>できません：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="788" />
-        <source>Turn {number} · {player}</source>
-        <translation>第{number}ターン・{player}</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="827" />
-        <source>The game is over.</source>
-        <translation>ゲームは終了した。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="831" />
-        <source>Resolve {item}</source>
-        <translation>{item}を解決する</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="834" />
-        <source>Go to the {step}</source>
-        <translation>{step}へ進む</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="850" />
-        <source>next turn</source>
-        <translation>次のターン</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="858" />
-        <source>&amp;Undo {action}</source>
-        <translation>元に戻す：{action}(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="858" />
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="861" />
-        <source>&amp;Redo {action}</source>
-        <translation>やり直す：{action}(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="861" />
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2538,24 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/widget_strings.py" line="47" />
         <source>current step: {step}</source>
         <translation>現在のステップ：{step}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayDialogs</name>
+    <message>
+        <location filename="../../saga_table/qt/play_dialogs.py" line="62" />
+        <source>Attackers are declared in the declare attackers step.</source>
+        <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップで指定します。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/play_dialogs.py" line="86" />
+        <source>Blockers are declared in the declare blockers step.</source>
+        <translation>ブロック・クリーチャーはブロック・クリーチャー指定ステップで指定します。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/play_dialogs.py" line="130" />
+        <source>Combat damage is dealt in a combat damage step.</source>
+        <translation>戦闘ダメージは戦闘ダメージ・ステップで与えます。</translation>
     </message>
 </context>
 <context>
@@ -2961,6 +2870,14 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/dialogs/settings.py" line="49" />
         <source>A new language applies to the window at once.</source>
         <translation>言語の変更はすぐにウィンドウに反映されます。</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../saga_table/qt/side_panel.py" line="26" />
+        <source>Game log</source>
+        <translation>ゲームログ</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3200,55 @@ II, III — カードを1枚引く。</translation>
     </message>
 </context>
 <context>
+    <name>TopBar</name>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="32" />
+        <source>Phases and steps of the turn</source>
+        <translation>ターンのフェイズとステップ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="34" />
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="35" />
+        <location filename="../../saga_table/qt/top_bar.py" line="36" />
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="50" />
+        <source>What Next does</source>
+        <translation>「次へ」でできること</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="68" />
+        <source>Turn {number} · {player}</source>
+        <translation>第{number}ターン・{player}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="83" />
+        <source>The game is over.</source>
+        <translation>ゲームは終了した。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="87" />
+        <source>Resolve {item}</source>
+        <translation>{item}を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="90" />
+        <source>Go to the {step}</source>
+        <translation>{step}へ進む</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/top_bar.py" line="106" />
+        <source>next turn</source>
+        <translation>次のターン</translation>
+    </message>
+</context>
+<context>
     <name>TriggerOrderDialog</name>
     <message>
         <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="52" />
@@ -3368,6 +3334,64 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/dialogs/trigger_order.py" line="204" />
         <source>Resolves first: {name}</source>
         <translation>最初に解決：{name}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="37" />
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="43" />
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="45" />
+        <source>&amp;Turn</source>
+        <translation>ターン(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="51" />
+        <source>&amp;Stack</source>
+        <translation>スタック(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="53" />
+        <source>&amp;Cards</source>
+        <translation>カード(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="57" />
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="123" />
+        <source>Not allowed: {reason}</source>
+        <translation>できません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="161" />
+        <source>&amp;Undo {action}</source>
+        <translation>元に戻す：{action}(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="161" />
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="164" />
+        <source>&amp;Redo {action}</source>
+        <translation>やり直す：{action}(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/menus.py" line="164" />
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
     </message>
 </context>
 <context>

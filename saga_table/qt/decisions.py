@@ -1,0 +1,141 @@
+"""The dialogs for the decisions the engine waits for.
+
+A decision opens as a window-modal dialog (``open()``, never a nested event loop); its answer is
+performed as an action, so Undo takes it back like anything else. A dialog closed without an
+answer leaves the decision waiting: Next, the banner over the stack or Ctrl+J opens it again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog
+
+from saga_table.engine import actions as a
+from saga_table.engine.ids import ObjectId, Zone
+from saga_table.engine.state import (
+    ChooseReadAheadDecision,
+    Decision,
+    DiscardToHandSizeDecision,
+    MulliganDecision,
+    OrderTriggersDecision,
+)
+from saga_table.qt.naming import object_name, stack_item_text, stack_item_title
+
+if TYPE_CHECKING:
+    from saga_table.qt.main_window import MainWindow
+
+__all__ = ["DecisionDialogs"]
+
+
+class DecisionDialogs(QObject):
+    """``dialog`` is the dialog open for the waiting decision (None when none is open)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.dialog: QDialog | None = None
+        self.controller.decision_requested.connect(self._on_decision_requested)
+
+    def _on_decision_requested(self, _decision: object) -> None:
+        if self.window.ui_settings.open_decisions:
+            QTimer.singleShot(0, self, self.open)
+
+    def open(self) -> QDialog | None:
+        """Open the dialog for the waiting decision (or raise the one already open)."""
+        decision = self.controller.decision
+        if decision is None:
+            return None
+        if self.dialog is not None:
+            if getattr(self.dialog, "decision", None) == decision:
+                if QGuiApplication.platformName() != "offscreen":  # it has no window stack
+                    self.dialog.raise_()
+                    self.dialog.activateWindow()
+                return self.dialog
+            self.dialog.reject()
+        dialog = self._dialog_for(decision)
+        self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._answer(dialog))
+        dialog.open()
+        return dialog
+
+    def close(self) -> None:
+        """Close the open dialog without an answer (the decision keeps waiting)."""
+        if self.dialog is not None:
+            self.dialog.reject()
+
+    def _dialog_for(self, decision: Decision) -> QDialog:
+        from saga_table.qt.dialogs.mulligan import DiscardDialog, MulliganDialog
+        from saga_table.qt.dialogs.read_ahead import ReadAheadDialog
+        from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
+
+        window = self.window
+        state = self.controller.state
+        language = self.controller.language
+        player = state.players[decision.player].name
+        if isinstance(decision, OrderTriggersDecision):
+            names = {
+                int(t.id): f"{stack_item_title(t, language)}: {stack_item_text(t, language)}"
+                for t in decision.triggers
+            }
+            return TriggerOrderDialog(decision, names, player_name=player, parent=window)
+        if isinstance(decision, ChooseReadAheadDecision):
+            obj = state.objects[decision.entry.object]
+            face = obj.card.faces[decision.entry.face]
+            chapters = [
+                (c.number, c.text_ja if language == "ja" and c.text_ja else c.text)
+                for c in face.chapters
+            ]
+            return ReadAheadDialog(
+                decision, chapters, card_name=object_name(obj, language), parent=window
+            )
+        hand = [
+            (int(oid), object_name(state.objects[oid], language))
+            for oid in state.zone(decision.player, Zone.HAND)
+        ]
+        if isinstance(decision, MulliganDecision):
+            return MulliganDialog(decision, hand, player_name=player, parent=window)
+        assert isinstance(decision, DiscardToHandSizeDecision)
+        return DiscardDialog(decision, hand, player_name=player, parent=window)
+
+    def _answer(self, dialog: QDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
+        decision = getattr(dialog, "decision", None)
+        if decision is None or decision != self.controller.decision:
+            return  # the game moved on (an undo) while the dialog was open
+        value = dialog.result_value()  # type: ignore[attr-defined]
+        if value is None:
+            self.window.statusBar().showMessage(
+                self.tr("The choice still waits: press Next or Ctrl+J to make it."), 6000
+            )
+            return
+        perform = self.controller.perform
+        if isinstance(decision, OrderTriggersDecision):
+            perform(a.OrderTriggers(tuple(ObjectId(i) for i in value)))
+        elif isinstance(decision, ChooseReadAheadDecision):
+            perform(a.ChooseReadAhead(int(value)))
+        elif isinstance(decision, MulliganDecision):
+            if value.keep:
+                perform(a.KeepHand(decision.player, tuple(ObjectId(i) for i in value.bottom)))
+            else:
+                perform(a.Mulligan(decision.player))
+        elif isinstance(decision, DiscardToHandSizeDecision):
+            perform(a.DiscardToHandSize(tuple(ObjectId(i) for i in value)))
+
+    def text(self, decision: Decision) -> str:
+        """The waiting decision in words (the banner over the stack, Next's hint)."""
+        player = self.controller.player_name(decision.player)
+        if isinstance(decision, OrderTriggersDecision):
+            return self.tr("{player}: put {count} triggered abilities in order…").format(
+                player=player, count=len(decision.triggers)
+            )
+        if isinstance(decision, ChooseReadAheadDecision):
+            return self.tr("{player}: choose the read ahead chapter…").format(player=player)
+        if isinstance(decision, MulliganDecision):
+            return self.tr("{player}: keep or mulligan…").format(player=player)
+        return self.tr("{player}: discard to hand size…").format(player=player)

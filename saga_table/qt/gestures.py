@@ -1,0 +1,117 @@
+"""What a player's gesture on the table means, as an engine action.
+
+A widget says what the player asked for (a Saga's dial turned, a card double-clicked, the crown
+dropped on a seat, Next pressed); :class:`Gestures` makes the engine action and hands it to
+:meth:`GameController.perform`. Nothing here changes the game any other way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from saga_table.engine import actions as a
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+
+if TYPE_CHECKING:
+    from saga_table.qt.main_window import MainWindow
+
+__all__ = ["Gestures"]
+
+
+class Gestures(QObject):
+    """The window's gestures; each performs at most one action."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+
+    def perform(self, action: a.Action) -> bool:
+        return self.controller.perform(action)
+
+    def next(self) -> None:
+        """Next: answer the waiting choice; else resolve the top of the stack; else go on."""
+        state = self.controller.state
+        if state.decision is not None:
+            self.window.decisions.open()
+        elif state.stack:
+            self.resolve(self.controller.carry_out_effects)
+        elif not state.game_over:
+            self.perform(a.AdvanceStep())
+
+    def resolve(self, carry_out: bool) -> bool:
+        return self.perform(a.ResolveTopOfStack(carry_out=carry_out))
+
+    def counter_top(self) -> None:
+        stack = self.controller.state.stack
+        if stack:
+            self.perform(a.CounterStackItem(stack[-1].id))
+
+    def change_lore(self, object_id: int, delta: int) -> None:
+        oid = ObjectId(object_id)
+        if delta > 0:
+            self.perform(a.AddCounters(oid, "lore", delta))
+        elif delta < 0:
+            self.perform(a.RemoveCounters(oid, "lore", -delta))
+
+    def toggle_tapped(self, object_id: int) -> None:
+        obj = self.controller.state.objects.get(ObjectId(object_id))
+        if obj is None:
+            return
+        if obj.tapped:
+            self.perform(a.UntapPermanent(obj.id))
+        else:
+            self.perform(a.TapPermanent(obj.id))
+
+    def change_life(self, player: int, delta: int) -> None:
+        if delta:
+            self.perform(a.ChangeLife(PlayerId(player), delta))
+
+    def crown(self, player: int) -> None:
+        """Make ``player`` the monarch (one undoable action); nothing if they already are."""
+        if self.controller.state.monarch == player:
+            self.window.statusBar().showMessage(
+                self.tr("{player} is already the monarch.").format(
+                    player=self.controller.player_name(player)
+                ),
+                4000,
+            )
+            return
+        self.perform(a.BecomeMonarch(PlayerId(player)))
+
+    def play_card(self, object_id: int) -> None:
+        """Play a card from a hand: a land is played, anything else is cast."""
+        obj = self.controller.state.objects.get(ObjectId(object_id))
+        if obj is None:
+            return
+        if "Land" in obj.printed.card_types:
+            self.perform(a.PlayLand(obj.id))
+        else:
+            self.perform(a.CastSpell(obj.id))
+
+    def put_card(self, object_id: int) -> None:
+        obj = self.controller.state.objects.get(ObjectId(object_id))
+        if obj is not None:
+            self.perform(a.PutOntoBattlefield(obj.id))
+
+    def discard_card(self, object_id: int) -> None:
+        self.perform(a.MoveObject(ObjectId(object_id), Zone.GRAVEYARD))
+
+    def flip(self, object_id: int) -> None:
+        self.perform(a.Transform(ObjectId(object_id)))
+
+    def counter(self, item: int) -> None:
+        self.perform(a.CounterStackItem(ObjectId(item)))
+
+    def drop_card(self, object_id: int, player: int) -> None:
+        """A card dragged from a hand onto a battlefield: a land is played (by its owner), any
+        other card is put onto that battlefield."""
+        obj = self.controller.state.objects.get(ObjectId(object_id))
+        if obj is None:
+            return
+        if "Land" in obj.printed.card_types and obj.zone is Zone.HAND and obj.owner == player:
+            self.perform(a.PlayLand(obj.id))
+        else:
+            self.perform(a.PutOntoBattlefield(obj.id, controller=PlayerId(player)))

@@ -1,0 +1,106 @@
+"""The window's top bar: the phase bar, the turn, what Next does, and Next.
+
+:class:`TopBar` shows; it decides nothing. The window refreshes it from the controller after
+every change (:meth:`TopBar.refresh`) and connects Next's button to the Next action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from saga_table.engine.state import Decision
+from saga_table.engine.turns import Step
+from saga_table.qt.controller import GameController
+from saga_table.qt.i18n import step_name
+from saga_table.qt.naming import stack_item_title
+from saga_table.qt.widgets.phase_bar import PhaseBar
+
+__all__ = ["TopBar"]
+
+
+class TopBar(QWidget):
+    """``phase_bar``, ``turn_label``, ``next_hint`` (what Next does, in words) and
+    ``next_button``."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.phase_bar = PhaseBar(controller.phase_bar_view())
+        self.phase_bar.setAccessibleName(self.tr("Phases and steps of the turn"))
+        self.turn_label = QLabel()
+        self.turn_label.setAccessibleName(self.tr("Turn"))
+        self.next_button = QPushButton(self.tr("Next"))
+        self.next_button.setAccessibleName(self.tr("Next"))
+        self.next_button.setMinimumSize(QSize(132, 44))
+        font = self.next_button.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.next_button.setFont(font)
+        self.next_hint = QLabel()
+        self.next_hint.setWordWrap(True)
+        # A fixed width, and room for two lines always: a hint that changes its size would move
+        # the phase bar, or make the top bar taller and move (and repaint) the whole table, on
+        # every step.
+        metrics = self.next_hint.fontMetrics()
+        self.next_hint.setFixedWidth(max(170, min(240, metrics.averageCharWidth() * 28)))
+        self.next_hint.setMinimumHeight(metrics.lineSpacing() * 2 + 2)
+        self.next_hint.setAccessibleName(self.tr("What Next does"))
+        top_layout = QHBoxLayout(self)
+        top_layout.setContentsMargins(6, 4, 6, 4)
+        top_layout.addWidget(self.phase_bar, 1)
+        text_column = QVBoxLayout()
+        text_column.addWidget(self.turn_label)
+        text_column.addWidget(self.next_hint)
+        top_layout.addLayout(text_column)
+        top_layout.addWidget(self.next_button)
+
+    def refresh(self, decision_text: Callable[[Decision], str]) -> None:
+        """Bring the phase bar, the turn, Next's words and whether Next can be pressed up to
+        date; ``decision_text`` words a waiting decision."""
+        c = self.controller
+        state = c.state
+        self.phase_bar.set_view(c.phase_bar_view())
+        turn = state.turn
+        self.turn_label.setText(
+            self.tr("Turn {number} · {player}").format(
+                number=turn.number, player=state.players[turn.active].name
+            )
+        )
+        text = self.next_text(decision_text)
+        self.next_hint.setText(text)
+        self.next_button.setToolTip(text)
+        self.next_button.setAccessibleDescription(text)
+        self.next_button.setEnabled(not state.game_over)
+
+    def next_text(self, decision_text: Callable[[Decision], str]) -> str:
+        """What Next will do now, in words."""
+        state = self.controller.state
+        language = self.controller.language
+        if state.game_over:
+            return self.tr("The game is over.")
+        if state.decision is not None:
+            return decision_text(state.decision)
+        if state.stack:
+            return self.tr("Resolve {item}").format(
+                item=stack_item_title(state.stack[-1], language)
+            )
+        return self.tr("Go to the {step}").format(step=self._next_step_name())
+
+    def _next_step_name(self) -> str:
+        turn = self.controller.state.turn
+        for slot in turn.remaining:
+            if slot.step is Step.FIRST_STRIKE_DAMAGE:
+                continue
+            if (
+                slot.step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
+                and not turn.attackers_declared
+            ):
+                continue
+            if slot.step is Step.UNTAP:
+                continue
+            precombat = turn.main_phases_begun == 0
+            return step_name(slot.step, precombat=precombat)
+        return self.tr("next turn")

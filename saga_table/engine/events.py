@@ -32,6 +32,7 @@ __all__ = [
     "LifeChanged",
     "ManaAdded",
     "MonarchChanged",
+    "NothingHappened",
     "ObjectMoved",
     "PermanentEntered",
     "PermanentSacrificed",
@@ -304,6 +305,14 @@ class GameEnded:
 
 
 @dataclass(frozen=True, slots=True)
+class NothingHappened:
+    """An effect that does nothing here (723.2g: ending the combat phase outside combat)."""
+
+    rule: str
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
 class DecisionRequested:
     player: PlayerId
     kind: str
@@ -349,4 +358,5 @@ Event = (
     | PlayerLeft
     | GameEnded
     | DecisionRequested
+    | NothingHappened
 )

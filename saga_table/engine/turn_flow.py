@@ -454,10 +454,12 @@ def end_the_turn(tx: Tx) -> None:
 
 
 def end_the_combat_phase(tx: Tx) -> None:
-    """723.2: end the combat phase (Mandate of Peace)."""
+    """723.2: end the combat phase (Mandate of Peace). 723.2g: at any time that is not a combat
+    phase, nothing happens (the action is legal, so a record holding it replays on)."""
     state = tx.state
     if state.turn.phase is not Phase.COMBAT:
-        raise IllegalActionError("it is not a combat phase, so nothing happens (723.2g)")
+        tx.emit(ev.NothingHappened("723.2g", "end the combat phase"))
+        return
     _cut_short(tx)
     _leave_combat(tx)
     _empty_mana_pools(tx)  # 723.2d: the combat phase ends (500.4)

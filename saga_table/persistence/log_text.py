@@ -333,6 +333,8 @@ def _sentence_en(e: ev.Event, n: _Names) -> str:
             return f"The game ended: {n.player(winner)} won."
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)} has to choose: {kind}."
+        case ev.NothingHappened(rule=rule):
+            return f"Nothing happens: it is not a combat phase ({rule})."
     return type(e).__name__  # pragma: no cover - every event type is handled above
 
 
@@ -439,6 +441,8 @@ def _sentence_ja(e: ev.Event, n: _Names) -> str:
             return f"ゲームが終わった：{n.player(winner)}の勝利。"
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)}が選ぶ番：{_DECISION_JA.get(kind, kind)}。"
+        case ev.NothingHappened(rule=rule):
+            return f"何も起こらない：戦闘フェイズではない（{rule}）。"
     return type(e).__name__  # pragma: no cover - every event type is handled above
 
 

@@ -275,6 +275,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             )
         case ev.DecisionRequested(player=player, kind=kind):
             return _decision_sentence(n.player(player), kind)
+        case ev.NothingHappened(rule=rule):
+            return translate("Log", "Nothing happens: it is not a combat phase ({rule}).").format(
+                rule=rule
+            )
     return ""
 
 

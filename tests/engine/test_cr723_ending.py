@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import json
+
 import pytest
 
 from saga_table.engine import actions as a
@@ -19,6 +21,7 @@ from saga_table.engine import events as ev
 from saga_table.engine.cards import ContinuousEffectSpec
 from saga_table.engine.game import Game, apply_action
 from saga_table.engine.ids import ObjectId, Zone
+from saga_table.engine.record import game_to_json, replay
 from saga_table.engine.sba import settle
 from saga_table.engine.state import (
     AbilityKind,
@@ -394,14 +397,30 @@ def test_cr723_2f_abilities_triggered_during_the_process_go_on_the_stack_in_the_
 
 
 def test_cr723_2g_ending_the_combat_phase_outside_combat_does_nothing() -> None:
+    """Mandate of Peace resolving in a main phase: the effect is legal and does nothing."""
     game = table("Ann", "Bob")
     before = game.state
-    with pytest.raises(IllegalActionError, match=r"723\.2g"):
-        game.apply(a.EndTheCombatPhase())
-    assert game.state is before
+    events = game.apply(a.EndTheCombatPhase())
+    assert of_type(events, ev.NothingHappened) == [
+        ev.NothingHappened("723.2g", "end the combat phase")
+    ]
+    after = game.state
+    assert after.turn == before.turn
+    assert after.players == before.players and after.battlefield == before.battlefield
     advance_to(game, Step.MAIN, precombat=False)
-    with pytest.raises(IllegalActionError):
-        game.apply(a.EndTheCombatPhase())
+    events = game.apply(a.EndTheCombatPhase())
+    assert game.state.turn.step is Step.MAIN and of_type(events, ev.NothingHappened)
+
+
+def test_cr723_2g_a_record_holding_it_outside_combat_replays_on() -> None:
+    game = table("Ann", "Bob")
+    game.apply(a.EndTheCombatPhase())
+    advance_to(game, Step.END)
+    data = json.loads(json.dumps(game_to_json(game)))
+    result = replay(data)
+    assert result.error is None
+    assert result.game.state.turn == game.state.turn
+    assert len(result.game.history) == len(game.history)
 
 
 def test_cr723_2_an_extra_combat_phase_can_be_ended_too() -> None:

@@ -2192,6 +2192,14 @@ II, III — カードを1枚引く。</translation>
         <source>Nothing happens: it is not a combat phase ({rule}).</source>
         <translation>何も起こらない：戦闘フェイズではない（{rule}）。</translation>
     </message>
+    <message>
+        <source>{card} is put into the graveyard by the legend rule.</source>
+        <translation>{card}はレジェンド・ルールにより墓地に置かれた。</translation>
+    </message>
+    <message>
+        <source>{player} chooses which legendary permanent stays.</source>
+        <translation>{player}は残す伝説のパーマネントを選ぶ。</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -3831,6 +3839,29 @@ II, III — カードを1枚引く。</translation>
         <source>{count} of them</source>
         <extracomment>Height / width of a card as the table draws it (a real card is 88 x 63 mm). The largest and the smallest card height the table uses.</extracomment>
         <translation>{count}個</translation>
+    </message>
+</context>
+<context>
+    <name>LegendDialog</name>
+    <message>
+        <source>The legend rule</source>
+        <translation>レジェンド・ルール</translation>
+    </message>
+    <message>
+        <source>{player} controls more than one legendary permanent named {card}: choose the one that stays. The others are put into their owners' graveyards (704.5j).</source>
+        <translation>{player}は「{card}」という名前の伝説のパーマネントを2つ以上コントロールしています。残す1つを選んでください。残りはオーナーの墓地に置かれます（704.5j）。</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>タップ状態</translation>
+    </message>
+    <message>
+        <source>{n} lore</source>
+        <translation>伝承カウンター{n}個</translation>
+    </message>
+    <message>
+        <source>entered turn {turn}</source>
+        <translation>ターン{turn}に戦場に出た</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,7 @@ __all__ = [
     "DeclareAttackers",
     "DeclareBlockers",
     "DiscardToHandSize",
+    "KeepLegend",
     "DrawCards",
     "EndEffect",
     "EndTheCombatPhase",
@@ -148,6 +149,14 @@ class ChooseReadAhead:
     """Answer to a read ahead decision: the chapter to start on."""
 
     number: int
+
+
+@dataclass(frozen=True, slots=True)
+class KeepLegend:
+    """704.5j: the player answering the legend rule keeps ``keep``; the rest of the permanents
+    with its name that they control go to the graveyard."""
+
+    keep: ObjectId
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,6 +412,7 @@ Action = (
     | OrderTriggers
     | ChooseReadAhead
     | DiscardToHandSize
+    | KeepLegend
     | AddCounters
     | AddPlayerCounters
     | RemoveCounters
@@ -450,6 +460,7 @@ ACTION_TYPES: dict[str, type] = {
         OrderTriggers,
         ChooseReadAhead,
         DiscardToHandSize,
+        KeepLegend,
         AddCounters,
         AddPlayerCounters,
         RemoveCounters,

@@ -28,6 +28,7 @@ __all__ = [
     "Event",
     "GameEnded",
     "LandPlayed",
+    "LegendRuleApplied",
     "LibraryShuffled",
     "LifeChanged",
     "ManaAdded",
@@ -305,6 +306,15 @@ class GameEnded:
 
 
 @dataclass(frozen=True, slots=True)
+class LegendRuleApplied:
+    """704.5j: ``object`` (named ``name``) is put into its owner's graveyard by the legend rule."""
+
+    player: PlayerId
+    object: ObjectId
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class NothingHappened:
     """An effect that does nothing here (723.2g: ending the combat phase outside combat)."""
 
@@ -359,4 +369,5 @@ Event = (
     | GameEnded
     | DecisionRequested
     | NothingHappened
+    | LegendRuleApplied
 )

@@ -26,12 +26,14 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.combat import deal_combat_damage, declare_attackers, declare_blockers
 from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.legend import choose_legend
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.sba import leave_game, settle
 from saga_table.engine.setup import OPENING_HAND, GameSetup, initial_state
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
     AbilityKind,
+    ChooseLegendDecision,
     ChooseReadAheadDecision,
     DiscardToHandSizeDecision,
     FloatingEffect,
@@ -62,6 +64,7 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
     ChooseReadAheadDecision: (a.ChooseReadAhead,),
     DiscardToHandSizeDecision: (a.DiscardToHandSize,),
     MulliganDecision: (a.Mulligan, a.KeepHand),
+    ChooseLegendDecision: (a.KeepLegend,),
 }
 
 #: Actions a table may still take while a decision waits (they do not change what is decided).
@@ -148,6 +151,10 @@ def _read_ahead(tx: Tx, action: a.ChooseReadAhead) -> None:
     put_onto_battlefield(
         tx, entry.object, controller=entry.controller, face=entry.face, read_ahead=action.number
     )
+
+
+def _keep_legend(tx: Tx, action: a.KeepLegend) -> None:
+    choose_legend(tx, action.keep)
 
 
 def _discard(tx: Tx, action: a.DiscardToHandSize) -> None:
@@ -491,6 +498,7 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.OrderTriggers: _order,
     a.ChooseReadAhead: _read_ahead,
     a.DiscardToHandSize: _discard,
+    a.KeepLegend: _keep_legend,
     a.AddCounters: _add_counters,
     a.AddPlayerCounters: _add_player_counters,
     a.RemoveCounters: _remove_counters,
@@ -555,6 +563,7 @@ def _decision_name(decision: object) -> str:
         ChooseReadAheadDecision: "the read ahead chapter",
         DiscardToHandSizeDecision: "the cards to discard to hand size",
         MulliganDecision: "keep or mulligan",
+        ChooseLegendDecision: "which legendary permanent to keep (704.5j)",
     }[type(decision)]
 
 

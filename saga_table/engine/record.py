@@ -315,6 +315,7 @@ _ZONES_FOR: dict[tuple[str, str], tuple[Zone, ...]] = {
     ("PlayLand", "card"): (Zone.HAND,),
     ("MoveObject", "object"): _ANY,
     ("DiscardToHandSize", "cards"): (Zone.HAND,),
+    ("KeepLegend", "keep"): _BATTLEFIELD,
     ("KeepHand", "bottom"): (Zone.HAND,),
     ("ReorderLibraryTop", "top"): (Zone.LIBRARY,),
     ("ReorderLibraryTop", "bottom"): (Zone.LIBRARY,),

@@ -18,6 +18,7 @@ from saga_table.engine.characteristics import (
 )
 from saga_table.engine.counters import LORE
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.legend import legend_rule
 from saga_table.engine.monarch import monarch_leaves
 from saga_table.engine.stack import put_triggers_on_stack
 from saga_table.engine.state import GameObject, GameState
@@ -73,6 +74,12 @@ def _check(tx: Tx) -> bool:
     rules = state.rules
     performed = False
 
+    # 704.5j asks its players first: the check waits until each has chosen.
+    all_chars = compute_characteristics(state) if _has_legend_pairs(state) else None
+    legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
+    if legend_losers is None:
+        return False
+
     # 704.5d: a token that left the battlefield ceases to exist.
     tokens_left = state.extra.pop("token_left_battlefield", False)
     for obj in list(state.objects.values()) if tokens_left else ():
@@ -120,6 +127,13 @@ def _check(tx: Tx) -> bool:
     if drew_from_empty:
         state.extra.pop("drew_from_empty", None)
 
+    for oid in legend_losers:
+        if oid not in state.objects or any(oid == o for o, _ in to_graveyard):
+            continue
+        obj = state.objects[oid]
+        tx.emit(ev.LegendRuleApplied(obj.controller, oid, obj.name))
+        tx.move(oid, Zone.GRAVEYARD)
+        performed = True
     for oid, rule in to_graveyard:
         obj = state.objects[oid]
         if rule == "714.4":
@@ -131,6 +145,20 @@ def _check(tx: Tx) -> bool:
         leave_game(tx, player)
         performed = True
     return performed
+
+
+def _has_legend_pairs(state: GameState) -> bool:
+    """A cheap first look for 704.5j: two permanents printed legendary, or any continuous effect
+    (which could make one legendary or rename it)."""
+    if has_continuous_effects(state):
+        return True
+    seen = 0
+    for oid in state.battlefield:
+        if "Legendary" in state.objects[oid].printed.supertypes:
+            seen += 1
+            if seen > 1:
+                return True
+    return False
 
 
 def leave_game(tx: Tx, player: PlayerId) -> None:
@@ -168,6 +196,8 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
         if state_based_actions(tx):
             anything = True
             continue
+        if tx.state.decision is not None:  # 704.5j asks before the check is performed
+            break
         if not priority:
             break
         if put_triggers_on_stack(tx):

@@ -17,6 +17,7 @@ from saga_table.engine.turns import Phase, Step, StepSlot
 
 __all__ = [
     "AbilityKind",
+    "ChooseLegendDecision",
     "ChooseReadAheadDecision",
     "Counters",
     "Decision",
@@ -307,8 +308,22 @@ class MulliganDecision:
     to_bottom: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseLegendDecision:
+    """704.5j: ``player`` controls two or more legendary permanents named ``name`` and chooses
+    the one that stays; the rest are put into their owners' graveyards."""
+
+    player: PlayerId
+    name: str
+    options: tuple[ObjectId, ...]
+
+
 Decision = (
-    OrderTriggersDecision | ChooseReadAheadDecision | DiscardToHandSizeDecision | MulliganDecision
+    OrderTriggersDecision
+    | ChooseReadAheadDecision
+    | DiscardToHandSizeDecision
+    | MulliganDecision
+    | ChooseLegendDecision
 )
 
 

@@ -333,6 +333,8 @@ def _sentence_en(e: ev.Event, n: _Names) -> str:
             return f"The game ended: {n.player(winner)} won."
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)} has to choose: {kind}."
+        case ev.LegendRuleApplied(name=name):
+            return f"{name} was put into the graveyard by the legend rule (704.5j)."
         case ev.NothingHappened(rule=rule):
             return f"Nothing happens: it is not a combat phase ({rule})."
     return type(e).__name__  # pragma: no cover - every event type is handled above
@@ -441,6 +443,8 @@ def _sentence_ja(e: ev.Event, n: _Names) -> str:
             return f"ゲームが終わった：{n.player(winner)}の勝利。"
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)}が選ぶ番：{_DECISION_JA.get(kind, kind)}。"
+        case ev.LegendRuleApplied(object=obj, name=name):
+            return f"{n.named(obj, name)}はレジェンド・ルールにより墓地に置かれた（704.5j）。"
         case ev.NothingHappened(rule=rule):
             return f"何も起こらない：戦闘フェイズではない（{rule}）。"
     return type(e).__name__  # pragma: no cover - every event type is handled above
@@ -473,6 +477,7 @@ def _effect_ja(effect: Effect) -> str:
 
 
 _DECISION_JA = {
+    "legend rule": "残す伝説のパーマネント",
     "order triggers": "誘発型能力の順番",
     "read ahead": "先読みの章",
     "discard to hand size": "手札の上限まで捨てるカード",

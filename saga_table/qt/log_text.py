@@ -275,6 +275,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             )
         case ev.DecisionRequested(player=player, kind=kind):
             return _decision_sentence(n.player(player), kind)
+        case ev.LegendRuleApplied(object=obj, name=name):
+            return translate("Log", "{card} is put into the graveyard by the legend rule.").format(
+                card=n.named(obj, name)
+            )
         case ev.NothingHappened(rule=rule):
             return translate("Log", "Nothing happens: it is not a combat phase ({rule}).").format(
                 rule=rule
@@ -288,6 +292,7 @@ def _decision_sentence(player: str, kind: str) -> str:
         "order triggers": translate("Log", "{player} puts their triggered abilities in order."),
         "read ahead": translate("Log", "{player} chooses the chapter to read ahead to."),
         "discard to hand size": translate("Log", "{player} discards down to hand size."),
+        "legend rule": translate("Log", "{player} chooses which legendary permanent stays."),
     }
     template = sentences.get(kind, translate("Log", "{player} has a choice to make."))
     return template.format(player=player)

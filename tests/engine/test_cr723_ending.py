@@ -10,9 +10,8 @@ and then carry on with the state it leads to.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import json
+from collections.abc import Callable
 
 import pytest
 

@@ -1130,6 +1130,10 @@ II, III — カードを1枚引く。</translation>
         <source>{player}: discard to hand size…</source>
         <translation>{player}：手札の上限まで捨てる…</translation>
     </message>
+    <message>
+        <source>{player}: choose the {card} that stays (the legend rule)…</source>
+        <translation>{player}：残す「{card}」を選ぶ（レジェンド・ルール）…</translation>
+    </message>
 </context>
 <context>
     <name>DeclareBlockersDialog</name>

@@ -14,8 +14,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from saga_table.engine import actions as a
+from saga_table.engine.counters import LORE
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.state import (
+    ChooseLegendDecision,
     ChooseReadAheadDecision,
     Decision,
     DiscardToHandSizeDecision,
@@ -92,6 +94,23 @@ class DecisionDialogs(QObject):
             return ReadAheadDialog(
                 decision, chapters, card_name=object_name(obj, language), parent=window
             )
+        if isinstance(decision, ChooseLegendDecision):
+            from saga_table.qt.dialogs.legend import LegendDialog, describe_option
+
+            options = []
+            for oid in decision.options:
+                obj = state.objects[oid]
+                text = describe_option(
+                    object_name(obj, language),
+                    tapped=obj.tapped,
+                    lore=obj.counters[LORE],
+                    entered_turn=obj.entered_turn,
+                )
+                options.append((int(oid), text))
+            card = object_name(state.objects[decision.options[0]], language)
+            return LegendDialog(
+                decision, options, player_name=player, card_name=card, parent=window
+            )
         hand = [
             (int(oid), object_name(state.objects[oid], language))
             for oid in state.zone(decision.player, Zone.HAND)
@@ -126,6 +145,8 @@ class DecisionDialogs(QObject):
                 perform(a.Mulligan(decision.player))
         elif isinstance(decision, DiscardToHandSizeDecision):
             perform(a.DiscardToHandSize(tuple(ObjectId(i) for i in value)))
+        elif isinstance(decision, ChooseLegendDecision):
+            perform(a.KeepLegend(ObjectId(int(value))))
 
     def text(self, decision: Decision) -> str:
         """The waiting decision in words (the banner over the stack, Next's hint)."""
@@ -138,4 +159,8 @@ class DecisionDialogs(QObject):
             return self.tr("{player}: choose the read ahead chapter…").format(player=player)
         if isinstance(decision, MulliganDecision):
             return self.tr("{player}: keep or mulligan…").format(player=player)
+        if isinstance(decision, ChooseLegendDecision):
+            return self.tr("{player}: choose the {card} that stays (the legend rule)…").format(
+                player=player, card=decision.name
+            )
         return self.tr("{player}: discard to hand size…").format(player=player)

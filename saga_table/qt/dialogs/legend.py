@@ -71,12 +71,12 @@ class LegendDialog(QDialog):
 
 def describe_option(name: str, *, tapped: bool, lore: int, entered_turn: int | None) -> str:
     """A line telling one copy from another: "Tom · tapped · 2 lore · entered turn 3"."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     parts = [name]
     if tapped:
-        parts.append(tr("LegendDialog", "tapped"))
+        parts.append(translate("LegendDialog", "tapped"))
     if lore:
-        parts.append(tr("LegendDialog", "{n} lore").format(n=lore))
+        parts.append(translate("LegendDialog", "{n} lore").format(n=lore))
     if entered_turn is not None:
-        parts.append(tr("LegendDialog", "entered turn {turn}").format(turn=entered_turn))
+        parts.append(translate("LegendDialog", "entered turn {turn}").format(turn=entered_turn))
     return " · ".join(parts)

@@ -336,6 +336,14 @@
         <source>Deal combat damage</source>
         <translation>戦闘ダメージを与える</translation>
     </message>
+    <message>
+        <source>{players} concede together</source>
+        <translation>{players}が同時に投了する</translation>
+    </message>
+    <message>
+        <source>Keep {card} (the legend rule)</source>
+        <translation>「{card}」を残す（レジェンド・ルール）</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>

@@ -32,6 +32,7 @@ __all__ = [
     "ChangeLife",
     "ChooseReadAhead",
     "Concede",
+    "ConcedeTogether",
     "CounterStackItem",
     "CreateToken",
     "DealCombatDamage",
@@ -357,6 +358,14 @@ class Concede:
 
 
 @dataclass(frozen=True, slots=True)
+class ConcedeTogether:
+    """Several players concede at the same moment (a team, or two players agreeing): they leave
+    the game together (800.4a), so the crown passes on once (724.4)."""
+
+    players: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Mulligan:
     """103.5: shuffle the hand back and draw a new seven (London mulligan)."""
 
@@ -435,6 +444,7 @@ Action = (
     | SearchLibrary
     | ChangeLife
     | Concede
+    | ConcedeTogether
     | Mulligan
     | KeepHand
     | BecomeMonarch
@@ -483,6 +493,7 @@ ACTION_TYPES: dict[str, type] = {
         SearchLibrary,
         ChangeLife,
         Concede,
+        ConcedeTogether,
         Mulligan,
         KeepHand,
         BecomeMonarch,

@@ -28,7 +28,7 @@ from saga_table.engine.counters import put_counters, put_player_counters, remove
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.legend import choose_legend
 from saga_table.engine.monarch import become_monarch
-from saga_table.engine.sba import leave_game, settle
+from saga_table.engine.sba import leave_game, leave_together, settle
 from saga_table.engine.setup import OPENING_HAND, GameSetup, initial_state
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
@@ -68,7 +68,7 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
 }
 
 #: Actions a table may still take while a decision waits (they do not change what is decided).
-_ALWAYS = (a.ChangeLife, a.Concede)
+_ALWAYS = (a.ChangeLife, a.Concede, a.ConcedeTogether)
 
 #: 723.1a / 723.2a: an effect may end the turn or the combat phase while triggered abilities wait
 #: to be put on the stack (a resolving spell made them trigger); they cease to exist.
@@ -426,6 +426,19 @@ def _concede(tx: Tx, action: a.Concede) -> None:
     leave_game(tx, action.player)
 
 
+def _concede_together(tx: Tx, action: a.ConcedeTogether) -> None:
+    if not action.players:
+        raise IllegalActionError("name the players who concede")
+    for player in action.players:
+        _player(tx, player)
+    for player in action.players:
+        tx.emit(ev.PlayerLost(player, "conceded (104.3a)"))
+    decision = tx.state.decision
+    if decision is not None and decision.player in action.players:
+        tx.state.decision = None
+    leave_together(tx, action.players)
+
+
 def _mulligan(tx: Tx, action: a.Mulligan) -> None:
     decision = tx.state.decision
     if not isinstance(decision, MulliganDecision) or decision.player != action.player:
@@ -521,6 +534,7 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.SearchLibrary: _search_library,
     a.ChangeLife: _change_life,
     a.Concede: _concede,
+    a.ConcedeTogether: _concede_together,
     a.Mulligan: _mulligan,
     a.KeepHand: _keep,
     a.BecomeMonarch: _become_monarch,

@@ -24,7 +24,7 @@ from saga_table.engine.stack import put_triggers_on_stack
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.tx import Tx
 
-__all__ = ["leave_game", "settle", "state_based_actions"]
+__all__ = ["leave_game", "leave_together", "settle", "state_based_actions"]
 
 
 def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
@@ -142,7 +142,8 @@ def _check(tx: Tx) -> bool:
         performed = True
     for player, reason in losers:
         tx.emit(ev.PlayerLost(player, reason))
-        leave_game(tx, player)
+    if losers:
+        leave_together(tx, tuple(p for p, _ in losers))  # 704.3: all at once
         performed = True
     return performed
 
@@ -162,25 +163,38 @@ def _has_legend_pairs(state: GameState) -> bool:
 
 
 def leave_game(tx: Tx, player: PlayerId) -> None:
-    """800.4a: a player leaves the game. Everything they own leaves with them; spells and
-    abilities they control cease to exist; the crown passes on (724.4)."""
+    """800.4a: a player leaves the game (a concession, or a loss)."""
+    leave_together(tx, (player,))
+
+
+def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
+    """800.4a: players leave the game, all at the same time (two players at 0 life in one check,
+    a simultaneous concession). Everything they own leaves with them; spells and abilities they
+    control cease to exist; permanents they control but do not own are exiled. The crown passes
+    on only once (724.4), and never to a player who is leaving with the monarch."""
     state = tx.state
-    if state.players[player].left_game:
+    leaving = tuple(dict.fromkeys(p for p in players if not state.players[p].left_game))
+    if not leaving:
         return
-    tx.set_player(replace(state.players[player], left_game=True))
-    monarch_leaves(tx, player)
+    for player in leaving:
+        tx.set_player(replace(state.players[player], left_game=True))
+    if state.monarch in leaving:
+        monarch_leaves(tx, state.monarch)
+    gone = set(leaving)
     for obj in list(state.objects.values()):
-        if obj.owner == player:
+        if obj.owner in gone:
             tx._remove_from_zone(obj)
             del state.objects[obj.id]
-        elif obj.controller == player and obj.zone is Zone.BATTLEFIELD:
+        elif obj.controller in gone and obj.zone is Zone.BATTLEFIELD:
             tx.move(obj.id, Zone.EXILE)
-    state.stack = tuple(s for s in state.stack if s.controller != player)
-    state.pending = tuple(s for s in state.pending if s.controller != player)
-    tx.emit(ev.PlayerLeft(player))
+    state.stack = tuple(s for s in state.stack if s.controller not in gone)
+    state.pending = tuple(s for s in state.pending if s.controller not in gone)
+    for player in leaving:
+        tx.emit(ev.PlayerLeft(player))
     remaining = state.players_in_game()
     if len(state.players) > 1 and len(remaining) <= 1:
         state.game_over = True
+        # 104.4a: if every remaining player loses at once, the game is a draw
         tx.emit(ev.GameEnded(remaining[0] if remaining else None))
     elif not remaining:
         state.game_over = True

@@ -525,6 +525,8 @@ _ACTION_JA = {
     "SearchLibrary": "ライブラリーを探す",
     "ChangeLife": "ライフを変える",
     "Concede": "投了する",
+    "ConcedeTogether": "同時に投了する",
+    "KeepLegend": "残す伝説のパーマネントを選ぶ",
     "Mulligan": "マリガンする",
     "KeepHand": "手札を残す",
     "BecomeMonarch": "統治者になる",

@@ -137,6 +137,12 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             )
         case a.Concede(player=player):
             return translate("Action", "{player} concedes").format(player=n.player(player))
+        case a.ConcedeTogether(players=players):
+            return translate("Action", "{players} concede together").format(
+                players=", ".join(n.player(p) for p in players)
+            )
+        case a.KeepLegend(keep=keep):
+            return translate("Action", "Keep {card} (the legend rule)").format(card=n.object(keep))
         case a.Mulligan(player=player):
             return translate("Action", "{player} mulligans").format(player=n.player(player))
         case a.KeepHand(player=player):
@@ -179,7 +185,7 @@ def action_log_sentence(action: a.Action, state: GameState, language: str = "en"
             return action_name(action, state, language) + translate("Log", ".")
         case a.EndTheTurn():
             return translate("Log", "The turn is ended (723.1).")
-        case a.EndTheCombatPhase():
+        case a.EndTheCombatPhase() if state.turn.phase.value == "combat":
             return translate("Log", "The combat phase is ended (723.2).")
         case a.ReorderLibraryTop(player=player, top=top, bottom=bottom, graveyard=graveyard):
             return translate(

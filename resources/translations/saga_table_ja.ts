@@ -2212,6 +2212,10 @@ II, III — カードを1枚引く。</translation>
         <source>{player} chooses which legendary permanent stays.</source>
         <translation>{player}は残す伝説のパーマネントを選ぶ。</translation>
     </message>
+    <message>
+        <source>{ability}: its condition no longer holds, so it does nothing (603.4).</source>
+        <translation>{ability}：条件を満たさなくなったので、何もしない（603.4）。</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>

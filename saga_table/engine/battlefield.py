@@ -11,8 +11,9 @@ Season) doubles it. In the January 2026 edition it is a rule instead: every Saga
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardDef, Effect, TriggerEvent
+from saga_table.engine.cards import CardDef, Effect, TriggeredAbilitySpec, TriggerEvent
 from saga_table.engine.characteristics import Characteristics, characteristics
+from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import (
@@ -26,6 +27,7 @@ from saga_table.engine.state import (
 from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
 
 __all__ = [
+    "trigger_ability",
     "create_tokens",
     "enter_battlefield",
     "prospective_characteristics",
@@ -100,7 +102,7 @@ def enter_battlefield(tx: Tx, object_id: ObjectId, *, read_ahead: int | None = N
         put_counters(tx, object_id, LORE, amount, putter=obj.controller, by_effect=by_effect)
     for spec in chars.triggered_abilities:
         if spec.event is TriggerEvent.ENTERS:
-            add_trigger(tx, obj, spec.text, spec.effect, text_ja=spec.text_ja)
+            trigger_ability(tx, obj, spec)
 
 
 def add_trigger(
@@ -110,9 +112,11 @@ def add_trigger(
     effect: Effect | None,
     *,
     text_ja: str | None = None,
+    condition: str | None = None,
 ) -> StackItem:
     """A card's own triggered ability has triggered: it waits to be put on the stack."""
     item = StackItem(
+        condition=condition,
         id=tx.new_id(),
         kind=AbilityKind.TRIGGERED,
         controller=source.controller,
@@ -126,6 +130,21 @@ def add_trigger(
     tx.state.pending = (*tx.state.pending, item)
     tx.emit(ev.AbilityTriggered(item.id, source.id, text))
     return item
+
+
+def trigger_ability(tx: Tx, source: GameObject, spec: TriggeredAbilitySpec) -> StackItem | None:
+    """``source``'s ability ``spec`` triggers, unless its intervening "if" is false now (603.4:
+    then it does not trigger at all; it is checked again as it resolves)."""
+    if not condition_holds(tx.state, source.controller, spec.condition):
+        return None
+    return add_trigger(
+        tx,
+        source,
+        spec.text,
+        spec.effect,
+        text_ja=spec.text_ja,
+        condition=None if spec.condition is None else str(spec.condition),
+    )
 
 
 def create_tokens(

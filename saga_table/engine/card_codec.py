@@ -60,6 +60,7 @@ from saga_table.engine.cards import (
     Selector,
     SequenceEffect,
     StaticAbility,
+    TriggerCondition,
     TriggeredAbilitySpec,
     TriggerEvent,
     parse_roman,
@@ -161,7 +162,7 @@ def _kind(value: object) -> str:
 
 
 _MISSING: Any = object()
-_E = TypeVar("_E", Layout, Selector, TriggerEvent, CounterDoublerScope)
+_E = TypeVar("_E", Layout, Selector, TriggerEvent, TriggerCondition, CounterDoublerScope)
 
 
 class _Fields:
@@ -606,17 +607,28 @@ def _triggered_to_dict(ability: TriggeredAbilitySpec) -> dict[str, Any]:
         out["text_ja"] = ability.text_ja
     if ability.effect is not None:
         out["effect"] = effect_to_dict(ability.effect)
+    if ability.condition is not None:
+        out["condition"] = str(ability.condition)
     return out
 
 
 def _triggered_from_dict(data: object, where: str) -> TriggeredAbilitySpec:
     fields = _Fields(data, where, "a triggered ability")
     event = _enum_value(TriggerEvent, fields.text("event"), fields.at("event"), "trigger event")
+    condition_text = fields.opt_text("condition")
+    condition = (
+        None
+        if condition_text is None
+        else _enum_value(
+            TriggerCondition, condition_text, fields.at("condition"), "trigger condition"
+        )
+    )
     ability = TriggeredAbilitySpec(
         event=event,
         text=fields.text("text"),
         text_ja=fields.opt_text("text_ja"),
         effect=_optional_effect(fields, "effect"),
+        condition=condition,
     )
     fields.finish()
     return ability

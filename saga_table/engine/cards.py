@@ -40,6 +40,7 @@ __all__ = [
     "Selector",
     "SequenceEffect",
     "StaticAbility",
+    "TriggerCondition",
     "TriggerEvent",
     "TriggeredAbilitySpec",
     "parse_roman",
@@ -268,23 +269,57 @@ class StaticAbility:
 
 
 class TriggerEvent(StrEnum):
-    """Events a card's own triggered ability can watch for."""
+    """Events a card's own triggered ability can watch for (603.2). "You" is the controller of
+    the permanent with the ability; "each" means any player's."""
 
     ENTERS = "enters"
     YOU_BECOME_MONARCH = "you become the monarch"
     ATTACKS = "attacks"
     BEGINNING_OF_YOUR_END_STEP = "beginning of your end step"
     BEGINNING_OF_YOUR_UPKEEP = "beginning of your upkeep"
+    # steps and phases (503.1a, 505.4, 507.1, 511.1, 513.1a)
+    BEGINNING_OF_EACH_UPKEEP = "beginning of each upkeep"
+    BEGINNING_OF_YOUR_PRECOMBAT_MAIN = "beginning of your precombat main phase"
+    BEGINNING_OF_EACH_PRECOMBAT_MAIN = "beginning of each precombat main phase"
+    BEGINNING_OF_COMBAT_ON_YOUR_TURN = "beginning of combat on your turn"
+    END_OF_COMBAT = "end of combat"
+    BEGINNING_OF_EACH_END_STEP = "beginning of each end step"
+    # what players and objects do (603.2, 603.6, 603.10a)
+    YOU_CAST_SPELL = "you cast a spell"
+    YOU_DRAW = "you draw a card"
+    YOU_DISCARD = "you discard a card"
+    YOU_SACRIFICE = "you sacrifice a permanent"
+    CREATURE_DIES = "a creature dies"
+    PERMANENT_ENTERS_UNDER_YOUR_CONTROL = "a permanent enters under your control"
+    SAGA_YOU_CONTROL_PUT_INTO_GRAVEYARD = "a Saga you control is put into a graveyard"
+    CHAPTER_ABILITY_YOU_CONTROL_RESOLVES = "a chapter ability you control resolves"
+    FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES = (
+        "the final chapter ability of a Saga you control resolves"
+    )
+
+
+class TriggerCondition(StrEnum):
+    """An intervening "if" clause (603.4): checked as the ability triggers and again as it
+    resolves; if it is false then, the ability does nothing."""
+
+    YOU_ARE_THE_MONARCH = "you are the monarch"
+    YOU_ARE_NOT_THE_MONARCH = "you are not the monarch"
+    YOU_CONTROL_A_SAGA = "you control a Saga"
+    YOU_CONTROL_NO_SAGA = "you control no Saga"
+    YOU_HAVE_NO_CARDS_IN_HAND = "you have no cards in hand"
+    IT_IS_YOUR_TURN = "it is your turn"
 
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbilitySpec:
-    """A non-chapter triggered ability: when ``event`` happens, ``effect`` (by hand if ``None``)."""
+    """A non-chapter triggered ability: when ``event`` happens, ``effect`` (by hand if ``None``);
+    with ``condition``, only if it holds (603.4)."""
 
     event: TriggerEvent
     text: str
     effect: Effect | None = None
     text_ja: str | None = None
+    condition: TriggerCondition | None = None
 
 
 # --------------------------------------------------------------------------- cards

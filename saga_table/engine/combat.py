@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from saga_table.engine import events as ev
-from saga_table.engine.battlefield import add_trigger
+from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.ids import ObjectId, PlayerId
@@ -72,7 +72,7 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
         obj = state.objects[creature]
         for spec in chars[creature].triggered_abilities:
             if spec.event is TriggerEvent.ATTACKS:
-                add_trigger(tx, obj, spec.text, spec.effect, text_ja=spec.text_ja)
+                trigger_ability(tx, obj, spec)
 
 
 def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> None:

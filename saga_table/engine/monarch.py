@@ -9,7 +9,7 @@ triggered (724.2): the end-step draw and the combat-damage steal.
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.battlefield import add_trigger
+from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.ids import ObjectId, PlayerId
@@ -37,7 +37,7 @@ def become_monarch(tx: Tx, player: PlayerId, *, reason: str) -> bool:
             continue
         for spec in chars[obj.id].triggered_abilities:
             if spec.event is TriggerEvent.YOU_BECOME_MONARCH:
-                add_trigger(tx, obj, spec.text, spec.effect, text_ja=spec.text_ja)
+                trigger_ability(tx, obj, spec)
     return True
 
 

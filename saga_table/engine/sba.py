@@ -23,6 +23,7 @@ from saga_table.engine.monarch import monarch_leaves
 from saga_table.engine.stack import put_triggers_on_stack
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.tx import Tx
+from saga_table.engine.watch import watch_events
 
 __all__ = ["leave_game", "leave_together", "settle", "state_based_actions"]
 
@@ -212,6 +213,7 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
             continue
         if tx.state.decision is not None:  # 704.5j asks before the check is performed
             break
+        watch_events(tx)  # 603.2: abilities that watch for what just happened trigger
         if not priority:
             break
         if put_triggers_on_stack(tx):

@@ -20,6 +20,7 @@ from saga_table.engine.cards import (
     GainLifeEffect,
     SequenceEffect,
 )
+from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import put_counters, remove_counters
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.monarch import become_monarch
@@ -124,6 +125,11 @@ def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
         raise IllegalActionError("the stack is empty")
     item = state.stack[-1]
     state.stack = state.stack[:-1]
+    if not condition_holds(state, item.controller, item.condition):
+        # 603.4: the intervening "if" is false as it resolves: the ability does nothing
+        tx.emit(ev.StackItemResolved(item.id, False))
+        tx.emit(ev.NothingHappened("603.4", item.text))
+        return
     if item.kind is AbilityKind.SPELL:
         tx.emit(ev.StackItemResolved(item.id, True))
         _resolve_spell(tx, item)

@@ -101,6 +101,8 @@ class StackItem:
     player: PlayerId | None = None
     #: A spell: the card object that is on the stack.
     card: ObjectId | None = None
+    #: An intervening "if" (603.4), checked again as it resolves: a TriggerCondition value.
+    condition: str | None = None
 
     @property
     def is_chapter(self) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from saga_table.engine import events as ev
-from saga_table.engine.battlefield import add_trigger
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.counters import LORE, put_counters
@@ -26,6 +25,7 @@ from saga_table.engine.state import (
 )
 from saga_table.engine.turns import Phase, Step, StepSlot, phase_slots, standard_turn
 from saga_table.engine.tx import IllegalActionError, Tx
+from saga_table.engine.watch import trigger_at_beginning
 
 __all__ = [
     "add_extra_phases",
@@ -298,29 +298,33 @@ def _begin_step(tx: Tx, slot: StepSlot) -> None:
                 tx.emit(ev.PermanentUntapped(obj.id))
         return
     if step is Step.UPKEEP:
-        _trigger_beginning(tx, TriggerEvent.BEGINNING_OF_YOUR_UPKEEP)
+        trigger_at_beginning(
+            tx, (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
+        )
     elif step is Step.DRAW:
         tx.draw(active)  # 504.1
     elif step is Step.MAIN and precombat:
         _lore_turn_based_action(tx)
+        trigger_at_beginning(
+            tx,
+            (
+                TriggerEvent.BEGINNING_OF_YOUR_PRECOMBAT_MAIN,
+                TriggerEvent.BEGINNING_OF_EACH_PRECOMBAT_MAIN,
+            ),
+        )
+    elif step is Step.BEGINNING_OF_COMBAT:
+        trigger_at_beginning(tx, (TriggerEvent.BEGINNING_OF_COMBAT_ON_YOUR_TURN,))
+    elif step is Step.END_OF_COMBAT:
+        trigger_at_beginning(tx, (TriggerEvent.END_OF_COMBAT,))
     elif step is Step.END:
         trigger_monarch_draw(tx)
-        _trigger_beginning(tx, TriggerEvent.BEGINNING_OF_YOUR_END_STEP)
+        trigger_at_beginning(
+            tx, (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
+        )
     elif step is Step.CLEANUP:
         _cleanup(tx)
         return
     settle(tx)
-
-
-def _trigger_beginning(tx: Tx, event: TriggerEvent) -> None:
-    state = tx.state
-    chars = compute_characteristics(state)
-    for obj in list(state.permanents()):
-        if obj.controller != state.turn.active:
-            continue
-        for spec in chars[obj.id].triggered_abilities:
-            if spec.event is event:
-                add_trigger(tx, obj, spec.text, spec.effect, text_ja=spec.text_ja)
 
 
 def _lore_turn_based_action(tx: Tx) -> None:

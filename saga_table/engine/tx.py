@@ -27,8 +27,13 @@ class IllegalActionError(Exception):
 
 class Tx:
     def __init__(self, state: GameState) -> None:
+        #: The state as the action began: what objects were, for abilities that look back
+        #: in time (603.10a).
+        self.origin = state
         self.state = state.copy()
         self.events: list[ev.Event] = []
+        #: How many of ``events`` the trigger watcher has looked at (engine/watch.py).
+        self.watched = 0
 
     # ------------------------------------------------------------------ basics
 

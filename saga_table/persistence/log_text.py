@@ -335,6 +335,8 @@ def _sentence_en(e: ev.Event, n: _Names) -> str:
             return f"{n.player(player)} has to choose: {kind}."
         case ev.LegendRuleApplied(name=name):
             return f"{name} was put into the graveyard by the legend rule (704.5j)."
+        case ev.NothingHappened(rule="603.4", what=what):
+            return f"{what}: its condition no longer holds, so it does nothing (603.4)."
         case ev.NothingHappened(rule=rule):
             return f"Nothing happens: it is not a combat phase ({rule})."
     return type(e).__name__  # pragma: no cover - every event type is handled above
@@ -445,6 +447,8 @@ def _sentence_ja(e: ev.Event, n: _Names) -> str:
             return f"{n.player(player)}が選ぶ番：{_DECISION_JA.get(kind, kind)}。"
         case ev.LegendRuleApplied(object=obj, name=name):
             return f"{n.named(obj, name)}はレジェンド・ルールにより墓地に置かれた（704.5j）。"
+        case ev.NothingHappened(rule="603.4", what=what):
+            return f"{what}：条件を満たさなくなったので、何もしない（603.4）。"
         case ev.NothingHappened(rule=rule):
             return f"何も起こらない：戦闘フェイズではない（{rule}）。"
     return type(e).__name__  # pragma: no cover - every event type is handled above

@@ -279,6 +279,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{card} is put into the graveyard by the legend rule.").format(
                 card=n.named(obj, name)
             )
+        case ev.NothingHappened(rule="603.4", what=what):
+            return translate(
+                "Log", "{ability}: its condition no longer holds, so it does nothing (603.4)."
+            ).format(ability=what)
         case ev.NothingHappened(rule=rule):
             return translate("Log", "Nothing happens: it is not a combat phase ({rule}).").format(
                 rule=rule

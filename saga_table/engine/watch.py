@@ -1,0 +1,178 @@
+"""Triggered abilities that watch for events (603.2): "whenever you draw a card", "whenever a
+creature dies", "whenever the final chapter ability of a Saga you control resolves"...
+
+Every change the engine makes is already told by an event, so the watcher reads the events of the
+action since it last looked (``tx.watched``) and makes the abilities that match trigger. It runs as
+the game settles, before triggered abilities are put on the stack (603.3). Abilities that trigger
+on leaving the battlefield look back in time (603.10a): a creature that dies at the same time as
+the watcher still counts, and the watcher's controller then is the one it had before it left.
+
+Beginning-of-step events are not read from events: the turn structure calls
+:func:`trigger_at_beginning` as each step or phase begins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+
+from saga_table.engine import events as ev
+from saga_table.engine.battlefield import trigger_ability
+from saga_table.engine.cards import TriggeredAbilitySpec, TriggerEvent
+from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.state import GameObject, StackItem
+from saga_table.engine.tx import Tx
+
+__all__ = ["trigger_at_beginning", "watch_events"]
+
+E = TriggerEvent
+#: Events whose watchers are controlled by one player ("you"); the rest watch every player.
+_YOURS = {
+    E.YOU_CAST_SPELL,
+    E.YOU_DRAW,
+    E.YOU_DISCARD,
+    E.YOU_SACRIFICE,
+    E.PERMANENT_ENTERS_UNDER_YOUR_CONTROL,
+    E.SAGA_YOU_CONTROL_PUT_INTO_GRAVEYARD,
+    E.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES,
+    E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES,
+    E.BEGINNING_OF_YOUR_UPKEEP,
+    E.BEGINNING_OF_YOUR_PRECOMBAT_MAIN,
+    E.BEGINNING_OF_COMBAT_ON_YOUR_TURN,
+    E.BEGINNING_OF_YOUR_END_STEP,
+}
+#: Every event the watcher reads from the action's events.
+_FROM_EVENTS = _YOURS - {
+    E.BEGINNING_OF_YOUR_UPKEEP,
+    E.BEGINNING_OF_YOUR_PRECOMBAT_MAIN,
+    E.BEGINNING_OF_COMBAT_ON_YOUR_TURN,
+    E.BEGINNING_OF_YOUR_END_STEP,
+}
+_WATCHED = frozenset(_FROM_EVENTS | {E.CREATURE_DIES})
+
+
+def _fire(tx: Tx, source: GameObject, spec: TriggeredAbilitySpec) -> None:
+    if not tx.state.players[source.controller].left_game:
+        trigger_ability(tx, source, spec)
+
+
+def trigger_at_beginning(tx: Tx, events: Iterable[TriggerEvent]) -> None:
+    """A step or phase began: abilities "at the beginning of ..." trigger (the active player's
+    own for "your" events, everyone's for "each")."""
+    wanted = set(events)
+    state = tx.state
+    chars = compute_characteristics(state)
+    active = state.turn.active
+    for obj in list(state.permanents()):
+        for spec in chars[obj.id].triggered_abilities:
+            if spec.event not in wanted:
+                continue
+            if spec.event in _YOURS and obj.controller != active:
+                continue
+            _fire(tx, obj, spec)
+
+
+def _looked_back(tx: Tx, old: ObjectId) -> GameObject | None:
+    """The object as it was before it left (603.10a), if it was there when the action began or
+    was made during it."""
+    return tx.origin.objects.get(old)
+
+
+def _item(tx: Tx, item_id: ObjectId) -> StackItem | None:
+    for item in tx.origin.stack:
+        if item.id == item_id:
+            return item
+    return None
+
+
+def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, PlayerId | None]]:
+    """What each event means to a watcher: (trigger event, the player it is about)."""
+    state = tx.state
+    for event in events:
+        match event:
+            case ev.CardDrawn(player=player, object=obj) if obj is not None:
+                yield E.YOU_DRAW, player
+            case ev.ObjectMoved(from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD, owner=owner):
+                yield E.YOU_DISCARD, owner
+            case ev.ObjectMoved(to_zone=Zone.STACK, owner=owner, new=new):
+                caster = state.objects[new].controller if new in state.objects else owner
+                yield E.YOU_CAST_SPELL, caster
+            case ev.ObjectMoved(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, old=old):
+                was = _looked_back(tx, old)
+                if was is None:
+                    continue
+                face = was.printed
+                if "Creature" in face.card_types:
+                    yield E.CREATURE_DIES, None
+                if "Saga" in face.subtypes:
+                    yield E.SAGA_YOU_CONTROL_PUT_INTO_GRAVEYARD, was.controller
+            case ev.PermanentSacrificed(object=old):
+                was = _looked_back(tx, old)
+                if was is not None:
+                    yield E.YOU_SACRIFICE, was.controller
+            case ev.PermanentEntered(controller=controller):
+                yield E.PERMANENT_ENTERS_UNDER_YOUR_CONTROL, controller
+            case ev.StackItemResolved(item=item_id):
+                item = _item(tx, item_id)
+                if item is None or not item.is_chapter:
+                    continue
+                yield E.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
+                source = tx.origin.objects.get(item.source) if item.source is not None else None
+                if source is not None and item.chapter == _final_chapter(source):
+                    yield E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
+            case _:
+                continue
+
+
+def _final_chapter(obj: GameObject) -> int:
+    return max((c.number for c in obj.printed.chapters), default=0)
+
+
+def watch_events(tx: Tx) -> None:
+    """Make the abilities that watch for what happened since the last look trigger."""
+    events = tx.events[tx.watched :]
+    tx.watched = len(tx.events)
+    if not events:
+        return
+    happenings = list(_happenings(tx, events))
+    if not happenings:
+        return
+    state = tx.state
+    chars = compute_characteristics(state)
+    watchers = [
+        (obj, spec)
+        for obj in state.permanents()
+        for spec in chars[obj.id].triggered_abilities
+        if spec.event in _WATCHED
+    ]
+    # 603.10a: a watcher that died in this action still sees deaths that happened with it.
+    gone = _gone_watchers(tx, events)
+    for event, player in happenings:
+        for obj, spec in watchers:
+            if spec.event is event and (player is None or obj.controller == player):
+                _fire(tx, obj, spec)
+        if event is E.CREATURE_DIES:
+            for obj, spec in gone:
+                if spec.event is event:
+                    _fire(tx, obj, spec)
+
+
+def _gone_watchers(
+    tx: Tx, events: list[ev.Event]
+) -> list[tuple[GameObject, TriggeredAbilitySpec]]:
+    """Watchers for deaths that left the battlefield in these events, as they last were: their
+    ability triggers from the graveyard object they became (it is independent of them, 113.7a)."""
+    out = []
+    for event in events:
+        if not isinstance(event, ev.ObjectMoved) or event.from_zone is not Zone.BATTLEFIELD:
+            continue
+        was = _looked_back(tx, event.old)
+        if was is None:
+            continue
+        for spec in was.printed.triggered_abilities:
+            if spec.event is E.CREATURE_DIES:
+                now = tx.state.objects.get(event.new) if event.new is not None else None
+                source = now if now is not None else was
+                out.append((replace(source, controller=was.controller), spec))
+    return out

@@ -344,6 +344,26 @@
         <source>Keep {card} (the legend rule)</source>
         <translation>「{card}」を残す（レジェンド・ルール）</translation>
     </message>
+    <message>
+        <source>{player} takes the initiative</source>
+        <translation>{player}がイニシアチブを得る</translation>
+    </message>
+    <message>
+        <source>{player} ventures into Undercity</source>
+        <translation>{player}が地下街に進む</translation>
+    </message>
+    <message>
+        <source>{player} ventures into the dungeon</source>
+        <translation>{player}がダンジョンに進む</translation>
+    </message>
+    <message>
+        <source>Enter {dungeon}</source>
+        <translation>{dungeon}に入る</translation>
+    </message>
+    <message>
+        <source>Move to {room}</source>
+        <translation>「{room}」に進む</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -1141,6 +1161,14 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{player}: choose the {card} that stays (the legend rule)…</source>
         <translation>{player}：残す「{card}」を選ぶ（レジェンド・ルール）…</translation>
+    </message>
+    <message>
+        <source>{player}: choose the dungeon to venture into…</source>
+        <translation>{player}：進むダンジョンを選ぶ…</translation>
+    </message>
+    <message>
+        <source>{player}: choose the next room of the dungeon…</source>
+        <translation>{player}：ダンジョンの次の部屋を選ぶ…</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2243,30 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{ability}: its condition no longer holds, so it does nothing (603.4).</source>
         <translation>{ability}：条件を満たさなくなったので、何もしない（603.4）。</translation>
+    </message>
+    <message>
+        <source>Nobody has the initiative any more.</source>
+        <translation>イニシアチブを持つプレイヤーはいなくなった。</translation>
+    </message>
+    <message>
+        <source>{player} takes the initiative.</source>
+        <translation>{player}がイニシアチブを得た。</translation>
+    </message>
+    <message>
+        <source>{player} ventures into {room} ({dungeon}).</source>
+        <translation>{player}は{dungeon}の「{room}」に進んだ。</translation>
+    </message>
+    <message>
+        <source>{player} completes {dungeon}.</source>
+        <translation>{player}は{dungeon}を完了した。</translation>
+    </message>
+    <message>
+        <source>{player} chooses the dungeon to venture into.</source>
+        <translation>{player}は進むダンジョンを選ぶ。</translation>
+    </message>
+    <message>
+        <source>{player} chooses the next room of the dungeon.</source>
+        <translation>{player}はダンジョンの次の部屋を選ぶ。</translation>
     </message>
 </context>
 <context>
@@ -3878,6 +3930,24 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>entered turn {turn}</source>
         <translation>ターン{turn}に戦場に出た</translation>
+    </message>
+</context>
+<context>
+    <name>DungeonDialog</name>
+    <message>
+        <source>Venture into the dungeon</source>
+        <translation>ダンジョンに進む</translation>
+    </message>
+    <message>
+        <source>{player} ventures into the dungeon: choose the dungeon to enter.</source>
+        <translation>{player}はダンジョンに進みます。入るダンジョンを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDialog</name>
+    <message>
+        <source>{player}'s venture marker moves on: choose the next room.</source>
+        <translation>{player}の探索マーカーが進みます。次の部屋を選んでください。</translation>
     </message>
 </context>
 </TS>

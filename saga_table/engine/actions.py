@@ -28,9 +28,13 @@ __all__ = [
     "AttachTo",
     "ApplyEffect",
     "BecomeMonarch",
+    "TakeTheInitiative",
+    "VentureIntoTheDungeon",
     "CastSpell",
     "ChangeLife",
+    "ChooseDungeon",
     "ChooseReadAhead",
+    "ChooseRoom",
     "Concede",
     "ConcedeTogether",
     "CounterStackItem",
@@ -391,6 +395,35 @@ class BecomeMonarch:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeTheInitiative:
+    """An effect makes ``player`` take the initiative (725.1); they venture into Undercity."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class VentureIntoTheDungeon:
+    """701.49: ``player`` ventures into the dungeon (``undercity``: "venture into Undercity")."""
+
+    player: PlayerId
+    undercity: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDungeon:
+    """Answer to a ChooseDungeonDecision: the dungeon to enter."""
+
+    dungeon: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseRoom:
+    """Answer to a ChooseRoomDecision: the room the venture marker moves to."""
+
+    room: str
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareAttackers:
     attacks: tuple[tuple[ObjectId, PlayerId], ...]
 
@@ -448,6 +481,10 @@ Action = (
     | Mulligan
     | KeepHand
     | BecomeMonarch
+    | TakeTheInitiative
+    | VentureIntoTheDungeon
+    | ChooseDungeon
+    | ChooseRoom
     | DeclareAttackers
     | DeclareBlockers
     | DealCombatDamage
@@ -497,6 +534,10 @@ ACTION_TYPES: dict[str, type] = {
         Mulligan,
         KeepHand,
         BecomeMonarch,
+        TakeTheInitiative,
+        VentureIntoTheDungeon,
+        ChooseDungeon,
+        ChooseRoom,
         DeclareAttackers,
         DeclareBlockers,
         DealCombatDamage,

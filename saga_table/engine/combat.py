@@ -14,6 +14,7 @@ from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.ids import ObjectId, PlayerId
+from saga_table.engine.initiative import trigger_initiative_takes
 from saga_table.engine.monarch import trigger_monarch_steal
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
@@ -142,6 +143,7 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         raise IllegalActionError("combat damage has already been dealt in this step")
     if hits is None:
         hits = automatic_hits(tx)
+    damaged_by: dict[PlayerId, list[PlayerId]] = {}
     for hit in hits:
         if hit.source not in state.battlefield:
             raise IllegalActionError(f"object {hit.source} is not on the battlefield")
@@ -167,9 +169,13 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
                 damage[source.name] = damage.get(source.name, 0) + hit.amount
                 tx.set_player(replace(p, commander_damage=tuple(sorted(damage.items()))))
             trigger_monarch_steal(tx, hit.source, hit.player)
+            if hit.amount > 0:
+                damaged_by.setdefault(hit.player, []).append(source.controller)
         elif hit.creature is not None and hit.creature in state.battlefield:
             target = state.objects[hit.creature]
             tx.set_object(replace(target, damage=target.damage + hit.amount))
+    for damaged, attackers in damaged_by.items():
+        trigger_initiative_takes(tx, damaged, tuple(attackers))  # 725.2
 
 
 def _step_key(tx: Tx) -> str:

@@ -24,9 +24,11 @@ __all__ = [
     "DecisionRequested",
     "EffectCarriedOut",
     "EffectEnded",
+    "DungeonCompleted",
     "EffectStarted",
     "Event",
     "GameEnded",
+    "InitiativeChanged",
     "LandPlayed",
     "LegendRuleApplied",
     "LibraryShuffled",
@@ -54,6 +56,7 @@ __all__ = [
     "TriggerPutOnStack",
     "TurnBegan",
     "TurnEnded",
+    "VenturedInto",
 ]
 
 
@@ -315,6 +318,34 @@ class LegendRuleApplied:
 
 
 @dataclass(frozen=True, slots=True)
+class InitiativeChanged:
+    """725.3: ``after`` takes the initiative (``before`` had it). Taking it when one has it
+    already is an event too (it triggers the venture)."""
+
+    before: PlayerId | None
+    after: PlayerId | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class VenturedInto:
+    """701.49: ``player``'s venture marker moved into ``room`` of ``dungeon`` (entering it, when
+    ``room`` is its topmost room)."""
+
+    player: PlayerId
+    dungeon: str
+    room: str
+
+
+@dataclass(frozen=True, slots=True)
+class DungeonCompleted:
+    """309.7 / 704.5t: ``player`` completed ``dungeon``; it leaves the game."""
+
+    player: PlayerId
+    dungeon: str
+
+
+@dataclass(frozen=True, slots=True)
 class NothingHappened:
     """An effect that does nothing here (723.2g: ending the combat phase outside combat)."""
 
@@ -370,4 +401,7 @@ Event = (
     | DecisionRequested
     | NothingHappened
     | LegendRuleApplied
+    | InitiativeChanged
+    | VenturedInto
+    | DungeonCompleted
 )

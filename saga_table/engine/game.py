@@ -26,6 +26,7 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.combat import deal_combat_damage, declare_attackers, declare_blockers
 from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.sba import leave_game, leave_together, settle
@@ -33,8 +34,10 @@ from saga_table.engine.setup import OPENING_HAND, GameSetup, initial_state
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
     AbilityKind,
+    ChooseDungeonDecision,
     ChooseLegendDecision,
     ChooseReadAheadDecision,
+    ChooseRoomDecision,
     DiscardToHandSizeDecision,
     FloatingEffect,
     GameState,
@@ -65,6 +68,8 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
     DiscardToHandSizeDecision: (a.DiscardToHandSize,),
     MulliganDecision: (a.Mulligan, a.KeepHand),
     ChooseLegendDecision: (a.KeepLegend,),
+    ChooseDungeonDecision: (a.ChooseDungeon,),
+    ChooseRoomDecision: (a.ChooseRoom,),
 }
 
 #: Actions a table may still take while a decision waits (they do not change what is decided).
@@ -151,6 +156,16 @@ def _read_ahead(tx: Tx, action: a.ChooseReadAhead) -> None:
     put_onto_battlefield(
         tx, entry.object, controller=entry.controller, face=entry.face, read_ahead=action.number
     )
+
+
+def _take_initiative(tx: Tx, action: a.TakeTheInitiative) -> None:
+    _player(tx, action.player)
+    take_initiative(tx, action.player, reason="an effect")
+
+
+def _venture(tx: Tx, action: a.VentureIntoTheDungeon) -> None:
+    _player(tx, action.player)
+    venture(tx, action.player, undercity=action.undercity)
 
 
 def _keep_legend(tx: Tx, action: a.KeepLegend) -> None:
@@ -512,6 +527,10 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.ChooseReadAhead: _read_ahead,
     a.DiscardToHandSize: _discard,
     a.KeepLegend: _keep_legend,
+    a.TakeTheInitiative: _take_initiative,
+    a.VentureIntoTheDungeon: _venture,
+    a.ChooseDungeon: lambda tx, act: choose_dungeon(tx, act.dungeon),
+    a.ChooseRoom: lambda tx, act: choose_room(tx, act.room),
     a.AddCounters: _add_counters,
     a.AddPlayerCounters: _add_player_counters,
     a.RemoveCounters: _remove_counters,
@@ -578,6 +597,8 @@ def _decision_name(decision: object) -> str:
         DiscardToHandSizeDecision: "the cards to discard to hand size",
         MulliganDecision: "keep or mulligan",
         ChooseLegendDecision: "which legendary permanent to keep (704.5j)",
+        ChooseDungeonDecision: "the dungeon to enter (701.49a)",
+        ChooseRoomDecision: "the room the venture marker moves to (701.49a)",
     }[type(decision)]
 
 

@@ -18,6 +18,7 @@ from saga_table.engine.characteristics import (
 )
 from saga_table.engine.counters import LORE
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
 from saga_table.engine.legend import legend_rule
 from saga_table.engine.monarch import monarch_leaves
 from saga_table.engine.stack import put_triggers_on_stack
@@ -135,6 +136,8 @@ def _check(tx: Tx) -> bool:
         tx.emit(ev.LegendRuleApplied(obj.controller, oid, obj.name))
         tx.move(oid, Zone.GRAVEYARD)
         performed = True
+    if completed_dungeon_checks(tx, state):  # 704.5t
+        performed = True
     for oid, rule in to_graveyard:
         obj = state.objects[oid]
         if rule == "714.4":
@@ -181,6 +184,7 @@ def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
         tx.set_player(replace(state.players[player], left_game=True))
     if state.monarch in leaving:
         monarch_leaves(tx, state.monarch)
+    initiative_leaves(tx, frozenset(leaving))
     gone = set(leaving)
     for obj in list(state.objects.values()):
         if obj.owner in gone:

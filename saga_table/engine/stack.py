@@ -23,6 +23,7 @@ from saga_table.engine.cards import (
 from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import put_counters, remove_counters
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.initiative import take_initiative, venture
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.state import AbilityKind, OrderTriggersDecision, StackItem
 from saga_table.engine.tx import IllegalActionError, Tx
@@ -138,6 +139,16 @@ def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
         tx.emit(ev.StackItemResolved(item.id, True))
         if item.player is not None and not state.players[item.player].left_game:
             tx.draw(item.player)  # the player who was the monarch draws, crown or not (724.2)
+        return
+    if item.kind is AbilityKind.INITIATIVE_TAKE:
+        tx.emit(ev.StackItemResolved(item.id, True))
+        if item.player is not None:
+            take_initiative(tx, item.player, reason="combat damage to the player with it")
+        return
+    if item.kind is AbilityKind.INITIATIVE_VENTURE:
+        tx.emit(ev.StackItemResolved(item.id, True))
+        if item.player is not None:
+            venture(tx, item.player, undercity=True)
         return
     if item.kind is AbilityKind.MONARCH_STEAL:
         tx.emit(ev.StackItemResolved(item.id, True))

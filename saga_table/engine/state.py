@@ -17,7 +17,9 @@ from saga_table.engine.turns import Phase, Step, StepSlot
 
 __all__ = [
     "AbilityKind",
+    "ChooseDungeonDecision",
     "ChooseLegendDecision",
+    "ChooseRoomDecision",
     "ChooseReadAheadDecision",
     "Counters",
     "Decision",
@@ -76,6 +78,14 @@ class AbilityKind(StrEnum):
     TRIGGERED = "triggered"
     MONARCH_DRAW = "monarch draw"
     MONARCH_STEAL = "monarch steal"
+    #: 725.2: "whenever one or more creatures a player controls deal combat damage to you,
+    #: that player takes the initiative" (``player`` takes it).
+    INITIATIVE_TAKE = "initiative take"
+    #: 725.2: "whenever you take the initiative and at the beginning of your upkeep, venture
+    #: into Undercity" (``player`` ventures).
+    INITIATIVE_VENTURE = "initiative venture"
+    #: 309.4c: a room ability of the dungeon ``source_name`` (``text`` says what it does).
+    ROOM = "room"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +215,11 @@ class PlayerState:
     lands_played: int = 0
     mana_pool: str = ""
     has_mulliganed: int = 0
+    #: 309 / 701.49: the dungeon in this player's command zone and the room its venture marker
+    #: is in (None: not in a dungeon), and the dungeons they completed (309.7).
+    dungeon: str | None = None
+    room: str | None = None
+    completed_dungeons: tuple[str, ...] = ()
 
     @property
     def poison(self) -> int:
@@ -320,12 +335,32 @@ class ChooseLegendDecision:
     options: tuple[ObjectId, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseDungeonDecision:
+    """701.49a: ``player`` ventures into the dungeon and is in none: they choose which to enter."""
+
+    player: PlayerId
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseRoomDecision:
+    """701.49a: the venture marker moves to one of the rooms its room leads to: ``player``
+    chooses which."""
+
+    player: PlayerId
+    dungeon: str
+    options: tuple[str, ...]
+
+
 Decision = (
     OrderTriggersDecision
     | ChooseReadAheadDecision
     | DiscardToHandSizeDecision
     | MulliganDecision
     | ChooseLegendDecision
+    | ChooseDungeonDecision
+    | ChooseRoomDecision
 )
 
 
@@ -350,6 +385,8 @@ class GameState:
     decision: Decision | None = None
     monarch: PlayerId | None = None
     effects: tuple[FloatingEffect, ...] = ()
+    #: 725: the player who has the initiative (None until an effect gives it).
+    initiative: PlayerId | None = None
     next_id: int = 1
     rng_state: tuple[object, ...] = ()
     game_over: bool = False
@@ -375,6 +412,7 @@ class GameState:
             decision=self.decision,
             monarch=self.monarch,
             effects=self.effects,
+            initiative=self.initiative,
             next_id=self.next_id,
             rng_state=self.rng_state,
             game_over=self.game_over,

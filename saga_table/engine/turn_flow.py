@@ -15,6 +15,7 @@ from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.initiative import trigger_upkeep_venture
 from saga_table.engine.monarch import trigger_monarch_draw
 from saga_table.engine.sba import settle
 from saga_table.engine.state import (
@@ -298,6 +299,7 @@ def _begin_step(tx: Tx, slot: StepSlot) -> None:
                 tx.emit(ev.PermanentUntapped(obj.id))
         return
     if step is Step.UPKEEP:
+        trigger_upkeep_venture(tx)  # 725.2
         trigger_at_beginning(
             tx, (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
         )

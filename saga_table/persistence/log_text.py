@@ -34,6 +34,7 @@ from saga_table.engine.cards import (
     SequenceEffect,
     roman,
 )
+from saga_table.engine.dungeons import DUNGEONS
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameState, StackItem
@@ -333,6 +334,14 @@ def _sentence_en(e: ev.Event, n: _Names) -> str:
             return f"The game ended: {n.player(winner)} won."
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)} has to choose: {kind}."
+        case ev.InitiativeChanged(after=None):
+            return "Nobody has the initiative any more."
+        case ev.InitiativeChanged(after=after, reason=reason):
+            return f"{n.player(after)} took the initiative ({reason})."
+        case ev.VenturedInto(player=player, dungeon=dungeon_name, room=room):
+            return f"{n.player(player)} ventured into {room} ({dungeon_name})."
+        case ev.DungeonCompleted(player=player, dungeon=dungeon_name):
+            return f"{n.player(player)} completed {dungeon_name}."
         case ev.LegendRuleApplied(name=name):
             return f"{name} was put into the graveyard by the legend rule (704.5j)."
         case ev.NothingHappened(rule="603.4", what=what):
@@ -445,6 +454,18 @@ def _sentence_ja(e: ev.Event, n: _Names) -> str:
             return f"ゲームが終わった：{n.player(winner)}の勝利。"
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)}が選ぶ番：{_DECISION_JA.get(kind, kind)}。"
+        case ev.InitiativeChanged(after=None):
+            return "イニシアチブを持つプレイヤーはいなくなった。"
+        case ev.InitiativeChanged(after=after):
+            return f"{n.player(after)}がイニシアチブを得た。"
+        case ev.VenturedInto(player=player, dungeon=dungeon_name, room=room):
+            d = DUNGEONS.get(dungeon_name)
+            room_ja = d.room(room).name_ja if d is not None else room
+            title = d.name_ja if d is not None else dungeon_name
+            return f"{n.player(player)}は{title}の「{room_ja}」に進んだ。"
+        case ev.DungeonCompleted(player=player, dungeon=dungeon_name):
+            d = DUNGEONS.get(dungeon_name)
+            return f"{n.player(player)}は{d.name_ja if d else dungeon_name}を完了した。"
         case ev.LegendRuleApplied(object=obj, name=name):
             return f"{n.named(obj, name)}はレジェンド・ルールにより墓地に置かれた（704.5j）。"
         case ev.NothingHappened(rule="603.4", what=what):
@@ -481,6 +502,8 @@ def _effect_ja(effect: Effect) -> str:
 
 
 _DECISION_JA = {
+    "dungeon": "進むダンジョン",
+    "room": "ダンジョンの次の部屋",
     "legend rule": "残す伝説のパーマネント",
     "order triggers": "誘発型能力の順番",
     "read ahead": "先読みの章",
@@ -530,6 +553,10 @@ _ACTION_JA = {
     "ChangeLife": "ライフを変える",
     "Concede": "投了する",
     "ConcedeTogether": "同時に投了する",
+    "TakeTheInitiative": "イニシアチブを得る",
+    "VentureIntoTheDungeon": "ダンジョンに進む",
+    "ChooseDungeon": "ダンジョンを選ぶ",
+    "ChooseRoom": "部屋を選ぶ",
     "KeepLegend": "残す伝説のパーマネントを選ぶ",
     "Mulligan": "マリガンする",
     "KeepHand": "手札を残す",

@@ -10,7 +10,7 @@ from saga_table.engine import actions as a
 from saga_table.engine.cards import roman
 from saga_table.engine.state import GameState
 from saga_table.qt.i18n import phase_name, step_name, zone_name
-from saga_table.qt.naming import Namer, counter_kind_name
+from saga_table.qt.naming import Namer, counter_kind_name, dungeon_title, room_name
 
 __all__ = ["action_log_sentence", "action_name"]
 
@@ -140,6 +140,28 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
         case a.ConcedeTogether(players=players):
             return translate("Action", "{players} concede together").format(
                 players=", ".join(n.player(p) for p in players)
+            )
+        case a.TakeTheInitiative(player=player):
+            return translate("Action", "{player} takes the initiative").format(
+                player=n.player(player)
+            )
+        case a.VentureIntoTheDungeon(player=player, undercity=True):
+            return translate("Action", "{player} ventures into Undercity").format(
+                player=n.player(player)
+            )
+        case a.VentureIntoTheDungeon(player=player):
+            return translate("Action", "{player} ventures into the dungeon").format(
+                player=n.player(player)
+            )
+        case a.ChooseDungeon(dungeon=name):
+            return translate("Action", "Enter {dungeon}").format(
+                dungeon=dungeon_title(name, language)
+            )
+        case a.ChooseRoom(room=room):
+            decision = state.decision
+            where = getattr(decision, "dungeon", "")
+            return translate("Action", "Move to {room}").format(
+                room=room_name(where, room, language)
             )
         case a.KeepLegend(keep=keep):
             return translate("Action", "Keep {card} (the legend rule)").format(card=n.object(keep))

@@ -17,8 +17,10 @@ from saga_table.engine import actions as a
 from saga_table.engine.counters import LORE
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.state import (
+    ChooseDungeonDecision,
     ChooseLegendDecision,
     ChooseReadAheadDecision,
+    ChooseRoomDecision,
     Decision,
     DiscardToHandSizeDecision,
     MulliganDecision,
@@ -94,6 +96,20 @@ class DecisionDialogs(QObject):
             return ReadAheadDialog(
                 decision, chapters, card_name=object_name(obj, language), parent=window
             )
+        if isinstance(decision, ChooseDungeonDecision):
+            from saga_table.qt.dialogs.dungeon import DungeonDialog
+
+            return DungeonDialog(decision, player_name=player, language=language, parent=window)
+        if isinstance(decision, ChooseRoomDecision):
+            from saga_table.qt.dialogs.dungeon import RoomDialog
+
+            return RoomDialog(
+                decision,
+                player_name=player,
+                current=state.players[decision.player].room,
+                language=language,
+                parent=window,
+            )
         if isinstance(decision, ChooseLegendDecision):
             from saga_table.qt.dialogs.legend import LegendDialog, describe_option
 
@@ -147,6 +163,10 @@ class DecisionDialogs(QObject):
             perform(a.DiscardToHandSize(tuple(ObjectId(i) for i in value)))
         elif isinstance(decision, ChooseLegendDecision):
             perform(a.KeepLegend(ObjectId(int(value))))
+        elif isinstance(decision, ChooseDungeonDecision):
+            perform(a.ChooseDungeon(str(value)))
+        elif isinstance(decision, ChooseRoomDecision):
+            perform(a.ChooseRoom(str(value)))
 
     def text(self, decision: Decision) -> str:
         """The waiting decision in words (the banner over the stack, Next's hint)."""
@@ -159,6 +179,10 @@ class DecisionDialogs(QObject):
             return self.tr("{player}: choose the read ahead chapter…").format(player=player)
         if isinstance(decision, MulliganDecision):
             return self.tr("{player}: keep or mulligan…").format(player=player)
+        if isinstance(decision, ChooseDungeonDecision):
+            return self.tr("{player}: choose the dungeon to venture into…").format(player=player)
+        if isinstance(decision, ChooseRoomDecision):
+            return self.tr("{player}: choose the next room of the dungeon…").format(player=player)
         if isinstance(decision, ChooseLegendDecision):
             return self.tr("{player}: choose the {card} that stays (the legend rule)…").format(
                 player=player, card=decision.name

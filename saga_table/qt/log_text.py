@@ -19,7 +19,14 @@ from saga_table.engine.ids import Zone
 from saga_table.engine.state import GameState
 from saga_table.qt.action_text import action_log_sentence
 from saga_table.qt.i18n import phase_name, step_name
-from saga_table.qt.naming import Namer, counter_kind_name, describe_effect, engine_reason
+from saga_table.qt.naming import (
+    Namer,
+    counter_kind_name,
+    describe_effect,
+    dungeon_title,
+    engine_reason,
+    room_name,
+)
 
 __all__ = ["LogLine", "entry_sentences", "event_sentences"]
 
@@ -275,6 +282,22 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             )
         case ev.DecisionRequested(player=player, kind=kind):
             return _decision_sentence(n.player(player), kind)
+        case ev.InitiativeChanged(after=None):
+            return translate("Log", "Nobody has the initiative any more.")
+        case ev.InitiativeChanged(after=after):
+            return translate("Log", "{player} takes the initiative.").format(
+                player=n.player(after)
+            )
+        case ev.VenturedInto(player=player, dungeon=dungeon_name, room=room):
+            return translate("Log", "{player} ventures into {room} ({dungeon}).").format(
+                player=n.player(player),
+                room=room_name(dungeon_name, room, n.language),
+                dungeon=dungeon_title(dungeon_name, n.language),
+            )
+        case ev.DungeonCompleted(player=player, dungeon=dungeon_name):
+            return translate("Log", "{player} completes {dungeon}.").format(
+                player=n.player(player), dungeon=dungeon_title(dungeon_name, n.language)
+            )
         case ev.LegendRuleApplied(object=obj, name=name):
             return translate("Log", "{card} is put into the graveyard by the legend rule.").format(
                 card=n.named(obj, name)
@@ -297,6 +320,8 @@ def _decision_sentence(player: str, kind: str) -> str:
         "read ahead": translate("Log", "{player} chooses the chapter to read ahead to."),
         "discard to hand size": translate("Log", "{player} discards down to hand size."),
         "legend rule": translate("Log", "{player} chooses which legendary permanent stays."),
+        "dungeon": translate("Log", "{player} chooses the dungeon to venture into."),
+        "room": translate("Log", "{player} chooses the next room of the dungeon."),
     }
     template = sentences.get(kind, translate("Log", "{player} has a choice to make."))
     return template.format(player=player)

@@ -211,3 +211,23 @@ class Namer:
         if item is None:
             return translate("Names", "an ability")
         return stack_item_title(item, self.language)
+
+
+def dungeon_title(name: str, language: str) -> str:
+    """A dungeon's name in the UI language (the engine's dungeons carry both)."""
+    from saga_table.engine.dungeons import DUNGEONS
+
+    d = DUNGEONS.get(name)
+    return d.name_ja if d is not None and language == "ja" else name
+
+
+def room_name(dungeon_name: str, room: str, language: str) -> str:
+    from saga_table.engine.dungeons import DUNGEONS
+
+    d = DUNGEONS.get(dungeon_name)
+    if d is None or language != "ja":
+        return room
+    try:
+        return d.room(room).name_ja
+    except KeyError:
+        return room

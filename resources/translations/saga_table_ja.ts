@@ -364,6 +364,18 @@
         <source>Move to {room}</source>
         <translation>「{room}」に進む</translation>
     </message>
+    <message>
+        <source>{player} casts a spell</source>
+        <translation>{player}が呪文を唱える</translation>
+    </message>
+    <message>
+        <source>It becomes day</source>
+        <translation>昼にする</translation>
+    </message>
+    <message>
+        <source>It becomes night</source>
+        <translation>夜にする</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -2267,6 +2279,18 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{player} chooses the next room of the dungeon.</source>
         <translation>{player}はダンジョンの次の部屋を選ぶ。</translation>
+    </message>
+    <message>
+        <source>It becomes day.</source>
+        <translation>昼になった。</translation>
+    </message>
+    <message>
+        <source>It becomes night.</source>
+        <translation>夜になった。</translation>
+    </message>
+    <message>
+        <source>{player} casts a spell ({count} this turn).</source>
+        <translation>{player}が呪文を唱えた（このターン{count}つ目）。</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,8 @@ __all__ = [
     "ChooseRoom",
     "Concede",
     "ConcedeTogether",
+    "CountSpell",
+    "SetDayNight",
     "CounterStackItem",
     "CreateToken",
     "DealCombatDamage",
@@ -424,6 +426,21 @@ class ChooseRoom:
 
 
 @dataclass(frozen=True, slots=True)
+class CountSpell:
+    """A spell ``player`` cast on the paper table, counted for day and night (502.2). Spells cast
+    through CastSpell are counted by themselves."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class SetDayNight:
+    """An effect makes it day or night ("day" or "night"): Unnatural Moonrise."""
+
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareAttackers:
     attacks: tuple[tuple[ObjectId, PlayerId], ...]
 
@@ -485,6 +502,8 @@ Action = (
     | VentureIntoTheDungeon
     | ChooseDungeon
     | ChooseRoom
+    | CountSpell
+    | SetDayNight
     | DeclareAttackers
     | DeclareBlockers
     | DealCombatDamage
@@ -538,6 +557,8 @@ ACTION_TYPES: dict[str, type] = {
         VentureIntoTheDungeon,
         ChooseDungeon,
         ChooseRoom,
+        CountSpell,
+        SetDayNight,
         DeclareAttackers,
         DeclareBlockers,
         DealCombatDamage,

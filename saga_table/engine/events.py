@@ -24,6 +24,7 @@ __all__ = [
     "DecisionRequested",
     "EffectCarriedOut",
     "EffectEnded",
+    "DayNightChanged",
     "DungeonCompleted",
     "EffectStarted",
     "Event",
@@ -46,6 +47,7 @@ __all__ = [
     "PlayerCountersAdded",
     "PlayerLeft",
     "PlayerLost",
+    "SpellCounted",
     "StackItemCountered",
     "StackItemExiled",
     "StackItemResolved",
@@ -346,6 +348,23 @@ class DungeonCompleted:
 
 
 @dataclass(frozen=True, slots=True)
+class SpellCounted:
+    """A paper-table spell counted for day and night: ``player`` has cast ``count`` this turn."""
+
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DayNightChanged:
+    """726: it became day or night (``before`` None: it was neither)."""
+
+    before: str | None
+    after: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class NothingHappened:
     """An effect that does nothing here (723.2g: ending the combat phase outside combat)."""
 
@@ -404,4 +423,6 @@ Event = (
     | InitiativeChanged
     | VenturedInto
     | DungeonCompleted
+    | DayNightChanged
+    | SpellCounted
 )

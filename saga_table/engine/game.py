@@ -25,6 +25,14 @@ from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
 from saga_table.engine.cards import CardDef
 from saga_table.engine.combat import deal_combat_damage, declare_attackers, declare_blockers
 from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
+from saga_table.engine.day_night import (
+    DAY,
+    NIGHT,
+    becomes,
+    count_spell,
+    is_day_night_bound,
+    spells_cast_by,
+)
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
@@ -168,6 +176,18 @@ def _venture(tx: Tx, action: a.VentureIntoTheDungeon) -> None:
     venture(tx, action.player, undercity=action.undercity)
 
 
+def _count_spell(tx: Tx, action: a.CountSpell) -> None:
+    _player(tx, action.player)
+    count_spell(tx, action.player)
+    tx.emit(ev.SpellCounted(action.player, spells_cast_by(tx.state, action.player)))
+
+
+def _set_day_night(tx: Tx, action: a.SetDayNight) -> None:
+    if action.value not in (DAY, NIGHT):
+        raise IllegalActionError('it becomes "day" or "night"')
+    becomes(tx, action.value, reason="an effect")
+
+
 def _keep_legend(tx: Tx, action: a.KeepLegend) -> None:
     choose_legend(tx, action.keep)
 
@@ -249,6 +269,7 @@ def _cast(tx: Tx, action: a.CastSpell) -> None:
     if "Land" in obj.printed.card_types:
         raise IllegalActionError(f"{obj.name} is a land: play it instead of casting it")
     moved = tx.move(obj.id, Zone.STACK, controller=obj.owner)
+    count_spell(tx, obj.owner)  # 502.2 counts it
     item = StackItem(
         id=moved.id,
         kind=AbilityKind.SPELL,
@@ -310,6 +331,10 @@ def _transform(tx: Tx, action: a.Transform) -> None:
     obj = _permanent(tx, action.object)
     if not obj.card.is_double_faced:
         raise IllegalActionError(f"{obj.name} has no back face")
+    if is_day_night_bound(obj):
+        raise IllegalActionError(
+            f"{obj.name} transforms only as it becomes day or night (702.145b)"
+        )
     new = replace(obj, face=1 - obj.face)
     tx.set_object(new)
     tx.emit(ev.PermanentTransformed(obj.id, new.face, new.name))
@@ -528,6 +553,8 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.DiscardToHandSize: _discard,
     a.KeepLegend: _keep_legend,
     a.TakeTheInitiative: _take_initiative,
+    a.CountSpell: _count_spell,
+    a.SetDayNight: _set_day_night,
     a.VentureIntoTheDungeon: _venture,
     a.ChooseDungeon: lambda tx, act: choose_dungeon(tx, act.dungeon),
     a.ChooseRoom: lambda tx, act: choose_room(tx, act.room),

@@ -17,6 +17,7 @@ from saga_table.engine.characteristics import (
     has_continuous_effects,
 )
 from saga_table.engine.counters import LORE
+from saga_table.engine.day_night import day_night_appears
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
 from saga_table.engine.legend import legend_rule
@@ -76,6 +77,10 @@ def _check(tx: Tx) -> bool:
     rules = state.rules
     performed = False
 
+    # 702.145d/e: day or night comes with a bound permanent (not a state-based action, but it
+    # happens before anyone would get priority, as these do).
+    if day_night_appears(tx):
+        performed = True
     # 704.5j asks its players first: the check waits until each has chosen.
     all_chars = compute_characteristics(state) if _has_legend_pairs(state) else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []

@@ -260,6 +260,11 @@ class TurnState:
     first_turn_of_game: bool = True
     #: 508.8: attackers were declared in this combat.
     attackers_declared: bool = False
+    #: Spells cast this turn, per player (player, count), for day and night (502.2).
+    spells_cast: tuple[tuple[int, int], ...] = ()
+    #: The previous turn's active player and how many spells they cast in it (502.2).
+    previous_active: PlayerId | None = None
+    previous_spells: int = 0
 
     @property
     def step(self) -> Step:
@@ -387,6 +392,8 @@ class GameState:
     effects: tuple[FloatingEffect, ...] = ()
     #: 725: the player who has the initiative (None until an effect gives it).
     initiative: PlayerId | None = None
+    #: 726: "day", "night", or None (neither, as every game starts).
+    day_night: str | None = None
     next_id: int = 1
     rng_state: tuple[object, ...] = ()
     game_over: bool = False
@@ -413,6 +420,7 @@ class GameState:
             monarch=self.monarch,
             effects=self.effects,
             initiative=self.initiative,
+            day_night=self.day_night,
             next_id=self.next_id,
             rng_state=self.rng_state,
             game_over=self.game_over,

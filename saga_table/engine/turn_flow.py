@@ -14,6 +14,7 @@ from saga_table.engine import events as ev
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.counters import LORE, put_counters
+from saga_table.engine.day_night import untap_step_check
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.initiative import trigger_upkeep_venture
 from saga_table.engine.monarch import trigger_monarch_draw
@@ -264,6 +265,8 @@ def _next_turn(tx: Tx) -> None:
         extra_turns=extra,
         skips=turn.skips,
         order_from=order_from if is_extra else None,
+        previous_active=turn.active,
+        previous_spells=dict(turn.spells_cast).get(int(turn.active), 0),
     )
     for p in state.players:
         if p.lands_played:
@@ -292,7 +295,8 @@ def _begin_step(tx: Tx, slot: StepSlot) -> None:
         return
     step = slot.step
     if step is Step.UNTAP:
-        # 502.3: the active player untaps their permanents.
+        # 502.2: day or night may change first; then 502.3: the active player untaps.
+        untap_step_check(tx, turn.previous_active, turn.previous_spells)
         for obj in list(state.permanents()):
             if obj.controller == active and obj.tapped:
                 tx.set_object(replace(obj, tapped=False))

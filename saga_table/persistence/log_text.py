@@ -334,6 +334,10 @@ def _sentence_en(e: ev.Event, n: _Names) -> str:
             return f"The game ended: {n.player(winner)} won."
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)} has to choose: {kind}."
+        case ev.DayNightChanged(after=after, reason=reason):
+            return f"It became {after} ({reason})."
+        case ev.SpellCounted(player=player, count=count):
+            return f"{n.player(player)} cast a spell ({count} this turn)."
         case ev.InitiativeChanged(after=None):
             return "Nobody has the initiative any more."
         case ev.InitiativeChanged(after=after, reason=reason):
@@ -454,6 +458,12 @@ def _sentence_ja(e: ev.Event, n: _Names) -> str:
             return f"ゲームが終わった：{n.player(winner)}の勝利。"
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)}が選ぶ番：{_DECISION_JA.get(kind, kind)}。"
+        case ev.DayNightChanged(after="day"):
+            return "昼になった。"
+        case ev.DayNightChanged():
+            return "夜になった。"
+        case ev.SpellCounted(player=player, count=count):
+            return f"{n.player(player)}が呪文を唱えた（このターン{count}つ目）。"
         case ev.InitiativeChanged(after=None):
             return "イニシアチブを持つプレイヤーはいなくなった。"
         case ev.InitiativeChanged(after=after):
@@ -554,6 +564,8 @@ _ACTION_JA = {
     "Concede": "投了する",
     "ConcedeTogether": "同時に投了する",
     "TakeTheInitiative": "イニシアチブを得る",
+    "CountSpell": "唱えた呪文を数える",
+    "SetDayNight": "昼か夜にする",
     "VentureIntoTheDungeon": "ダンジョンに進む",
     "ChooseDungeon": "ダンジョンを選ぶ",
     "ChooseRoom": "部屋を選ぶ",

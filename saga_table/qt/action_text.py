@@ -141,6 +141,12 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "{players} concede together").format(
                 players=", ".join(n.player(p) for p in players)
             )
+        case a.CountSpell(player=player):
+            return translate("Action", "{player} casts a spell").format(player=n.player(player))
+        case a.SetDayNight(value="day"):
+            return translate("Action", "It becomes day")
+        case a.SetDayNight():
+            return translate("Action", "It becomes night")
         case a.TakeTheInitiative(player=player):
             return translate("Action", "{player} takes the initiative").format(
                 player=n.player(player)

@@ -282,6 +282,14 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             )
         case ev.DecisionRequested(player=player, kind=kind):
             return _decision_sentence(n.player(player), kind)
+        case ev.DayNightChanged(after="day"):
+            return translate("Log", "It becomes day.")
+        case ev.DayNightChanged():
+            return translate("Log", "It becomes night.")
+        case ev.SpellCounted(player=player, count=count):
+            return translate("Log", "{player} casts a spell ({count} this turn).").format(
+                player=n.player(player), count=count
+            )
         case ev.InitiativeChanged(after=None):
             return translate("Log", "Nobody has the initiative any more.")
         case ev.InitiativeChanged(after=after):

@@ -1,0 +1,118 @@
+"""Day and night (726), daybound and nightbound (702.145).
+
+The game starts as neither; once it is day or night it is one of them for the rest of the game
+(726.2). It becomes day when a daybound permanent appears while it is neither (night when only
+nightbound ones do; day when both appear at once, 702.145d/g). 502.2: as the untap step begins,
+before permanents untap, if it is day and the previous turn's active player cast no spells during
+that turn, it becomes night; if it is night and they cast two or more, it becomes day. As it becomes
+night every daybound permanent transforms, as it becomes day every nightbound one (702.145c/f);
+a daybound permanent that appears at night appears with its nightbound face up (702.145e), and
+they cannot be transformed otherwise (702.145b).
+
+The engine counts the spells cast through it (``CastSpell``) and those a paper table taps once
+per spell (``CountSpell``) in ``TurnState.spells_cast``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from saga_table.engine import events as ev
+from saga_table.engine.ids import PlayerId
+from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.tx import Tx
+
+__all__ = [
+    "DAY",
+    "NIGHT",
+    "becomes",
+    "count_spell",
+    "is_day_night_bound",
+    "spells_cast_by",
+    "day_night_appears",
+    "untap_step_check",
+]
+
+DAY = "day"
+NIGHT = "night"
+DAYBOUND = "daybound"
+NIGHTBOUND = "nightbound"
+
+
+def _bound(obj: GameObject, keyword: str) -> bool:
+    return keyword in (k.lower() for k in obj.printed.keywords)
+
+
+def is_day_night_bound(obj: GameObject) -> bool:
+    return _bound(obj, DAYBOUND) or _bound(obj, NIGHTBOUND)
+
+
+def count_spell(tx: Tx, player: PlayerId) -> None:
+    """One more spell cast by ``player`` this turn."""
+    turn = tx.state.turn
+    counts = dict(turn.spells_cast)
+    counts[int(player)] = counts.get(int(player), 0) + 1
+    tx.state.turn = replace(turn, spells_cast=tuple(sorted(counts.items())))
+
+
+def spells_cast_by(state: GameState, player: PlayerId) -> int:
+    return dict(state.turn.spells_cast).get(int(player), 0)
+
+
+def becomes(tx: Tx, value: str, *, reason: str) -> None:
+    """It becomes day or night (no change, no event, when it already is); the bound
+    permanents turn to match."""
+    state = tx.state
+    before = state.day_night
+    if before == value:
+        return
+    state.day_night = value
+    tx.emit(ev.DayNightChanged(before, value, reason))
+    _turn_faces(tx)
+
+
+def _turn_faces(tx: Tx) -> None:
+    """702.145c/f: each permanent bound to the other time of day transforms."""
+    state = tx.state
+    wanted_face_keyword = DAYBOUND if state.day_night == DAY else NIGHTBOUND
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        bound = obj.card.is_double_faced and is_day_night_bound(obj)
+        if bound and not _bound(obj, wanted_face_keyword):
+            new = replace(obj, face=1 - obj.face)
+            tx.set_object(new)
+            tx.emit(ev.PermanentTransformed(oid, new.face, new.name))
+
+
+def day_night_appears(tx: Tx) -> bool:
+    """702.145d/g: while it is neither, a daybound permanent makes it day (a nightbound one
+    alone, night); at night a daybound permanent that appeared turns nightbound face up
+    (702.145e). True if anything changed."""
+    state = tx.state
+    bound = [
+        state.objects[o]
+        for o in state.battlefield
+        if _bound(state.objects[o], DAYBOUND) or _bound(state.objects[o], NIGHTBOUND)
+    ]
+    if not bound:
+        return False
+    if state.day_night is None:
+        any_day = any(_bound(o, DAYBOUND) for o in bound)
+        becomes(tx, DAY if any_day else NIGHT, reason="a bound permanent appeared")
+        return True
+    wanted = DAYBOUND if state.day_night == DAY else NIGHTBOUND
+    wrong = [o for o in bound if o.card.is_double_faced and not _bound(o, wanted)]
+    for obj in wrong:
+        tx.set_object(replace(obj, face=1 - obj.face))  # it appears that way: no transform
+    return bool(wrong)
+
+
+def untap_step_check(tx: Tx, previous_active: PlayerId | None, spells: int) -> None:
+    """502.2: the day/night check as the untap step begins."""
+    state = tx.state
+    if previous_active is None:
+        return
+    if state.day_night == DAY and spells == 0:
+        becomes(tx, NIGHT, reason="no spells last turn")
+    elif state.day_night == NIGHT and spells >= 2:
+        becomes(tx, DAY, reason="two or more spells last turn")

@@ -376,6 +376,18 @@
         <source>It becomes night</source>
         <translation>夜にする</translation>
     </message>
+    <message>
+        <source>{player} ascends</source>
+        <translation>{player}が昇殿する</translation>
+    </message>
+    <message>
+        <source>The Ring tempts {player}</source>
+        <translation>指輪が{player}を誘惑する</translation>
+    </message>
+    <message>
+        <source>{player}: start your engines!</source>
+        <translation>{player}：エンジン始動！</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -2291,6 +2303,22 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{player} casts a spell ({count} this turn).</source>
         <translation>{player}が呪文を唱えた（このターン{count}つ目）。</translation>
+    </message>
+    <message>
+        <source>{player} gets the city's blessing.</source>
+        <translation>{player}は都市の承認を得た。</translation>
+    </message>
+    <message>
+        <source>The Ring tempts {player} ({level} of 4).</source>
+        <translation>指輪が{player}を誘惑した（{level}/4）。</translation>
+    </message>
+    <message>
+        <source>The Ring tempts {player}: {card} is the Ring-bearer ({level} of 4).</source>
+        <translation>指輪が{player}を誘惑した：{card}が指輪所持者になった（{level}/4）。</translation>
+    </message>
+    <message>
+        <source>{player}'s speed is {speed}.</source>
+        <translation>{player}のスピードは{speed}になった。</translation>
     </message>
 </context>
 <context>

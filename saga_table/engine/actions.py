@@ -37,6 +37,9 @@ __all__ = [
     "ChooseRoom",
     "Concede",
     "ConcedeTogether",
+    "Ascend",
+    "TheRingTemptsYou",
+    "StartYourEngines",
     "CountSpell",
     "SetDayNight",
     "CounterStackItem",
@@ -441,6 +444,29 @@ class SetDayNight:
 
 
 @dataclass(frozen=True, slots=True)
+class Ascend:
+    """702.131a: an instant or sorcery with ascend resolves for ``player``."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class TheRingTemptsYou:
+    """701.54a: the Ring tempts ``player``; ``bearer`` is the creature they choose (None when
+    they control no creature)."""
+
+    player: PlayerId
+    bearer: ObjectId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StartYourEngines:
+    """702.179a: ``player`` gets a speed of 1 if they have none."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareAttackers:
     attacks: tuple[tuple[ObjectId, PlayerId], ...]
 
@@ -504,6 +530,9 @@ Action = (
     | ChooseRoom
     | CountSpell
     | SetDayNight
+    | Ascend
+    | TheRingTemptsYou
+    | StartYourEngines
     | DeclareAttackers
     | DeclareBlockers
     | DealCombatDamage
@@ -559,6 +588,9 @@ ACTION_TYPES: dict[str, type] = {
         ChooseRoom,
         CountSpell,
         SetDayNight,
+        Ascend,
+        TheRingTemptsYou,
+        StartYourEngines,
         DeclareAttackers,
         DeclareBlockers,
         DealCombatDamage,

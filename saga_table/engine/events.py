@@ -18,6 +18,7 @@ __all__ = [
     "BlockersDeclared",
     "CardDrawn",
     "ChapterTriggered",
+    "CityBlessingGained",
     "CombatDamageDealt",
     "CountersAdded",
     "CountersRemoved",
@@ -47,6 +48,8 @@ __all__ = [
     "PlayerCountersAdded",
     "PlayerLeft",
     "PlayerLost",
+    "RingTempted",
+    "SpeedChanged",
     "SpellCounted",
     "StackItemCountered",
     "StackItemExiled",
@@ -356,6 +359,32 @@ class SpellCounted:
 
 
 @dataclass(frozen=True, slots=True)
+class CityBlessingGained:
+    """702.131: ``player`` gets the city's blessing for the rest of the game."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class RingTempted:
+    """701.54: the Ring tempts ``player``; ``bearer`` is their Ring-bearer; the Ring has
+    ``level`` abilities now."""
+
+    player: PlayerId
+    bearer: ObjectId | None
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpeedChanged:
+    """702.179: ``player``'s speed went from ``before`` (None: no speed) to ``after``."""
+
+    player: PlayerId
+    before: int | None
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
 class DayNightChanged:
     """726: it became day or night (``before`` None: it was neither)."""
 
@@ -425,4 +454,7 @@ Event = (
     | DungeonCompleted
     | DayNightChanged
     | SpellCounted
+    | CityBlessingGained
+    | RingTempted
+    | SpeedChanged
 )

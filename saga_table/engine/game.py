@@ -33,6 +33,7 @@ from saga_table.engine.day_night import (
     is_day_night_bound,
     spells_cast_by,
 )
+from saga_table.engine.designations import ascend, ring_tempts, start_engines
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
@@ -186,6 +187,21 @@ def _set_day_night(tx: Tx, action: a.SetDayNight) -> None:
     if action.value not in (DAY, NIGHT):
         raise IllegalActionError('it becomes "day" or "night"')
     becomes(tx, action.value, reason="an effect")
+
+
+def _ascend(tx: Tx, action: a.Ascend) -> None:
+    _player(tx, action.player)
+    ascend(tx, action.player)
+
+
+def _ring(tx: Tx, action: a.TheRingTemptsYou) -> None:
+    _player(tx, action.player)
+    ring_tempts(tx, action.player, action.bearer)
+
+
+def _engines(tx: Tx, action: a.StartYourEngines) -> None:
+    _player(tx, action.player)
+    start_engines(tx, action.player)
 
 
 def _keep_legend(tx: Tx, action: a.KeepLegend) -> None:
@@ -554,6 +570,9 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.KeepLegend: _keep_legend,
     a.TakeTheInitiative: _take_initiative,
     a.CountSpell: _count_spell,
+    a.Ascend: _ascend,
+    a.TheRingTemptsYou: _ring,
+    a.StartYourEngines: _engines,
     a.SetDayNight: _set_day_night,
     a.VentureIntoTheDungeon: _venture,
     a.ChooseDungeon: lambda tx, act: choose_dungeon(tx, act.dungeon),

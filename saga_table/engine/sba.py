@@ -18,6 +18,7 @@ from saga_table.engine.characteristics import (
 )
 from saga_table.engine.counters import LORE
 from saga_table.engine.day_night import day_night_appears
+from saga_table.engine.designations import blessing_check, ring_bearer_check
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
 from saga_table.engine.legend import legend_rule
@@ -80,6 +81,8 @@ def _check(tx: Tx) -> bool:
     # 702.145d/e: day or night comes with a bound permanent (not a state-based action, but it
     # happens before anyone would get priority, as these do).
     if day_night_appears(tx):
+        performed = True
+    if blessing_check(tx) | ring_bearer_check(tx):  # 702.131b, 701.54b
         performed = True
     # 704.5j asks its players first: the check waits until each has chosen.
     all_chars = compute_characteristics(state) if _has_legend_pairs(state) else None

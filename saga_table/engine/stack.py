@@ -22,6 +22,7 @@ from saga_table.engine.cards import (
 )
 from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import put_counters, remove_counters
+from saga_table.engine.designations import rad_automatic, resolve_rad, speed_up
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import take_initiative, venture
 from saga_table.engine.monarch import become_monarch
@@ -139,6 +140,16 @@ def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
         tx.emit(ev.StackItemResolved(item.id, True))
         if item.player is not None and not state.players[item.player].left_game:
             tx.draw(item.player)  # the player who was the monarch draws, crown or not (724.2)
+        return
+    if item.kind is AbilityKind.SPEED:
+        tx.emit(ev.StackItemResolved(item.id, True))
+        speed_up(tx, item.controller)
+        return
+    if item.kind is AbilityKind.RAD:
+        done = carry_out and rad_automatic(state, item.controller)
+        tx.emit(ev.StackItemResolved(item.id, done))
+        if done:
+            resolve_rad(tx, item)
         return
     if item.kind is AbilityKind.INITIATIVE_TAKE:
         tx.emit(ev.StackItemResolved(item.id, True))

@@ -86,6 +86,10 @@ class AbilityKind(StrEnum):
     INITIATIVE_VENTURE = "initiative venture"
     #: 309.4c: a room ability of the dungeon ``source_name`` (``text`` says what it does).
     ROOM = "room"
+    #: 702.179c: the active player's speed increases by one.
+    SPEED = "speed"
+    #: 122.1h: the rad counters' mill.
+    RAD = "rad"
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +224,14 @@ class PlayerState:
     dungeon: str | None = None
     room: str | None = None
     completed_dungeons: tuple[str, ...] = ()
+    #: 702.131: the city's blessing (never lost once gained).
+    city_blessing: bool = False
+    #: 701.54: how many times the Ring has tempted this player (its abilities: up to four) and
+    #: their Ring-bearer.
+    ring_tempted: int = 0
+    ring_bearer: ObjectId | None = None
+    #: 702.179: speed, 1 to 4 (None: they have no speed).
+    speed: int | None = None
 
     @property
     def poison(self) -> int:
@@ -265,6 +277,8 @@ class TurnState:
     #: The previous turn's active player and how many spells they cast in it (502.2).
     previous_active: PlayerId | None = None
     previous_spells: int = 0
+    #: 702.179c: the active player's speed ability has triggered this turn.
+    speed_triggered: bool = False
 
     @property
     def step(self) -> Step:

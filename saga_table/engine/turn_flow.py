@@ -15,6 +15,7 @@ from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
+from saga_table.engine.designations import trigger_rad
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.initiative import trigger_upkeep_venture
 from saga_table.engine.monarch import trigger_monarch_draw
@@ -311,6 +312,7 @@ def _begin_step(tx: Tx, slot: StepSlot) -> None:
         tx.draw(active)  # 504.1
     elif step is Step.MAIN and precombat:
         _lore_turn_based_action(tx)
+        trigger_rad(tx)  # 122.1h
         trigger_at_beginning(
             tx,
             (

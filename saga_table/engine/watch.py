@@ -20,6 +20,7 @@ from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggeredAbilitySpec, TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.designations import ring_triggers, trigger_speed
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, StackItem
 from saga_table.engine.tx import Tx
@@ -135,6 +136,8 @@ def watch_events(tx: Tx) -> None:
     tx.watched = len(tx.events)
     if not events:
         return
+    trigger_speed(tx, events)  # 702.179c
+    ring_triggers(tx, events)  # 701.54c
     happenings = list(_happenings(tx, events))
     if not happenings:
         return

@@ -334,6 +334,13 @@ def _sentence_en(e: ev.Event, n: _Names) -> str:
             return f"The game ended: {n.player(winner)} won."
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)} has to choose: {kind}."
+        case ev.CityBlessingGained(player=player):
+            return f"{n.player(player)} got the city's blessing."
+        case ev.RingTempted(player=player, bearer=bearer, level=level):
+            who = f": {n.obj(bearer)} is the Ring-bearer" if bearer is not None else ""
+            return f"The Ring tempted {n.player(player)}{who} ({level} of 4)."
+        case ev.SpeedChanged(player=player, after=after):
+            return f"{n.player(player)}'s speed became {after}."
         case ev.DayNightChanged(after=after, reason=reason):
             return f"It became {after} ({reason})."
         case ev.SpellCounted(player=player, count=count):
@@ -458,6 +465,17 @@ def _sentence_ja(e: ev.Event, n: _Names) -> str:
             return f"ゲームが終わった：{n.player(winner)}の勝利。"
         case ev.DecisionRequested(player=player, kind=kind):
             return f"{n.player(player)}が選ぶ番：{_DECISION_JA.get(kind, kind)}。"
+        case ev.CityBlessingGained(player=player):
+            return f"{n.player(player)}は都市の承認を得た。"
+        case ev.RingTempted(player=player, bearer=bearer, level=level):
+            who = (
+                f"{n.obj(bearer)}が指輪所持者になった"
+                if bearer is not None
+                else "指輪所持者はいない"
+            )
+            return f"指輪が{n.player(player)}を誘惑した：{who}（{level}/4）。"
+        case ev.SpeedChanged(player=player, after=after):
+            return f"{n.player(player)}のスピードは{after}になった。"
         case ev.DayNightChanged(after="day"):
             return "昼になった。"
         case ev.DayNightChanged():
@@ -565,6 +583,9 @@ _ACTION_JA = {
     "ConcedeTogether": "同時に投了する",
     "TakeTheInitiative": "イニシアチブを得る",
     "CountSpell": "唱えた呪文を数える",
+    "Ascend": "昇殿する",
+    "TheRingTemptsYou": "指輪があなたを誘惑する",
+    "StartYourEngines": "エンジン始動",
     "SetDayNight": "昼か夜にする",
     "VentureIntoTheDungeon": "ダンジョンに進む",
     "ChooseDungeon": "ダンジョンを選ぶ",

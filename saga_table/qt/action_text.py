@@ -141,6 +141,14 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "{players} concede together").format(
                 players=", ".join(n.player(p) for p in players)
             )
+        case a.Ascend(player=player):
+            return translate("Action", "{player} ascends").format(player=n.player(player))
+        case a.TheRingTemptsYou(player=player):
+            return translate("Action", "The Ring tempts {player}").format(player=n.player(player))
+        case a.StartYourEngines(player=player):
+            return translate("Action", "{player}: start your engines!").format(
+                player=n.player(player)
+            )
         case a.CountSpell(player=player):
             return translate("Action", "{player} casts a spell").format(player=n.player(player))
         case a.SetDayNight(value="day"):

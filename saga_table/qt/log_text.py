@@ -282,6 +282,22 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             )
         case ev.DecisionRequested(player=player, kind=kind):
             return _decision_sentence(n.player(player), kind)
+        case ev.CityBlessingGained(player=player):
+            return translate("Log", "{player} gets the city's blessing.").format(
+                player=n.player(player)
+            )
+        case ev.RingTempted(player=player, bearer=None, level=level):
+            return translate("Log", "The Ring tempts {player} ({level} of 4).").format(
+                player=n.player(player), level=level
+            )
+        case ev.RingTempted(player=player, bearer=bearer, level=level):
+            return translate(
+                "Log", "The Ring tempts {player}: {card} is the Ring-bearer ({level} of 4)."
+            ).format(player=n.player(player), card=n.object(bearer), level=level)
+        case ev.SpeedChanged(player=player, after=after):
+            return translate("Log", "{player}'s speed is {speed}.").format(
+                player=n.player(player), speed=after
+            )
         case ev.DayNightChanged(after="day"):
             return translate("Log", "It becomes day.")
         case ev.DayNightChanged():

@@ -44,7 +44,10 @@ from saga_table.engine.record import game_to_json, replay
 from saga_table.engine.sba import state_based_actions
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import (
+    ChooseDungeonDecision,
+    ChooseLegendDecision,
     ChooseReadAheadDecision,
+    ChooseRoomDecision,
     DiscardToHandSizeDecision,
     GameState,
     MulliganDecision,
@@ -108,7 +111,22 @@ LICH = CardDef.simple(
 BEAR = CardDef.simple("Bear", power="2", toughness="2")
 FOREST = CardDef.simple("Forest", card_types=("Land",), supertypes=("Basic",), subtypes=("Forest",))
 
-DECK = (HISTORY, SIX, READ_AHEAD, BLINK, SUMMON, FLIP, DOUBLER, MOON, SAGA_LAND, LICH, BEAR) * 2
+LEGEND = CardDef.simple("Lone Hero", supertypes=("Legendary",), power="3", toughness="3")
+HOWLER = CardDef(
+    name="Howler // Moon Howler",
+    layout=Layout.TRANSFORM,
+    faces=(
+        CardFace(name="Howler", card_types=("Creature",), power="2", toughness="2",
+                 keywords=("Daybound",)),
+        CardFace(name="Moon Howler", card_types=("Creature",), power="4", toughness="4",
+                 keywords=("Nightbound",)),
+    ),
+)
+
+DECK = (
+    HISTORY, SIX, READ_AHEAD, BLINK, SUMMON, FLIP, DOUBLER, MOON, SAGA_LAND, LICH, BEAR, LEGEND,
+    HOWLER,
+) * 2
 
 
 def candidate_actions(state: GameState, draw: st.DataObject) -> list[a.Action]:
@@ -125,6 +143,12 @@ def candidate_actions(state: GameState, draw: st.DataObject) -> list[a.Action]:
         return [a.DiscardToHandSize(tuple(hand[: decision.count]))]
     if isinstance(decision, MulliganDecision):
         return [a.KeepHand(decision.player, ())]
+    if isinstance(decision, ChooseLegendDecision):
+        return [a.KeepLegend(draw.draw(st.sampled_from(decision.options)))]
+    if isinstance(decision, ChooseDungeonDecision):
+        return [a.ChooseDungeon(draw.draw(st.sampled_from(decision.options)))]
+    if isinstance(decision, ChooseRoomDecision):
+        return [a.ChooseRoom(draw.draw(st.sampled_from(decision.options)))]
     out: list[a.Action] = [a.AdvanceStep(), a.AdvanceStep(), a.AdvanceStep()]
     if state.stack:
         out += [a.ResolveTopOfStack(), a.ResolveTopOfStack(carry_out=False)]
@@ -142,6 +166,16 @@ def candidate_actions(state: GameState, draw: st.DataObject) -> list[a.Action]:
         out.append(a.Proliferate(obj.controller, objects=(obj.id,)))
     for p in players:
         out.append(a.BecomeMonarch(p))
+        out.append(a.TakeTheInitiative(p))
+        out.append(a.VentureIntoTheDungeon(p))
+    bearers = [o.id for o in state.permanents() if o.controller == active][:2]
+    out += [
+        a.SetDayNight(draw.draw(st.sampled_from(["day", "night"]))),
+        a.CountSpell(active),
+        a.StartYourEngines(active),
+        a.TheRingTemptsYou(active, bearers[0] if bearers else None),
+        a.Ascend(active),
+    ]
     out += [
         a.EndTheTurn(),
         a.EndTheCombatPhase(),
@@ -154,6 +188,8 @@ def candidate_actions(state: GameState, draw: st.DataObject) -> list[a.Action]:
     ]
     if len(players) > 2:
         out.append(a.Concede(players[-1]))
+    if len(players) > 3:
+        out.append(a.ConcedeTogether((players[-1], players[-2])))
     return out
 
 
@@ -255,6 +291,26 @@ class SagaGames(RuleBasedStateMachine):
                 entry.after.monarch is not None for entry in self.game.history
             )
             assert not ever or not state.players_in_game(), "the crown vanished"
+
+    @invariant()
+    def one_initiative_holder_still_in_the_game(self) -> None:
+        if self.game is None:
+            return
+        state = self.game.state
+        if state.initiative is not None:
+            assert not state.players[state.initiative].left_game
+
+    @invariant()
+    def day_or_night_never_becomes_neither(self) -> None:
+        if self.game is None:
+            return
+        states = [entry.after for entry in self.game.history]
+        seen = False
+        for s in states:
+            if s.day_night is not None:
+                seen = True
+            elif seen:
+                raise AssertionError("it was day or night, then neither")
 
     def teardown(self) -> None:
         if self.game is None:

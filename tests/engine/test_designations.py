@@ -1,0 +1,161 @@
+"""The city's blessing (702.131), the Ring tempts you (701.54), speed (702.179) and rad counters
+(122.1h), each as a short game.
+
+Edition: these rule numbers are those of the Comprehensive Rules as of 2025-2026 as the project
+knows them (the stored search material had no copy of these sections); resources/docs/design.md
+says so.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from saga_table.engine import actions as a
+from saga_table.engine import events as ev
+from saga_table.engine.cards import CardDef
+from saga_table.engine.ids import Zone
+from saga_table.engine.record import game_to_json, replay
+from saga_table.engine.state import AbilityKind
+from saga_table.engine.turns import Step
+from saga_table.engine.tx import IllegalActionError
+from tests.engine.helpers import (
+    ANN,
+    BOB,
+    GRIZZLY_BEARS,
+    ISLAND,
+    advance_to,
+    in_hand,
+    of_type,
+    play,
+    seat,
+    table,
+)
+
+ASCENDER = CardDef.simple(
+    "City Climber", power="1", toughness="1", keywords=("Ascend",)
+)
+
+
+def _play_many(game, player, name: str, count: int) -> None:
+    for _ in range(count):
+        play(game, player, name)
+
+
+def test_cr702_131b_ten_permanents_with_an_ascend_permanent_give_the_blessing() -> None:
+    game = table(seat("Ann", ASCENDER, *(ISLAND,) * 9), "Bob")
+    play(game, ANN, ASCENDER.name)
+    _play_many(game, ANN, ISLAND.name, 8)
+    assert not game.state.players[ANN].city_blessing  # nine permanents
+    events = game.apply(a.PutOntoBattlefield(in_hand(game, ANN, ISLAND.name)))
+    assert game.state.players[ANN].city_blessing
+    assert of_type(events, ev.CityBlessingGained) == [ev.CityBlessingGained(ANN)]
+
+
+def test_cr702_131c_the_blessing_is_never_lost() -> None:
+    game = table(seat("Ann", ASCENDER, *(ISLAND,) * 9), "Bob")
+    play(game, ANN, ASCENDER.name)
+    _play_many(game, ANN, ISLAND.name, 9)
+    for obj in list(game.state.permanents()):
+        game.apply(a.MoveObject(obj.id, Zone.GRAVEYARD))
+    assert game.state.players[ANN].city_blessing
+
+
+def test_cr702_131a_an_ascend_spell_needs_ten_as_it_resolves() -> None:
+    game = table(seat("Ann", *(ISLAND,) * 10), "Bob")
+    events = game.apply(a.Ascend(ANN))
+    assert not game.state.players[ANN].city_blessing
+    assert of_type(events, ev.NothingHappened)
+    _play_many(game, ANN, ISLAND.name, 10)
+    game.apply(a.Ascend(ANN))
+    assert game.state.players[ANN].city_blessing
+
+
+def test_cr701_54a_the_ring_tempts_you_choose_a_bearer_and_the_ring_grows() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS, GRIZZLY_BEARS), "Bob")
+    with pytest.raises(IllegalActionError):
+        game.apply(a.TheRingTemptsYou(ANN, bearer=99))  # not a creature Ann controls
+    game.apply(a.TheRingTemptsYou(ANN))  # no creature: tempted, no bearer
+    assert game.state.players[ANN].ring_tempted == 1
+    first = play(game, ANN, GRIZZLY_BEARS.name)
+    with pytest.raises(IllegalActionError, match=r"701\.54a"):
+        game.apply(a.TheRingTemptsYou(ANN))  # a creature now: one must be chosen
+    for _ in range(5):
+        events = game.apply(a.TheRingTemptsYou(ANN, bearer=first))
+    assert game.state.players[ANN].ring_bearer == first
+    assert of_type(events, ev.RingTempted)[-1].level == 4  # four abilities at most
+
+
+def test_cr701_54b_a_bearer_that_leaves_is_a_bearer_no_more() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bear = play(game, ANN, GRIZZLY_BEARS.name)
+    game.apply(a.TheRingTemptsYou(ANN, bearer=bear))
+    game.apply(a.MoveObject(bear, Zone.GRAVEYARD))
+    assert game.state.players[ANN].ring_bearer is None
+    assert game.state.players[ANN].ring_tempted == 1
+
+
+def test_cr701_54c_the_bearer_attacking_loots_with_two_abilities() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bear = play(game, ANN, GRIZZLY_BEARS.name)
+    game.apply(a.TheRingTemptsYou(ANN, bearer=bear))
+    advance_to(game, Step.UPKEEP, turn=3)
+    game.apply(a.TheRingTemptsYou(ANN, bearer=bear))
+    advance_to(game, Step.DECLARE_ATTACKERS, turn=3)
+    game.apply(a.DeclareAttackers(((bear, BOB),)))
+    texts = [i.text for i in (*game.state.stack, *game.state.pending)]
+    assert texts == ["Whenever your Ring-bearer attacks, draw a card, then discard a card."]
+
+
+def test_cr702_179a_start_your_engines_gives_speed_one_once() -> None:
+    game = table("Ann", "Bob")
+    events = game.apply(a.StartYourEngines(ANN))
+    assert game.state.players[ANN].speed == 1
+    assert of_type(events, ev.SpeedChanged) == [ev.SpeedChanged(ANN, None, 1)]
+    game.apply(a.StartYourEngines(ANN))
+    assert game.state.players[ANN].speed == 1
+
+
+def test_cr702_179c_speed_rises_once_a_turn_when_an_opponent_loses_life_to_four() -> None:
+    game = table("Ann", "Bob")
+    game.apply(a.StartYourEngines(ANN))
+    for turn in (1, 3, 5, 7, 9):
+        advance_to(game, Step.MAIN, turn=turn)
+        game.apply(a.ChangeLife(BOB, -1))
+        game.apply(a.ChangeLife(BOB, -1))  # a second loss the same turn: no second trigger
+        items = [i for i in game.state.stack if i.kind is AbilityKind.SPEED]
+        assert len(items) == (1 if turn < 7 else 0)
+        while game.state.stack:
+            game.apply(a.ResolveTopOfStack())
+    assert game.state.players[ANN].speed == 4
+    # on Bob's turn, Bob losing life does nothing for Ann
+    advance_to(game, Step.MAIN, turn=10)
+    game.apply(a.ChangeLife(BOB, -1))
+    assert not game.state.stack
+
+
+def test_cr122_1h_rad_counters_mill_and_cost_life_for_nonlands() -> None:
+    library = (GRIZZLY_BEARS, ISLAND, GRIZZLY_BEARS, *(ISLAND,) * 10)
+    game = table(seat("Ann", library=library), "Bob", in_main=False)
+    game.apply(a.AddPlayerCounters(ANN, "rad", 3))
+    advance_to(game, Step.MAIN, turn=1)
+    assert [i.kind for i in game.state.stack] == [AbilityKind.RAD]
+    life = game.state.players[ANN].life
+    game.apply(a.ResolveTopOfStack())
+    state = game.state
+    assert len(state.zone(ANN, Zone.GRAVEYARD)) == 3
+    assert state.players[ANN].life == life - 2
+    assert state.players[ANN].counters["rad"] == 1
+
+
+def test_the_designations_replay_from_the_record() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bear = play(game, ANN, GRIZZLY_BEARS.name)
+    game.apply(a.TheRingTemptsYou(ANN, bearer=bear))
+    game.apply(a.StartYourEngines(BOB))
+    result = replay(json.loads(json.dumps(game_to_json(game))))
+    assert result.error is None
+    state = result.game.state
+    assert state.players[ANN].ring_tempted == 1 and state.players[ANN].ring_bearer is not None
+    assert state.players[BOB].speed == 1

@@ -144,3 +144,27 @@ def test_a_bad_line_in_a_records_decklist_is_named(tmp_path: Path) -> None:
     result = run("replay", str(path), data_dir=tmp_path)
     assert result.returncode == 2
     assert "setup.players[0].decklist: line 2" in result.stderr
+
+
+DESIGNATIONS = ROOT / "resources" / "docs" / "examples" / "initiative-day-night-four-players.json"
+
+
+def test_cr725_724_726_four_players_pass_the_initiative_and_the_crown_while_day_turns(
+    tmp_path: Path,
+) -> None:
+    """The example record says what it replays to: Cleo took the initiative by combat damage
+    (725.2) and entered Undercity, Dev took the crown by combat damage (724.2), Ann left with her
+    dungeon, and two spells on Dev's turn made it day again (502.2)."""
+    result = run("replay", str(DESIGNATIONS), "--json", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout)
+    assert (state["turn"], state["active_player"], state["step"]) == (9, "Ben", "upkeep")
+    assert state["initiative"] == "Cleo" and state["monarch"] == "Dev"
+    assert state["day_night"] == "day"
+    players = {p["name"]: p for p in state["players"]}
+    assert players["Cleo"]["dungeon"] == {"name": "Undercity", "room": "Secret Entrance"}
+    assert players["Ann"]["left_game"] and "dungeon" not in players["Ann"]
+    howler = next(p for p in state["battlefield"] if p["card"].startswith("Gatehouse"))
+    assert howler["name"] == "Gatehouse Howler" and howler["face"] == "front"
+    text = run("replay", str(DESIGNATIONS), data_dir=tmp_path).stdout
+    assert "Cleo has the initiative." in text and "It is day." in text

@@ -13,11 +13,15 @@ from saga_table.engine.cards import roman
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.ids import Zone
 from saga_table.engine.state import (
+    ChooseDungeonDecision,
+    ChooseLegendDecision,
     ChooseReadAheadDecision,
+    ChooseRoomDecision,
     DiscardToHandSizeDecision,
     GameState,
     MulliganDecision,
     OrderTriggersDecision,
+    PlayerState,
     StackItem,
 )
 
@@ -58,6 +62,40 @@ def _decision(state: GameState) -> dict[str, Any] | None:
         out["kind"] = "mulligan"
         out["mulligans"] = d.mulligans
         out["options"] = ["keep", "mulligan"]
+    elif isinstance(d, ChooseLegendDecision):
+        out["kind"] = "legend rule"
+        out["card"] = d.name
+        out["options"] = [int(i) for i in d.options]
+    elif isinstance(d, ChooseDungeonDecision):
+        out["kind"] = "dungeon"
+        out["options"] = list(d.options)
+    elif isinstance(d, ChooseRoomDecision):
+        out["kind"] = "room"
+        out["dungeon"] = d.dungeon
+        out["options"] = list(d.options)
+    return out
+
+
+def _designations(state: GameState, p: PlayerState) -> dict[str, Any]:
+    """What a player has beyond life and zones: the initiative, a dungeon, the city's
+    blessing, the Ring, speed and player counters other than poison."""
+    out: dict[str, Any] = {}
+    if state.initiative == p.id:
+        out["initiative"] = True
+    if p.dungeon is not None:
+        out["dungeon"] = {"name": p.dungeon, "room": p.room}
+    if p.completed_dungeons:
+        out["completed_dungeons"] = list(p.completed_dungeons)
+    if p.city_blessing:
+        out["city_blessing"] = True
+    if p.ring_tempted:
+        bearer = state.objects.get(p.ring_bearer) if p.ring_bearer is not None else None
+        out["ring"] = {"tempted": p.ring_tempted, "bearer": bearer.name if bearer else None}
+    if p.speed is not None:
+        out["speed"] = p.speed
+    counters = {k: v for k, v in p.counters.as_dict().items() if k != "poison"}
+    if counters:
+        out["counters"] = counters
     return out
 
 
@@ -115,6 +153,7 @@ def describe_state(state: GameState) -> dict[str, Any]:
             entry["commander_damage"] = dict(p.commander_damage)
         if p.mana_pool:
             entry["mana_pool"] = p.mana_pool
+        entry.update(_designations(state, p))
         players.append(entry)
     return {
         "turn": turn.number,
@@ -123,6 +162,8 @@ def describe_state(state: GameState) -> dict[str, Any]:
         "step": turn.step.value,
         "precombat_main": turn.is_precombat_main,
         "monarch": None if state.monarch is None else state.players[state.monarch].name,
+        "initiative": None if state.initiative is None else state.players[state.initiative].name,
+        "day_night": state.day_night,
         "players": players,
         "battlefield": permanents,
         "stack": [_item(state, item) for item in reversed(state.stack)],
@@ -130,6 +171,25 @@ def describe_state(state: GameState) -> dict[str, Any]:
         "decision": _decision(state),
         "game_over": state.game_over,
     }
+
+
+def _designation_words(p: dict[str, Any]) -> str:
+    bits = []
+    if "dungeon" in p:
+        bits.append(f"in {p['dungeon']['name']} ({p['dungeon']['room']})")
+    if p.get("completed_dungeons"):
+        bits.append("completed " + ", ".join(p["completed_dungeons"]))
+    if p.get("city_blessing"):
+        bits.append("the city's blessing")
+    if "ring" in p:
+        bearer = p["ring"]["bearer"]
+        bits.append(
+            f"tempted by the Ring {p['ring']['tempted']}x" + (f" ({bearer})" if bearer else "")
+        )
+    if "speed" in p:
+        bits.append(f"speed {p['speed']}")
+    bits.extend(f"{n} {k}" for k, n in p.get("counters", {}).items())
+    return "; " + ", ".join(bits) if bits else ""
 
 
 def state_report(state: GameState) -> str:
@@ -143,12 +203,17 @@ def state_report(state: GameState) -> str:
     lines = [f"Turn {d['turn']}, {d['active_player']}'s {step}."]
     if d["monarch"]:
         lines.append(f"{d['monarch']} is the monarch.")
+    if d["initiative"]:
+        lines.append(f"{d['initiative']} has the initiative.")
+    if d["day_night"]:
+        lines.append(f"It is {d['day_night']}.")
     for p in d["players"]:
         status = " (left the game)" if p["left_game"] else ""
         crown = " [monarch]" if p["monarch"] else ""
         lines.append(
             f"{p['name']}{crown}{status}: life {p['life']}, poison {p['poison']}, "
             f"hand {len(p['hand'])}, library {p['library']}, graveyard {len(p['graveyard'])}"
+            + _designation_words(p)
         )
         for perm in [x for x in d["battlefield"] if x["controller"] == p["name"]]:
             bits = []

@@ -189,7 +189,8 @@ def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
     if not leaving:
         return
     for player in leaving:
-        tx.set_player(replace(state.players[player], left_game=True))
+        # their dungeon leaves with them (800.4a)
+        tx.set_player(replace(state.players[player], left_game=True, dungeon=None, room=None))
     if state.monarch in leaving:
         monarch_leaves(tx, state.monarch)
     initiative_leaves(tx, frozenset(leaving))

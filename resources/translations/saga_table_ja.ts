@@ -2956,6 +2956,18 @@ II, III — カードを1枚引く。</translation>
         <source>current step: {step}</source>
         <translation>現在のステップ：{step}</translation>
     </message>
+    <message>
+        <source>Beginning</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>Ending</source>
+        <translation>最終</translation>
+    </message>
 </context>
 <context>
     <name>PlayDialogs</name>

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
-from saga_table.qt.widgets.phase_bar import PhaseBar, layout_phase_bar, step_at
+from saga_table.qt.widgets.phase_bar import PhaseBar, layout_phase_bar, phase_label, step_at
 from saga_table.qt.widgets.view import PhaseBarView, StepView
 from tests.qt.test_widgets_gallery import (
     STEPS_EN,
@@ -42,13 +42,16 @@ def test_twelve_steps_fit_1366_px_without_eliding(qapp, steps) -> None:
     assert layout.steps[-1].right() <= 1366
 
 
-def test_long_japanese_labels_fold_to_two_lines_before_eliding(qapp) -> None:
+def test_long_japanese_labels_fold_whole_phases_never_a_word(qapp) -> None:
     view = phase_view(STEPS_JA_LONG, current=4, player="たろう")
     layout = layout_phase_bar(view, 1366, 32, qapp.font())
     assert layout.steps[-1].right() <= 1366
-    assert any(len(lines) == 2 for lines in layout.labels)
-    current = layout.labels[4]
-    assert current == ("戦闘開始ステップ",)  # the current step keeps its whole label
+    phases = {phase_label(p) for p in ("beginning", "combat", "ending")}
+    labels = {label for _key, label in STEPS_JA_LONG} | phases
+    # Every label is drawn whole on one line: a step's own label or a folded phase's name.
+    assert all(len(lines) == 1 and lines[0] in labels for lines in layout.labels)
+    assert layout.labels[4] == ("戦闘開始ステップ",)  # the current step keeps its whole label
+    assert len(layout.chips) < len(view.steps)
 
 
 def test_narrow_bar_never_overflows(qapp) -> None:

@@ -2,8 +2,9 @@
 
 Done steps are muted, upcoming ones plain, skipped ones dimmed and struck through (with a
 tooltip saying so), extra steps carry a small '+'. Labels come translated in the
-:class:`PhaseBarView`. When the row is too narrow, the longest labels give way first
-(:func:`fit_widths`) and are elided; the current step keeps its full label while it can.
+:class:`PhaseBarView` and are always drawn whole, on one line, all in one font size: when the
+row is too narrow, whole phases fold into one chip ("Beginning", "Combat"), those already over
+first (:func:`fold_plans`), so no word is ever cut or broken across lines.
 
 The bar only shows: advancing the turn is the main window's QAction. Clicking a step (or
 Enter on the keyboard-focused step) emits ``step_clicked(key)`` for inspection.
@@ -39,7 +40,6 @@ from saga_table.qt.widgets._paint import (
     pick,
     scaled_font,
     text_width,
-    wrap_text,
 )
 from saga_table.qt.widgets.view import PhaseBarView, StepView
 
@@ -47,12 +47,13 @@ __all__ = [
     "PhaseBar",
     "PhaseBarLayout",
     "chevron",
-    "chip_lines",
     "fit_widths",
+    "fold_plans",
     "layout_phase_bar",
+    "phase_label",
     "step_at",
+    "step_groups",
     "text_region",
-    "two_line_width",
 ]
 
 
@@ -162,53 +163,102 @@ def _header_lines(view: PhaseBarView) -> tuple[str, str]:
     return _tr("Turn {n}").format(n=view.turn), view.active_player_name
 
 
-#: two_line_width's answers by (text, font key): the labels are few and never change.
-_TWO_LINE_WIDTHS: dict[tuple[str, str], float] = {}
+#: The phase each step key belongs to; the two main phases are told apart by position.
+_PHASE_OF_KEY = {
+    "untap": "beginning",
+    "upkeep": "beginning",
+    "draw": "beginning",
+    "beginning of combat": "combat",
+    "declare attackers": "combat",
+    "declare blockers": "combat",
+    "first-strike damage": "combat",
+    "combat damage": "combat",
+    "end of combat": "combat",
+    "end": "ending",
+    "cleanup": "ending",
+}
 
 
-def two_line_width(text: str, font: QFont) -> float:
-    """The narrowest width at which ``text`` wraps (at word or CJK boundaries) into two lines;
-    its one-line width if it cannot break."""
-    key = (text, font.key())
-    known = _TWO_LINE_WIDTHS.get(key)
-    if known is None:
-        if len(_TWO_LINE_WIDTHS) > 1024:
-            _TWO_LINE_WIDTHS.clear()
-        known = _TWO_LINE_WIDTHS[key] = _two_line_width(text, font)
-    return known
+def phase_label(phase: str) -> str:
+    """The short name a folded phase shows (Beginning, Combat, Ending)."""
+    names = {
+        "beginning": _tr("Beginning"),
+        "combat": _tr("Combat"),
+        "ending": _tr("Ending"),
+    }
+    return names.get(phase, phase)
 
 
-def _two_line_width(text: str, font: QFont) -> float:
-    full = text_width(text, font)
-    low, high = full / 2, full
-    for _ in range(12):
-        mid = (low + high) / 2
-        spans = wrap_text(text, font, mid, anywhere=False)
-        fits = len(spans) <= 2 and all(
-            text_width(text[s : s + n].rstrip(), font) <= mid + 0.01 for s, n in spans
-        )
-        if fits:
-            high = mid
+def step_groups(steps: Sequence[StepView]) -> list[tuple[str, tuple[int, ...]]]:
+    """The steps by phase, in order: ``(phase, step indices)``. Each main phase (and any step
+    whose phase is unknown) is a group of its own.
+
+    >>> views = [StepView(k, k, "upcoming") for k in ("untap", "upkeep", "main", "end")]
+    >>> step_groups(views)
+    [('beginning', (0, 1)), ('', (2,)), ('ending', (3,))]
+    """
+    groups: list[tuple[str, list[int]]] = []
+    for i, step in enumerate(steps):
+        phase = _PHASE_OF_KEY.get(step.key, "")
+        if phase and groups and groups[-1][0] == phase:
+            groups[-1][1].append(i)
         else:
-            low = mid
-    return high
+            groups.append((phase, [i]))
+    return [(phase, tuple(indices)) for phase, indices in groups]
 
 
-def chip_lines(
-    text: str, width: float, font: QFont, small: QFont, *, two_lines: bool
-) -> tuple[tuple[str, ...], QFont]:
-    """How a step label fills a chip ``width`` wide: one line in ``font``, else one line in
-    ``small``, else (if ``two_lines``) two lines in ``small``, the second elided if need be."""
-    if text_width(text, font) <= width:
-        return (text,), font
-    if text_width(text, small) <= width or not two_lines:
-        return (elide(text, small, width),), small
-    spans = wrap_text(text, small, width, anywhere=False)
-    first = text[spans[0][0] : spans[0][0] + spans[0][1]].rstrip()
-    if len(spans) == 1 or text_width(first, small) > width:
-        return (elide(text, small, width),), small
-    rest = text[spans[1][0] :].strip()
-    return (first, elide(rest, small, width)), small
+def group_state(steps: Sequence[StepView], indices: Sequence[int]) -> str:
+    """How a folded phase is shown: current if it holds the current step, done (or skipped)
+    when every step in it is, else upcoming."""
+    states = {steps[i].state for i in indices}
+    if "current" in states:
+        return "current"
+    if states <= {"skipped"}:
+        return "skipped"
+    if states <= {"done", "skipped"}:
+        return "done"
+    return "upcoming"
+
+
+def fold_plans(steps: Sequence[StepView]) -> list[tuple[tuple[int, ...], ...]]:
+    """The ways to show the steps, most detailed first, as chips of step indices: every step;
+    the phases already over folded; every phase but the current one folded; every phase
+    folded (the current phase's chip names the current step)."""
+    groups = step_groups(steps)
+    current = next((i for i, s in enumerate(steps) if s.state == "current"), None)
+
+    def plan(fold: object) -> tuple[tuple[int, ...], ...]:
+        chips: list[tuple[int, ...]] = []
+        for phase, indices in groups:
+            if phase and len(indices) > 1 and fold(indices):  # type: ignore[operator]
+                chips.append(indices)
+            else:
+                chips.extend((i,) for i in indices)
+        return tuple(chips)
+
+    def over(indices: tuple[int, ...]) -> bool:
+        return current is not None and max(indices) < current
+
+    def not_current(indices: tuple[int, ...]) -> bool:
+        return current not in indices
+
+    plans = [plan(lambda _i: False), plan(over), plan(not_current), plan(lambda _i: True)]
+    unique: list[tuple[tuple[int, ...], ...]] = []
+    for p in plans:
+        if p not in unique:
+            unique.append(p)
+    return unique
+
+
+def chip_label(steps: Sequence[StepView], indices: Sequence[int]) -> str:
+    """A single step's own label; a folded phase's name, or the current step's label when
+    the folded phase holds it."""
+    if len(indices) == 1:
+        return steps[indices[0]].label
+    for i in indices:
+        if steps[i].state == "current":
+            return steps[i].label
+    return phase_label(_PHASE_OF_KEY.get(steps[indices[0]].key, ""))
 
 
 def badge_radius(chip: QRectF) -> float:
@@ -221,6 +271,7 @@ class PhaseBarLayout:
     header: QRectF
     header_lines: tuple[str, ...]
     header_font: QFont
+    #: Per step (a folded step shares its phase's chip).
     steps: tuple[QRectF, ...]
     text_rects: tuple[QRectF, ...]
     labels: tuple[tuple[str, ...], ...]
@@ -228,111 +279,116 @@ class PhaseBarLayout:
     font: QFont
     bold: QFont
     depth: float
+    #: The chips drawn: the step indices each one stands for.
+    chips: tuple[tuple[int, ...], ...] = ()
+    chip_rects: tuple[QRectF, ...] = ()
+    #: The current step's index, if any.
+    current: int | None = None
 
 
 def step_at(layout: PhaseBarLayout, pos: QPointF) -> int | None:
-    """The index of the step chip under ``pos`` (where chevrons overlap, the later one)."""
+    """The index of the step under ``pos`` (where chevrons overlap, the later one); on a
+    folded phase, its current step or else its first."""
     hit = None
-    for i, r in enumerate(layout.steps):
+    for indices, r in zip(layout.chips, layout.chip_rects, strict=True):
         if r.contains(pos):
-            hit = i
-    return hit
+            hit = indices
+    if hit is None:
+        return None
+    return layout.current if layout.current in hit else hit[0]
 
 
 def layout_phase_bar(
     view: PhaseBarView, width: float, height: float, base: QFont
 ) -> PhaseBarLayout:
-    """Place the header ("Turn 3 · Alice") and one chevron per step in ``width`` x ``height``.
+    """Place the header ("Turn 3 · Alice") and the steps in ``width`` x ``height``.
 
-    When the labels do not fit on one line they first get a smaller font, then two lines, and
-    only then are elided; the header folds to two lines, then to the turn number.
+    Every label is drawn whole, on one line, in one font size. When the labels do not fit,
+    the header folds to two lines, then phases fold into one chip each (those already over
+    first, then all but the current one, then all of them); only if even that does not fit
+    does the font get smaller (and, past the smallest size, labels elide).
     """
     px = max(9.0, min(13.0, height * 0.42))
-    font, bold = scaled_font(base, px), scaled_font(base, px, bold=True)
-    small_px = max(8.0, px - 2.0)
-    small, small_bold = scaled_font(base, small_px), scaled_font(base, small_px, bold=True)
     depth = height * 0.28
-    pad = px * 0.6
     m = 2.0
     inner = QRectF(m, m, max(0.0, width - 2 * m), max(0.0, height - 2 * m))
-    two_lines = inner.height() >= 2 * QFontMetricsF(small).lineSpacing()
     steps = view.steps
-    current = next((i for i, s in enumerate(steps) if s.state == "current"), None)
-    fonts = [bold if s.state == "current" else font for s in steps]
-    smalls = [small_bold if s.state == "current" else small for s in steps]
-    extra = 2 * pad + depth
-    natural = [text_width(s.label, f) + extra for s, f in zip(steps, fonts, strict=True)]
-    compact = [
-        min(nat, (two_line_width(s.label, sf) if two_lines else text_width(s.label, sf)) + extra)
-        for s, sf, nat in zip(steps, smalls, natural, strict=True)
-    ]
-    floor = depth * 2 + px * 1.5
-    compact = [max(c, min(floor, nat)) for c, nat in zip(compact, natural, strict=True)]
-
-    # The header gives way first: one line, two lines, then just the number.
+    plans = fold_plans(steps) if steps else [()]
     turn, player = _header_lines(view)
-    one_line = f"{turn} · {player}" if player else turn
-    choices: list[tuple[tuple[str, ...], QFont, float]] = [
-        ((one_line,), bold, text_width(one_line, bold) + 2 * pad),
-    ]
-    if player and two_lines:
-        choices.append(
-            (
-                (turn, player),
-                small_bold,
-                max(text_width(turn, small_bold), text_width(player, small_bold)) + 2 * pad,
-            )
-        )
-    choices.append(((str(view.turn),), bold, text_width(str(view.turn), bold) + 2 * pad))
-    header_lines, header_font, header_w = choices[-1]
-    for lines, f, w in choices:
-        if sum(compact) + w + pad <= inner.width():
-            header_lines, header_font, header_w = lines, f, w
-            break
-    # Keep a long player name from eating the row.
-    header_w = min(header_w, inner.width() * 0.22)
-    header_lines = tuple(elide(line, header_font, header_w - 2 * pad) for line in header_lines)
+
+    def attempt(size: float) -> tuple[object, ...] | None:
+        font, bold = scaled_font(base, size), scaled_font(base, size, bold=True)
+        pad = size * 0.6
+        extra = 2 * pad + depth
+        two_lines = inner.height() >= 2 * QFontMetricsF(bold).lineSpacing() - 1
+        headers: list[tuple[tuple[str, ...], float]] = []
+        one_line = f"{turn} · {player}" if player else turn
+        headers.append(((one_line,), text_width(one_line, bold) + 2 * pad))
+        if player and two_lines:
+            w = max(text_width(turn, bold), min(text_width(player, bold), inner.width() * 0.12))
+            headers.append(((turn, player), w + 2 * pad))
+        headers.append(((turn,), text_width(turn, bold) + 2 * pad))
+        for plan in plans:
+            natural = [text_width(chip_label(steps, c), bold) + extra for c in plan]
+            for lines, header_w in headers:
+                if sum(natural) + header_w + pad <= inner.width():
+                    return (font, bold, pad, lines, header_w, plan, natural)
+        return None
+
+    size = px
+    found = attempt(size)
+    while found is None and size > 8.0:
+        size -= 1.0
+        found = attempt(size)
+    if found is None:  # nothing fits even small: fold everything and let the labels elide
+        font, bold = scaled_font(base, size), scaled_font(base, size, bold=True)
+        pad = size * 0.6
+        plan = plans[-1]
+        natural = [text_width(chip_label(steps, c), bold) + 2 * pad + depth for c in plan]
+        lines_h: tuple[str, ...] = (turn,)
+        header_w = min(text_width(turn, bold) + 2 * pad, inner.width() * 0.3)
+    else:
+        font, bold, pad, lines_h, header_w, plan, natural = found  # type: ignore[assignment]
+    header_font = bold
+    header_lines = tuple(elide(line, header_font, header_w - 2 * pad) for line in lines_h)
     header = QRectF(inner.left(), inner.top(), header_w, inner.height())
 
     x0 = header.right() + pad * 0.5
-    widths = fit_widths(
-        natural, max(0.0, inner.right() - x0), minimum=compact, keep=current, keep_floor=floor
-    )
-    rects: list[QRectF] = []
-    text_rects: list[QRectF] = []
-    labels: list[tuple[str, ...]] = []
-    chosen: list[QFont] = []
+    widths = fit_widths(natural, max(0.0, inner.right() - x0), minimum=depth * 2)
+    step_rects: list[QRectF] = [QRectF()] * len(steps)
+    step_text: list[QRectF] = [QRectF()] * len(steps)
+    step_labels: list[tuple[str, ...]] = [()] * len(steps)
+    step_fonts: list[QFont] = [font] * len(steps)
+    chip_rects: list[QRectF] = []
     x = x0
-    for i, (step, w) in enumerate(zip(steps, widths, strict=True)):
-        # Chevrons nest: each overlaps the previous one's point.
-        overlap = depth * 0.8 if i else 0.0
+    for n, (chip, w) in enumerate(zip(plan, widths, strict=True)):
+        overlap = depth * 0.8 if n else 0.0
         r = QRectF(x - overlap, inner.top(), w + overlap, inner.height())
-        rects.append(r)
-        region = text_region(r, depth, first=i == 0, last=i + 1 == len(steps))
-        if step.extra:  # room for the '+' badge in the top right corner
+        chip_rects.append(r)
+        region = text_region(r, depth, first=n == 0, last=n + 1 == len(plan))
+        if any(steps[i].extra for i in chip):  # room for the '+' badge in the top right corner
             region.setRight(region.right() - badge_radius(r) * 1.6)
-        text_rects.append(region)
-        lines, f = chip_lines(
-            step.label,
-            max(0.0, region.width() - pad * 0.8),
-            fonts[i],
-            smalls[i],
-            two_lines=two_lines,
-        )
-        labels.append(lines)
-        chosen.append(f)
+        state = group_state(steps, chip)
+        f = bold if state == "current" else font
+        label = chip_label(steps, chip)
+        lines = (elide(label, f, max(0.0, region.width() - pad * 0.4)),)
+        for i in chip:
+            step_rects[i], step_text[i], step_labels[i], step_fonts[i] = r, region, lines, f
         x += w
     return PhaseBarLayout(
         header=header,
         header_lines=header_lines,
         header_font=header_font,
-        steps=tuple(rects),
-        text_rects=tuple(text_rects),
-        labels=tuple(labels),
-        fonts=tuple(chosen),
+        steps=tuple(step_rects),
+        text_rects=tuple(step_text),
+        labels=tuple(step_labels),
+        fonts=tuple(step_fonts),
         font=font,
         bold=bold,
         depth=depth,
+        chips=tuple(plan),
+        chip_rects=tuple(chip_rects),
+        current=next((i for i, s in enumerate(steps) if s.state == "current"), None),
     )
 
 
@@ -425,7 +481,7 @@ class PhaseBar(QWidget):
     # -- draw steps -----------------------------------------------------------------------
 
     def draw_header(self, painter: QPainter, layout: PhaseBarLayout) -> None:
-        """ "Turn 3 · Alice" (or folded to two lines, or just "3") before the steps."""
+        """ "Turn 3 · Alice" (or folded to two lines, or "Turn 3" alone) before the steps."""
         if not layout.header_lines:
             return
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
@@ -434,46 +490,50 @@ class PhaseBar(QWidget):
             painter, block, layout.header, align=Qt.AlignmentFlag.AlignHCenter, vcenter=True
         )
 
-    def draw_step(
-        self, painter: QPainter, layout: PhaseBarLayout, index: int, step: StepView
-    ) -> None:
+    def draw_step(self, painter: QPainter, layout: PhaseBarLayout, chip_index: int) -> None:
+        """One chip: a step, or a folded phase (drawn as its current, done or upcoming)."""
         pal = self.palette()
         base = pal.color(QPalette.ColorRole.Base)
         text = pal.color(QPalette.ColorRole.Text)
         window = pal.color(QPalette.ColorRole.Window)
         accent = self._get_accent()
-        rect = layout.steps[index]
-        n = len(layout.steps)
-        poly = QPolygonF(chevron(rect, layout.depth, first=index == 0, last=index == n - 1))
-        font = QFont(layout.fonts[index])
+        chip = layout.chips[chip_index]
+        steps = self._view.steps
+        state = group_state(steps, chip)
+        rect = layout.chip_rects[chip_index]
+        n = len(layout.chips)
+        poly = QPolygonF(
+            chevron(rect, layout.depth, first=chip_index == 0, last=chip_index == n - 1)
+        )
+        font = QFont(layout.fonts[chip[0]])
         pen = QPen(mix(text, window, 0.6), 1.0)
-        if step.state == "current":
+        if state == "current":
             fill, colour = accent, pal.color(QPalette.ColorRole.HighlightedText)
             pen = QPen(accent.darker(130), 1.0)
-        elif step.state == "done":
+        elif state == "done":
             fill, colour = mix(base, text, 0.14), mix(text, base, 0.35)
-        elif step.state == "skipped":
+        elif state == "skipped":
             fill, colour = mix(base, window, 0.5), mix(text, base, 0.55)
             pen = QPen(mix(text, window, 0.65), 1.0, Qt.PenStyle.DashLine)
             font.setStrikeOut(True)
         else:
             fill, colour = base, text
-        if index == self._hover and step.state != "current":
+        if self._hover in chip and state != "current":
             fill = mix(fill, accent, 0.15)
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawPolygon(poly)
-        text_rect = layout.text_rects[index]
+        text_rect = layout.text_rects[chip[0]]
         painter.setFont(font)
         painter.setPen(colour)
-        block = block_for_lines(font, layout.labels[index])
+        block = block_for_lines(font, layout.labels[chip[0]])
         draw_text_block(
             painter, block, text_rect, align=Qt.AlignmentFlag.AlignHCenter, vcenter=True
         )
-        if step.extra:
-            self.draw_extra_badge(painter, rect, layout, index, accent, pal)
-        if self.hasFocus() and index == self._cursor:
-            focus = QPen(accent if step.state != "current" else colour, 1.0, Qt.PenStyle.DotLine)
+        if any(steps[i].extra for i in chip):
+            self.draw_extra_badge(painter, rect, layout, chip_index, accent, pal)
+        if self.hasFocus() and self._cursor in chip:
+            focus = QPen(accent if state != "current" else colour, 1.0, Qt.PenStyle.DotLine)
             painter.setPen(focus)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(text_rect.adjusted(1, 3, -1, -3))
@@ -489,7 +549,7 @@ class PhaseBar(QWidget):
     ) -> None:
         """A small '+' disc in the top corner of an extra step."""
         r = badge_radius(rect)
-        right = rect.right() - (layout.depth if index + 1 < len(layout.steps) else 0.0)
+        right = rect.right() - (layout.depth if index + 1 < len(layout.chips) else 0.0)
         centre = QPointF(right - r * 0.7, rect.top() + r * 1.05)
         painter.setPen(QPen(pal.color(QPalette.ColorRole.Base), 1.0))
         painter.setBrush(accent.darker(115))
@@ -527,8 +587,8 @@ class PhaseBar(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         self.draw_header(painter, layout)
-        for i, step in enumerate(self._view.steps):
-            self.draw_step(painter, layout, i, step)
+        for i in range(len(layout.chips)):
+            self.draw_step(painter, layout, i)
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -560,10 +620,8 @@ class PhaseBar(QWidget):
                 self._cursor = next(
                     (i for i, s in enumerate(self._view.steps) if s.state == "current"), 0
                 )
-            if event.key() == Qt.Key.Key_Left:
-                self._cursor = max(0, self._cursor - 1)
-            elif event.key() == Qt.Key.Key_Right:
-                self._cursor = min(n - 1, self._cursor + 1)
+            if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                self._cursor = self._neighbour(self._cursor, event.key() == Qt.Key.Key_Right)
             elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                 self._emit_step(self._cursor)
             else:
@@ -573,6 +631,16 @@ class PhaseBar(QWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _neighbour(self, index: int, forward: bool) -> int:
+        """The step on the chip before or after the one holding ``index`` (a folded phase
+        counts as one chip, its current step or else its first)."""
+        layout = self.bar_layout()
+        chips = layout.chips
+        at = next((n for n, chip in enumerate(chips) if index in chip), 0)
+        at = min(len(chips) - 1, at + 1) if forward else max(0, at - 1)
+        chip = chips[at]
+        return layout.current if layout.current in chip else chip[0]
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.update()

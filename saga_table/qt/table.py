@@ -11,17 +11,27 @@ four rows; five to eight take two columns of rows.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QPalette, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QCursor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QPalette,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -29,14 +39,26 @@ from PySide6.QtWidgets import (
 
 from saga_table.qt.models.battlefield import BattlefieldModel, PermanentRow, pile_key
 from saga_table.qt.models.zones import decode_card_mime
-from saga_table.qt.widgets._card_base import CardWidgetBase
+from saga_table.qt.table_layout import (
+    CARD_RATIO,
+    Slot,
+    TileFit,
+    TileSpec,
+    card_bounds,
+    fit_tiles,
+    stable_order,
+    table_grid,
+    text_px_for_zoom,
+)
+from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
 from saga_table.qt.widgets.card_widget import make_card_widget
-from saga_table.qt.widgets.saga_widget import SagaCardWidget
+from saga_table.qt.widgets.saga_widget import SagaCardWidget, saga_width_needed
 from saga_table.qt.widgets.view import CardView
 
 __all__ = [
     "CARD_RATIO",
     "BattlefieldView",
+    "CardPreview",
     "Pile",
     "PlayerArea",
     "TableView",
@@ -46,12 +68,8 @@ __all__ = [
     "table_grid",
 ]
 
-#: Height / width of a card as the table draws it (a real card is 88 x 63 mm).
-CARD_RATIO = 1.4
-#: The largest and the smallest card height the table uses.
-MAX_CARD_HEIGHT = 250
-MIN_CARD_HEIGHT = 96
-GAP = 6
+#: The widest a Saga grows for its chapter text, in card heights.
+SAGA_MAX_WIDTH = 2.4
 
 
 # ----------------------------------------------------------------------------- pure geometry
@@ -87,90 +105,6 @@ def piles(rows: Sequence[PermanentRow]) -> list[Pile]:
         Pile(key, tuple(r.view.object_id for r in grouped[key]), grouped[key][0].view)
         for key in (*lands, *others)
     ]
-
-
-@dataclass(frozen=True, slots=True)
-class TileFit:
-    """Where each tile goes, at which card size."""
-
-    card_height: int
-    rects: tuple[QRect, ...]
-
-
-def tile_width(card_height: int, tapped: bool) -> int:
-    width = round(card_height / CARD_RATIO)
-    return card_height if tapped else width
-
-
-def fit_tiles(
-    tapped: Sequence[bool],
-    width: int,
-    height: int,
-    *,
-    max_height: int = MAX_CARD_HEIGHT,
-    min_height: int = MIN_CARD_HEIGHT,
-    gap: int = GAP,
-) -> TileFit:
-    """The largest card height (between the bounds) at which every tile fits ``width`` x
-    ``height`` in rows, and each tile's rectangle. A tapped tile is turned: it is as wide as a
-    card is tall. If nothing fits even at ``min_height``, the tiles overflow downwards.
-
-    >>> fit = fit_tiles([False] * 7, 930, 160)
-    >>> fit.card_height, len(fit.rects)
-    (154, 7)
-    >>> fit_tiles([False] * 7, 930, 400).card_height   # two rows now fit
-    194
-    """
-    best = min_height
-    low, high = min_height, max(min_height, min(max_height, height - gap))
-    while low <= high:
-        middle = (low + high) // 2
-        if _rows_needed(tapped, width, middle, gap) * (middle + gap) <= height:
-            best = middle
-            low = middle + 1
-        else:
-            high = middle - 1
-    return TileFit(best, tuple(_place(tapped, width, best, gap)))
-
-
-def _rows_needed(tapped: Sequence[bool], width: int, card_height: int, gap: int) -> int:
-    rows, x = 1, 0
-    for t in tapped:
-        w = tile_width(card_height, t)
-        if x and x + w > width:
-            rows += 1
-            x = 0
-        x += w + gap
-    return rows
-
-
-def _place(tapped: Sequence[bool], width: int, card_height: int, gap: int) -> list[QRect]:
-    rects: list[QRect] = []
-    x = y = 0
-    for t in tapped:
-        w = tile_width(card_height, t)
-        if x and x + w > width:
-            x = 0
-            y += card_height + gap
-        # A turned card is as tall as the card is wide: it sits at the bottom of its row.
-        h = tile_width(card_height, False) if t else card_height
-        rects.append(QRect(x, y + (card_height - h), w, h))
-        x += w + gap
-    return rects
-
-
-def table_grid(players: int) -> list[tuple[int, int]]:
-    """(row, column) of each player's area: one column up to four players, then two.
-
-    >>> table_grid(4)
-    [(0, 0), (1, 0), (2, 0), (3, 0)]
-    >>> table_grid(6)[3:]
-    [(0, 1), (1, 1), (2, 1)]
-    """
-    if players <= 4:
-        return [(i, 0) for i in range(players)]
-    rows = math.ceil(players / 2)
-    return [(i % rows, i // rows) for i in range(players)]
 
 
 # ----------------------------------------------------------------------------- widgets
@@ -223,7 +157,7 @@ class _Tile(QWidget):
 
 
 class BattlefieldView(QWidget):
-    """The permanents one player controls, as piles of painted cards.
+    """The permanents one player controls, as piles of painted cards, in stable slots.
 
     Signals (intents, for the window to turn into actions):
         lore_change_requested(object_id, delta): a Saga's dial was turned.
@@ -231,6 +165,7 @@ class BattlefieldView(QWidget):
         flip_requested(object_id): a double-faced card's flip button.
         context_menu_requested(object_id, global_pos): right click on a card.
         card_dropped(object_id, player): a card from a hand was dropped here.
+        zoom_requested(direction): Ctrl+wheel over the battlefield (+1 in, -1 out).
     """
 
     lore_change_requested = Signal(int, int)
@@ -238,22 +173,26 @@ class BattlefieldView(QWidget):
     flip_requested = Signal(int)
     context_menu_requested = Signal(int, QPoint)
     card_dropped = Signal(int, int)
+    zoom_requested = Signal(int)
 
     def __init__(self, model: BattlefieldModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self._tiles: dict[str, _Tile] = {}
         self._order: list[str] = []
+        self._slots: list[Slot] = []
+        self._specs: dict[str, TileSpec] = {}
         self._fit: TileFit | None = None
+        self._zoom = 1.0
+        self._wheel = 0
         self.setAcceptDrops(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(MIN_CARD_HEIGHT)
         self.empty_label = QLabel(self.tr("No permanents"), self)
         self.empty_label.setEnabled(False)
         model.rowsInserted.connect(self.rebuild)
         model.rowsRemoved.connect(self.rebuild)
         model.dataChanged.connect(self.rebuild)
-        model.modelReset.connect(self.rebuild)
+        model.modelReset.connect(self._reset)
         self.rebuild()
 
     # ---------------------------------------------------------------- reading
@@ -262,7 +201,7 @@ class BattlefieldView(QWidget):
         return piles([self.model.row_value(r) for r in range(self.model.rowCount())])
 
     def card_widgets(self) -> list[CardWidgetBase]:
-        """The card widgets in pile order."""
+        """The card widgets in slot order."""
         return [self._tiles[key].card for key in self._order]
 
     def card_widget(self, object_id: int) -> CardWidgetBase | None:
@@ -282,15 +221,44 @@ class BattlefieldView(QWidget):
     def card_height(self) -> int:
         return self._fit.card_height if self._fit is not None else 0
 
+    def compact(self) -> bool:
+        """Whether the permanents other than Sagas are shown compact (half high)."""
+        return self._fit is not None and self._fit.compact
+
     def tile_rects(self) -> list[QRect]:
         return [self._tiles[key].geometry() for key in self._order]
 
+    def slots(self) -> list[Slot]:
+        return list(self._slots)
+
+    def zoom(self) -> float:
+        return self._zoom
+
+    def set_zoom(self, zoom: float) -> None:
+        """Card sizes and the chapter text scale with ``zoom`` (1: the default)."""
+        if zoom == self._zoom:
+            return
+        self._zoom = zoom
+        self._specs.clear()
+        for tile in self._tiles.values():
+            if isinstance(tile.card, SagaCardWidget):
+                tile.card.set_text_px(text_px_for_zoom(zoom))
+        self._relayout()
+
+    def content_height(self) -> int:
+        """The height the cards take (more than the room when they overflow)."""
+        return self._fit.height if self._fit is not None else 0
+
     # ---------------------------------------------------------------- refreshing
+
+    def _reset(self) -> None:
+        self._slots = []
+        self.rebuild()
 
     def rebuild(self, *_args: object) -> None:
         """Bring the piles to the model's rows. Only what changed is touched: a card whose view
-        is the same is not repainted, and the tiles are placed anew only when piles came, went,
-        moved or turned."""
+        is the same is not repainted, and the tiles are placed anew only when piles came, went
+        or turned. A pile keeps its slot when another leaves."""
         current = self.piles()
         keep = {p.key for p in current}
         placed = len(keep) == len(self._tiles)
@@ -314,13 +282,19 @@ class BattlefieldView(QWidget):
                 old = tile.card.view()
                 if old is not None and old.tapped != pile.view.tapped:
                     placed = False
+                if old is not None and pile.view.is_saga and old.chapters != pile.view.chapters:
+                    placed = False
                 tile.card.set_view(pile.view)
             tile.set_count(pile.count)
             if tile.isHidden():
                 tile.show()
-        order = [p.key for p in current]
-        if order != self._order:
+        slots = stable_order(
+            self._slots, [(p.key, p.view.is_saga, _is_land(p.view)) for p in current]
+        )
+        order = [s.key for s in slots if s.key is not None]
+        if slots != self._slots:
             placed = False
+        self._slots = slots
         self._order = order
         if self.empty_label.isHidden() == (not current):
             self.empty_label.setVisible(not current)
@@ -329,6 +303,7 @@ class BattlefieldView(QWidget):
 
     def _make_tile(self, view: CardView) -> _Tile:
         card = make_card_widget(view)
+        card.fill_tile = True
         card.tap_toggle_requested.connect(self.tap_toggle_requested)
         card.context_menu_requested.connect(self.context_menu_requested)
         flip = getattr(card, "flip_requested", None)
@@ -336,27 +311,108 @@ class BattlefieldView(QWidget):
             flip.connect(self.flip_requested)
         if isinstance(card, SagaCardWidget):
             card.lore_change_requested.connect(self.lore_change_requested)
+            card.set_text_px(text_px_for_zoom(self._zoom))
         return _Tile(card, self)
 
+    def _spec(self, key: str) -> TileSpec:
+        tile = self._tiles.get(key)
+        view = tile.card.view() if tile is not None else None
+        known = self._specs.get(key)
+        if view is None:
+            return known or TileSpec()
+        if known is not None and known.tapped == view.tapped:
+            return known
+        if view.is_saga:
+            font = tile.card.font() if tile is not None else self.font()
+            px = text_px_for_zoom(self._zoom)
+            saga_view = view
+            margin = 2 * CARD_MARGIN
+
+            def width_for(card_h: int) -> float:
+                inner = card_h - margin
+                return (
+                    saga_width_needed(
+                        saga_view,
+                        inner,
+                        font,
+                        px,
+                        narrowest=inner / CARD_RATIO,
+                        widest=inner * SAGA_MAX_WIDTH,
+                    )
+                    + margin
+                )
+
+            spec = TileSpec(saga=True, tapped=view.tapped, width_for=width_for)
+        else:
+            spec = TileSpec(tapped=view.tapped)
+        self._specs[key] = spec
+        return spec
+
+    def room(self) -> QSize:
+        """The room the cards have: the scroll area's view when the battlefield is in one."""
+        parent = self.parentWidget()
+        area = parent.parentWidget() if parent is not None else None
+        if isinstance(area, QScrollArea) and parent is area.viewport():
+            return parent.size()
+        return self.size()
+
     def _relayout(self) -> None:
-        tiles = [self._tiles[key] for key in self._order]
-        tapped = [bool(t.card.view() and t.card.view().tapped) for t in tiles]  # type: ignore[union-attr]
-        self._fit = fit_tiles(tapped, max(1, self.width()), max(1, self.height()))
-        for tile, rect in zip(tiles, self._fit.rects, strict=True):
-            tile.setGeometry(rect)
-        self.empty_label.setGeometry(0, 0, self.width(), self.empty_label.sizeHint().height())
+        for key in [k for k in self._specs if k not in self._tiles]:
+            if not any(s.was == key for s in self._slots):
+                del self._specs[key]
+        specs: list[TileSpec | None] = []
+        holes: list[bool] = []
+        for slot in self._slots:
+            if slot.key is not None:
+                specs.append(self._spec(slot.key))
+                holes.append(False)
+            else:
+                known = self._specs.get(slot.was or "")
+                specs.append(known or TileSpec(saga=slot.saga))
+                holes.append(True)
+        room = self.room()
+        width, height = max(1, room.width()), max(1, room.height())
+        fit = fit_tiles(specs, width, height, zoom=self._zoom, holes=holes)
+        if fit.height > height and any(holes):  # empty slots cost a row: close them up
+            self._slots = [s for s in self._slots if s.key is not None]
+            specs = [sp for sp, hole in zip(specs, holes, strict=True) if not hole]
+            holes = [False] * len(specs)
+            fit = fit_tiles(specs, width, height, zoom=self._zoom)
+        self._fit = fit
+        by_key = dict(zip([s.key for s in self._slots], fit.rects, strict=True))
+        for key in self._order:
+            rect = by_key.get(key)
+            if rect is not None:
+                self._tiles[key].setGeometry(rect)
+        self.empty_label.setGeometry(0, 0, width, self.empty_label.sizeHint().height())
+        wanted = fit.height if fit.height > height else 0
+        if self.minimumHeight() != wanted:
+            self.setMinimumHeight(wanted)
 
     # ---------------------------------------------------------------- Qt overrides
 
     def sizeHint(self) -> QSize:
-        return QSize(600, MAX_CARD_HEIGHT)
+        return QSize(600, card_bounds(self._zoom)[1])
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, MIN_CARD_HEIGHT)
+        return QSize(200, 0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self._wheel += event.angleDelta().y()
+            steps, self._wheel = (
+                int(self._wheel / 120),
+                self._wheel % 120 * (1 if self._wheel >= 0 else -1),
+            )
+            if steps:
+                self.zoom_requested.emit(1 if steps > 0 else -1)
+            event.accept()
+            return
+        event.ignore()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         self._take_card_drag(event)
@@ -381,6 +437,44 @@ class BattlefieldView(QWidget):
         self.card_dropped.emit(object_id, self.model.player)
 
 
+def _is_land(view: CardView) -> bool:
+    return "Land" in view.type_line or "土地" in view.type_line
+
+
+class _BattlefieldScroll(QScrollArea):
+    """Holds a battlefield; scrolls it only when its cards overflow at the smallest size."""
+
+    def __init__(self, battlefield: BattlefieldView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidgetResizable(True)
+        self.setWidget(battlefield)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.viewport().setAutoFillBackground(False)
+        battlefield.setAutoFillBackground(False)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            event.ignore()  # the battlefield zooms; the scroll area must not scroll too
+            return
+        super().wheelEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        widget = self.widget()
+        if isinstance(widget, BattlefieldView):
+            widget._relayout()
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        return widget.sizeHint() if widget is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, 60)
+
+
 class PlayerArea(QFrame):
     """A player's place at the table: their seat, and their battlefield beside it."""
 
@@ -403,7 +497,8 @@ class PlayerArea(QFrame):
         column.addWidget(seat)
         column.addStretch(1)
         layout.addLayout(column)
-        layout.addWidget(battlefield, 1)
+        self.scroll = _BattlefieldScroll(battlefield, self)
+        layout.addWidget(self.scroll, 1)
 
     def set_active(self, active: bool) -> None:
         """The active player's area is outlined (repainted only when that changes)."""
@@ -414,21 +509,141 @@ class PlayerArea(QFrame):
             self.setLineWidth(2 if active else 1)
 
 
+class CardPreview(QFrame):
+    """A large copy of a card, with its whole text, beside the pointer (press Z over a card or
+    on the focused card; Z again, Escape or moving on hides it)."""
+
+    HEIGHT = 440
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setObjectName("CardPreview")
+        self._card: CardWidgetBase | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(2, 2, 2, 2)
+
+    def card(self) -> CardWidgetBase | None:
+        return self._card
+
+    def show_view(self, view: CardView, near: QPoint, zoom: float = 1.0) -> None:
+        if self._card is not None:
+            self._card.hide()
+            self._card.deleteLater()
+        card = make_card_widget(view)
+        card.fill_tile = True
+        card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        height = round(self.HEIGHT * max(1.0, zoom))
+        width = round(height / CARD_RATIO)
+        if isinstance(card, SagaCardWidget):
+            px = max(13.0, text_px_for_zoom(zoom) * 1.3)
+            card.set_text_px(px)
+            inner = height - 2 * CARD_MARGIN
+            width = round(
+                saga_width_needed(
+                    view,
+                    inner,
+                    card.font(),
+                    px,
+                    narrowest=inner / CARD_RATIO,
+                    widest=inner * 1.6,
+                )
+                + 2 * CARD_MARGIN
+            )
+        self._layout.addWidget(card)
+        self._card = card
+        self.setFixedSize(width + 4, height + 4)
+        screen = QApplication.screenAt(near) or QApplication.primaryScreen()
+        box = screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 768)
+        x = (
+            near.x() + 24
+            if near.x() + 24 + self.width() <= box.right()
+            else near.x() - 24 - self.width()
+        )
+        y = min(max(box.top(), near.y() - self.height() // 2), box.bottom() - self.height())
+        self.move(max(box.left(), x), y)
+        self.show()
+        self.raise_()
+
+
 class TableView(QWidget):
-    """Every player's area, arranged by :func:`table_grid`."""
+    """Every player's area, arranged by :func:`table_grid`; one zoom for every battlefield.
+
+    Signals:
+        zoom_requested(direction): Ctrl+wheel over a battlefield (+1 in, -1 out).
+    """
+
+    zoom_requested = Signal(int)
 
     def __init__(
         self,
         areas: Sequence[PlayerArea],
         parent: QWidget | None = None,
+        *,
+        zoom: float = 1.0,
     ) -> None:
         super().__init__(parent)
         self.areas = list(areas)
+        self.preview = CardPreview(self)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(4)
         for area, (row, column) in zip(self.areas, table_grid(len(self.areas)), strict=True):
             grid.addWidget(area, row, column)
+            area.battlefield.zoom_requested.connect(self.zoom_requested)
+            area.battlefield.set_zoom(zoom)
         rows = max((r for r, _c in table_grid(len(self.areas))), default=0) + 1
         for row in range(rows):
             grid.setRowStretch(row, 1)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def set_zoom(self, zoom: float) -> None:
+        for area in self.areas:
+            area.battlefield.set_zoom(zoom)
+
+    def zoom(self) -> float:
+        return self.areas[0].battlefield.zoom() if self.areas else 1.0
+
+    def card_at_pointer(self) -> CardWidgetBase | None:
+        """The card under the pointer, else the focused card, on this table."""
+        widget = QApplication.widgetAt(QCursor.pos())
+        while widget is not None and not isinstance(widget, CardWidgetBase):
+            widget = widget.parentWidget()
+        if widget is None or not self.isAncestorOf(widget):
+            focus = QApplication.focusWidget()
+            widget = (
+                focus if isinstance(focus, CardWidgetBase) and self.isAncestorOf(focus) else None
+            )
+        return widget
+
+    def toggle_preview(self) -> bool:
+        """Show the large preview of the card under the pointer (or focused), or hide it."""
+        if self.preview.isVisible():
+            self.preview.hide()
+            return True
+        card = self.card_at_pointer()
+        view = card.view() if card is not None else None
+        if card is None or view is None:
+            return False
+        near = card.mapToGlobal(card.rect().topRight())
+        self.preview.show_view(view, near, self.zoom())
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key == Qt.Key.Key_Z and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+                target = watched if isinstance(watched, QWidget) else None
+                if target is not None and (target is self or self.isAncestorOf(target)):
+                    if not event.isAutoRepeat():
+                        self.toggle_preview()
+                    return True
+            elif key == Qt.Key.Key_Escape and self.preview.isVisible():
+                self.preview.hide()
+                return True
+        elif kind == QEvent.Type.MouseButtonPress and self.preview.isVisible():
+            self.preview.hide()
+        return False

@@ -55,6 +55,8 @@ CARD_MIN_SIZE = QSize(150, 210)
 #: Height / width of a card is kept within these bounds whatever room the layout gives.
 MIN_RATIO = 1.22
 MAX_RATIO = 1.55
+#: The widest a card may be drawn when it fills a table tile (a Saga widened for its text).
+WIDE_RATIO = 0.3
 #: Room round the card for the focus ring.
 CARD_MARGIN = 2.0
 
@@ -114,7 +116,12 @@ class CardGeometry:
 
 
 def card_geometry(
-    widget_w: float, widget_h: float, *, tapped: bool, margin: float = CARD_MARGIN
+    widget_w: float,
+    widget_h: float,
+    *,
+    tapped: bool,
+    margin: float = CARD_MARGIN,
+    min_ratio: float = MIN_RATIO,
 ) -> CardGeometry:
     """The card's size and its placement in a widget of ``widget_w`` x ``widget_h``.
 
@@ -123,10 +130,10 @@ def card_geometry(
     """
     aw, ah = max(0.0, widget_w - 2 * margin), max(0.0, widget_h - 2 * margin)
     if not tapped:
-        cw, ch = fit_card_size(aw, ah)
+        cw, ch = fit_card_size(aw, ah, min_ratio=min_ratio)
         t = QTransform.fromTranslate((widget_w - cw) / 2, (widget_h - ch) / 2)
         return CardGeometry(cw, ch, t)
-    cw, ch = fit_card_size(ah, aw)
+    cw, ch = fit_card_size(ah, aw, min_ratio=min_ratio)
     # On screen the turned card is ch wide and cw tall.
     ox, oy = (widget_w - ch) / 2, (widget_h - cw) / 2
     t = QTransform()
@@ -163,6 +170,8 @@ class CardWidgetBase(QWidget):
         self._view: CardView | None = None
         self._accent = QColor()
         self._attack = QColor()
+        #: Fill the widget whatever its shape (the table sizes the tile for the card's text).
+        self.fill_tile = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
@@ -196,7 +205,8 @@ class CardWidgetBase(QWidget):
     def geometry_for_card(self) -> CardGeometry:
         """The card's size and placement in this widget now."""
         tapped = self._view.tapped if self._view is not None else False
-        return card_geometry(self.width(), self.height(), tapped=tapped)
+        min_ratio = WIDE_RATIO if self.fill_tile else MIN_RATIO
+        return card_geometry(self.width(), self.height(), tapped=tapped, min_ratio=min_ratio)
 
     def describe(self) -> str:
         """A one-line summary for screen readers (subclasses add to it)."""
@@ -373,7 +383,10 @@ class CardWidgetBase(QWidget):
         super().leaveEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self._view is not None:
+        # Ctrl+wheel is the table's zoom: it goes to the battlefield holding the card.
+        if self._view is not None and not (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
             pos = self.geometry_for_card().to_card(event.position())
             if self.wheel_at(pos, event.angleDelta().y()):
                 event.accept()

@@ -89,8 +89,9 @@ def card_frame(
     counters: bool = False,
 ) -> CardFrame:
     """Title on top, the type line under it, then status pills, rules text, and a bottom row
-    with counter chips on the left and the P/T box on the right."""
-    u = card_w / 180.0
+    with counter chips on the left and the P/T box on the right. The frame scales with the
+    card's smaller side, so a card drawn small and wide (a compact tile) keeps its name whole."""
+    u = min(card_w / 180.0, card_h / 252.0)
     m = 5.0 * u
     title = QRectF(m, m, card_w - 2 * m, max(22.0, 34.0 * u))
     flip = None

@@ -9,6 +9,7 @@ built; nothing here knows the rules. The layout (:func:`saga_frame`, :func:`allo
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -78,6 +79,7 @@ __all__ = [
     "numeral_rects",
     "roman",
     "saga_frame",
+    "saga_width_needed",
 ]
 
 _CTX = "SagaCardWidget"
@@ -231,8 +233,11 @@ def saga_frame(
     pills: bool = False,
     counters: bool = False,
 ) -> SagaFrame:
-    """Where the title, dial, chapter area, type line and P/T box go on a card this size."""
-    u = card_w / 180.0
+    """Where the title, dial, chapter area, type line and P/T box go on a card this size.
+
+    The frame scales with the card's smaller side (a Saga widened for its chapter text keeps a
+    title bar and dial of its height's size); the chapter text gets the rest of the width."""
+    u = min(card_w / 180.0, card_h / 252.0)
     m = 5.0 * u
     dial_d = max(24.0, 38.0 * u)
     title = QRectF(m, m, card_w - 2 * m, dial_d + 4.0 * u)
@@ -343,6 +348,10 @@ class SagaLayout:
     pill_font: QFont
     counters: tuple[tuple[str, QRectF], ...]
     counter_font: QFont
+    #: Every chapter's text fits whole (nothing elided).
+    fits: bool = True
+    #: The chapter text's font size.
+    text_px: float = 0.0
 
 
 def other_counters(view: CardView) -> list[tuple[str, int]]:
@@ -368,11 +377,15 @@ def _layout_inputs(view: CardView) -> tuple[object, ...]:
     )
 
 
-def layout_saga(view: CardView, card_w: float, card_h: float, base: QFont) -> SagaLayout:
+def layout_saga(
+    view: CardView, card_w: float, card_h: float, base: QFont, *, text_px: float | None = None
+) -> SagaLayout:
     """Lay out ``view`` on a card of ``card_w`` x ``card_h``, fitting every text.
 
     Chapter texts share one font size, the largest at which every row fits (rows get heights
-    in proportion to their text); below the smallest readable size rows elide their last line.
+    in proportion to their text), starting from ``text_px`` (the table's zoom) or a size from
+    the card's; below the smallest readable size rows elide their last line (``fits`` is then
+    False).
     """
     pills = pill_labels(view)
     counters = other_counters(view)
@@ -396,7 +409,7 @@ def layout_saga(view: CardView, card_w: float, card_h: float, base: QFont) -> Sa
     mins = [row_minimum(len(c.numbers), hex_h=fr.hex_h, gap=gap, pad=pad) for c in view.chapters]
     texts = [_chapter_text(c) for c in view.chapters]
     strike = view.lost_all_abilities
-    size = max(min_px, round(11.5 * u))
+    size = max(min_px, round(text_px if text_px is not None else 11.5 * u))
     while True:
         font = scaled_font(base, size, strike=strike)
         fm = QFontMetricsF(font)
@@ -466,7 +479,76 @@ def layout_saga(view: CardView, card_w: float, card_h: float, base: QFont) -> Sa
         pill_font=small,
         counters=counter_pairs,
         counter_font=small,
+        fits=fits,
+        text_px=float(size),
     )
+
+
+#: saga_width_needed's answers: (layout inputs, height, size, font) -> width.
+_NEEDED: dict[tuple[object, ...], float] = {}
+
+
+def saga_width_needed(
+    view: CardView,
+    card_h: float,
+    base: QFont,
+    text_px: float,
+    *,
+    narrowest: float,
+    widest: float,
+) -> float:
+    """The narrowest width (between ``narrowest`` and ``widest``) at which the chapter text of
+    ``view`` fits a card ``card_h`` tall in ``text_px`` (at most 1 px smaller), unelided.
+
+    The frame scales with the height, so only the text column changes with the width; the
+    answer is found by bisection on the text's wrapping (no painting) and kept.
+    """
+    key = (_layout_inputs(view), round(card_h), round(text_px, 1), base.key(), narrowest, widest)
+    known = _NEEDED.get(key)
+    if known is not None:
+        return known
+    if len(_NEEDED) > 4096:
+        _NEEDED.clear()
+    texts = [_chapter_text(c) for c in view.chapters]
+    cjk = has_cjk(view.name) or any(has_cjk(t) for t in texts)
+    px = max(9.0 if cjk else 8.0, text_px - 1.0)
+    font = scaled_font(base, px, strike=view.lost_all_abilities)
+    fm = QFontMetricsF(font)
+
+    def fits(width: float) -> bool:
+        fr = saga_frame(
+            width,
+            card_h,
+            double_faced=view.double_faced,
+            creature=pt_text(view) is not None,
+            pills=bool(pill_labels(view)),
+            counters=bool(other_counters(view)),
+        )
+        u = fr.unit
+        pad, gap = 3.0 * u, 2.5 * u
+        text_w = fr.text_right - fr.text_x
+        total = 0.0
+        for chapter, text in zip(view.chapters, texts, strict=True):
+            lines = len(wrap_text(text, font, text_w))
+            need = _block_height(lines, fm) + 2 * pad
+            total += max(need, row_minimum(len(chapter.numbers), hex_h=fr.hex_h, gap=gap, pad=pad))
+        return total <= fr.body.height()
+
+    if not texts or fits(narrowest):
+        answer = narrowest
+    elif not fits(widest):
+        answer = widest
+    else:
+        low, high = narrowest, widest
+        while high - low > 4.0:
+            mid = (low + high) / 2
+            if fits(mid):
+                high = mid
+            else:
+                low = mid
+        answer = float(math.ceil(high))
+    _NEEDED[key] = answer
+    return answer
 
 
 def _chapter_text(chapter: ChapterView) -> str:
@@ -719,6 +801,8 @@ class SagaCardWidget(CardWidgetBase):
         self._state = SagaPaintState()
         self._wheel_pending = 0
         self._waiting_colour = QColor()
+        #: The chapter text's size (the table's zoom sets it); None: from the card's size.
+        self._text_px: float | None = None
         if view is not None:
             self.set_view(view)
 
@@ -731,11 +815,26 @@ class SagaCardWidget(CardWidgetBase):
             return None
         geo = self.geometry_for_card()
         font = self.font()
-        key = (_layout_inputs(view), round(geo.card_w, 2), round(geo.card_h, 2), font.key())
+        key = (
+            _layout_inputs(view),
+            round(geo.card_w, 2),
+            round(geo.card_h, 2),
+            font.key(),
+            self._text_px,
+        )
         if key != self._layout_key:
-            self._layout = layout_saga(view, geo.card_w, geo.card_h, font)
+            self._layout = layout_saga(view, geo.card_w, geo.card_h, font, text_px=self._text_px)
             self._layout_key = key
         return self._layout
+
+    def text_px(self) -> float | None:
+        return self._text_px
+
+    def set_text_px(self, px: float | None) -> None:
+        """The chapter text's size, from the table's zoom (None: from the card's size)."""
+        if px != self._text_px:
+            self._text_px = px
+            self.update()
 
     def request_lore_change(self, delta: int) -> None:
         view = self.view()

@@ -1,0 +1,313 @@
+"""Where the cards of one battlefield go: pure geometry, no painting, no widgets.
+
+A battlefield is a row of tiles (a tile is one pile: one card, or identical permanents with a
+count). :func:`fit_tiles` finds the largest card height at which every tile fits the room, in
+rows that wrap:
+
+- a card is ``CARD_RATIO`` times as tall as it is wide; turned (tapped), as wide as it is tall;
+- a Saga is as wide as its chapter text needs at that height (its ``width_for``), so the text a
+  player reads is never elided for want of width;
+- when that makes the cards small, the other permanents go *compact*: half a card high and
+  two to a column, so the Sagas keep the room (the larger of the two layouts wins);
+- the zoom scales the smallest and the largest card height; if nothing fits even at the
+  smallest, the rows run on downwards and the battlefield scrolls.
+
+Slots are stable: :func:`stable_order` keeps each pile where it was when another leaves (the
+empty slot stays until a pile of the same kind takes it), so a Saga never jumps rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRect
+
+__all__ = [
+    "CARD_RATIO",
+    "GAP",
+    "ZOOM_STEPS",
+    "Slot",
+    "TileFit",
+    "TileSpec",
+    "card_bounds",
+    "fit_tiles",
+    "next_zoom",
+    "place_tiles",
+    "stable_order",
+    "table_grid",
+    "text_px_for_zoom",
+]
+
+#: Height / width of a card as the table draws it (a real card is 88 x 63 mm).
+CARD_RATIO = 1.4
+GAP = 6
+#: The smallest and the largest card height at zoom 1 (logical pixels).
+MIN_CARD_HEIGHT = 112
+MAX_CARD_HEIGHT = 270
+#: A compact tile: as wide as this many card heights, half a card high.
+COMPACT_WIDTH = 0.78
+#: How much larger the compact layout must make the cards to be chosen.
+COMPACT_GAIN = 1.15
+#: The chapter text's size at zoom 1, in pixels.
+BASE_TEXT_PX = 10.0
+#: The zoom levels Ctrl+plus and Ctrl+minus step through.
+ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 1.8, 2.0)
+
+
+def text_px_for_zoom(zoom: float) -> float:
+    """The chapter text's size at ``zoom``.
+
+    >>> text_px_for_zoom(1.0), text_px_for_zoom(1.5)
+    (10.0, 15.0)
+    """
+    return round(BASE_TEXT_PX * zoom, 1)
+
+
+def card_bounds(zoom: float) -> tuple[int, int]:
+    """The smallest and the largest card height at ``zoom``.
+
+    >>> card_bounds(1.0)
+    (112, 270)
+    """
+    return round(MIN_CARD_HEIGHT * zoom), round(MAX_CARD_HEIGHT * zoom)
+
+
+def next_zoom(zoom: float, direction: int) -> float:
+    """The zoom one step in ``direction`` (+1 in, -1 out) from ``zoom``, within the steps.
+
+    >>> next_zoom(1.0, 1), next_zoom(1.0, -1), next_zoom(2.0, 1), next_zoom(1.05, -1)
+    (1.1, 0.9, 2.0, 1.0)
+    """
+    if direction > 0:
+        return next((z for z in ZOOM_STEPS if z > zoom + 1e-6), ZOOM_STEPS[-1])
+    return next((z for z in reversed(ZOOM_STEPS) if z < zoom - 1e-6), ZOOM_STEPS[0])
+
+
+@dataclass(frozen=True)
+class TileSpec:
+    """What the layout needs to know of a tile."""
+
+    saga: bool = False
+    tapped: bool = False
+    #: The width a Saga needs at a card height (its chapter text); None: the plain ratio.
+    width_for: Callable[[int], float] | None = field(default=None, compare=False)
+
+
+def _card_width(card_h: int) -> int:
+    return round(card_h / CARD_RATIO)
+
+
+def tile_size(spec: TileSpec, card_h: int, *, compact: bool, gap: int = GAP) -> tuple[int, int]:
+    """A tile's (width, height) at ``card_h``.
+
+    >>> tile_size(TileSpec(), 140, compact=False)
+    (100, 140)
+    >>> tile_size(TileSpec(tapped=True), 140, compact=False)
+    (140, 100)
+    >>> tile_size(TileSpec(), 140, compact=True)
+    (109, 67)
+    """
+    if spec.saga:
+        width = _card_width(card_h)
+        if spec.width_for is not None:
+            width = max(width, round(spec.width_for(card_h)))
+        return width, card_h
+    if compact:
+        return round(card_h * COMPACT_WIDTH), (card_h - gap) // 2
+    if spec.tapped:
+        return card_h, _card_width(card_h)
+    return _card_width(card_h), card_h
+
+
+def place_tiles(
+    specs: Sequence[TileSpec | None],
+    width: int,
+    card_h: int,
+    *,
+    compact: bool = False,
+    gap: int = GAP,
+    holes: Sequence[bool] = (),
+) -> tuple[list[QRect | None], int]:
+    """Each tile's rectangle at ``card_h`` in rows ``width`` wide, and the height they take.
+    ``None`` (or a tile marked in ``holes``) is an empty slot: it takes its room and gets no
+    rectangle. In a compact layout every tile but a Saga is half high, two to a column.
+
+    >>> specs = [TileSpec(), TileSpec(), TileSpec(saga=True)]
+    >>> rects, height = place_tiles(specs, 400, 140, compact=True)
+    >>> [(r.x(), r.y(), r.width(), r.height()) for r in rects], height
+    ([(0, 0, 109, 67), (0, 73, 109, 67), (115, 0, 100, 140)], 140)
+    """
+    rects: list[QRect | None] = []
+    x = y = 0
+    column: tuple[int, int] | None = None  # (x, width) of a compact column with a free bottom
+    for index, spec in enumerate(specs):
+        hole = spec is None or (index < len(holes) and holes[index])
+        shape = spec if spec is not None else TileSpec()
+        w, h = tile_size(shape, card_h, compact=compact, gap=gap)
+        half = compact and not shape.saga
+        if half and column is not None:
+            cx, _cw = column
+            rects.append(None if hole else QRect(cx, y + card_h - h, w, h))
+            column = None
+            continue
+        if x and x + w > width:
+            x = 0
+            y += card_h + gap
+        if half:
+            column = (x, w)
+            rects.append(None if hole else QRect(x, y, w, h))
+        else:
+            column = None
+            # A turned card is shorter than the row: it sits at the bottom of it.
+            rects.append(None if hole else QRect(x, y + (card_h - h), w, h))
+        x += w + gap
+    return rects, (y + card_h if specs else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class TileFit:
+    """Where each tile goes, at which card size."""
+
+    card_height: int
+    rects: tuple[QRect | None, ...]
+    compact: bool = False
+    #: The height the tiles take (more than the room when they overflow).
+    height: int = 0
+
+
+def fit_tiles(
+    specs: Sequence[TileSpec | None],
+    width: int,
+    height: int,
+    *,
+    zoom: float = 1.0,
+    gap: int = GAP,
+    holes: Sequence[bool] = (),
+) -> TileFit:
+    """The largest card height (within :func:`card_bounds` for ``zoom``) at which every tile
+    fits ``width`` x ``height``. With Sagas on the battlefield the compact layout is tried too,
+    and wins when it makes the cards (so the Sagas) clearly larger. If nothing fits even at the
+    smallest height, the layout at that height that takes the least room, overflowing
+    downwards.
+
+    >>> fit = fit_tiles([TileSpec()] * 7, 930, 160)
+    >>> fit.card_height, fit.compact, len(fit.rects)
+    (160, False, 7)
+    >>> fit_tiles([TileSpec()] * 7, 930, 400).card_height   # two rows now fit
+    197
+    >>> fit_tiles([TileSpec(saga=True)] * 3 + [TileSpec()] * 4, 600, 160).compact
+    True
+    """
+    low_bound, high_bound = card_bounds(zoom)
+    sagas = any(s is not None and s.saga for s in specs)
+    others = any(s is not None and not s.saga for s in specs)
+    best: TileFit | None = None
+    for compact in (False, True) if sagas and others else (False,):
+        found = _largest(specs, width, height, low_bound, high_bound, compact, gap, holes)
+        if found is None:
+            continue
+        if best is None or (compact and found >= best.card_height * COMPACT_GAIN):
+            rects, used = place_tiles(specs, width, found, compact=compact, gap=gap, holes=holes)
+            best = TileFit(found, tuple(rects), compact, used)
+    if best is None:
+        choices = []
+        for compact in (False, True) if others else (False,):
+            rects, used = place_tiles(
+                specs, width, low_bound, compact=compact, gap=gap, holes=holes
+            )
+            choices.append(TileFit(low_bound, tuple(rects), compact, used))
+        best = min(choices, key=lambda fit: fit.height)
+    return best
+
+
+def _largest(
+    specs: Sequence[TileSpec | None],
+    width: int,
+    height: int,
+    low: int,
+    high: int,
+    compact: bool,
+    gap: int,
+    holes: Sequence[bool],
+) -> int | None:
+    high = max(low, min(high, height))
+    found: int | None = None
+    while low <= high:
+        middle = (low + high) // 2
+        rects, used = place_tiles(specs, width, middle, compact=compact, gap=gap, holes=holes)
+        fits = used <= height and all(r is None or r.right() < width for r in rects)
+        if fits:
+            found = middle
+            low = middle + 1
+        else:
+            high = middle - 1
+    return found
+
+
+# ----------------------------------------------------------------------------- stable slots
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A place in the row: a pile's key, or (``key`` None) the room a pile left, which keeps
+    its kind so the cards after it do not move."""
+
+    key: str | None
+    saga: bool = False
+    land: bool = False
+    #: An empty slot: the key of the pile that left it.
+    was: str | None = None
+
+
+def stable_order(previous: Sequence[Slot], current: Sequence[tuple[str, bool, bool]]) -> list[Slot]:
+    """The slots for the piles ``current`` (key, saga, land), keeping each pile that stays in
+    its slot. A pile that left leaves an empty slot; a new pile takes the first empty slot of
+    its kind, else a new land goes after the last land and anything else at the end. Empty
+    slots at the end are dropped.
+
+    >>> a, b, c = ("a", True, False), ("b", True, False), ("c", True, False)
+    >>> order = stable_order([], [a, b, c])
+    >>> [s.key for s in stable_order(order, [a, c])]      # b left: c stays where it was
+    ['a', None, 'c']
+    >>> [s.key for s in stable_order(stable_order(order, [a, c]), [a, c, ("d", True, False)])]
+    ['a', 'd', 'c']
+    """
+    keys = {key for key, _saga, _land in current}
+    slots = [
+        s if s.key is None or s.key in keys else Slot(None, s.saga, s.land, s.key) for s in previous
+    ]
+    placed = {s.key for s in slots if s.key is not None}
+    for key, saga, land in current:
+        if key in placed:
+            continue
+        new = Slot(key, saga, land)
+        hole = next(
+            (i for i, s in enumerate(slots) if s.key is None and s.saga == saga and s.land == land),
+            None,
+        )
+        if hole is not None:
+            slots[hole] = new
+        elif land:
+            last_land = max((i for i, s in enumerate(slots) if s.land), default=-1)
+            slots.insert(last_land + 1, new)
+        else:
+            slots.append(new)
+        placed.add(key)
+    while slots and slots[-1].key is None:
+        slots.pop()
+    return slots
+
+
+def table_grid(players: int) -> list[tuple[int, int]]:
+    """(row, column) of each player's area: one column up to four players, then two.
+
+    >>> table_grid(4)
+    [(0, 0), (1, 0), (2, 0), (3, 0)]
+    >>> table_grid(6)[3:]
+    [(0, 1), (1, 1), (2, 1)]
+    """
+    if players <= 4:
+        return [(i, 0) for i in range(players)]
+    rows = -(-players // 2)
+    return [(i % rows, i // rows) for i in range(players)]

@@ -7,12 +7,21 @@ import doctest
 import pytest
 
 import saga_table.qt.i18n
-import saga_table.qt.table
+import saga_table.qt.table_layout
+import saga_table.qt.widgets.lore_dial
+import saga_table.qt.widgets.phase_bar
 import saga_table.screenshot_command
 
 
 @pytest.mark.parametrize(
-    "module", [saga_table.qt.table, saga_table.qt.i18n, saga_table.screenshot_command]
+    "module",
+    [
+        saga_table.qt.table_layout,
+        saga_table.qt.widgets.lore_dial,
+        saga_table.qt.widgets.phase_bar,
+        saga_table.qt.i18n,
+        saga_table.screenshot_command,
+    ],
 )
 def test_doctests(qapp, module) -> None:
     result = doctest.testmod(module)

@@ -48,6 +48,7 @@ __all__ = [
     "LoreDialPainter",
     "dial_label",
     "dial_square",
+    "dial_targets",
     "filled_segments",
     "hit_delta",
     "key_delta",
@@ -117,17 +118,52 @@ def dial_square(rect: QRectF) -> QRectF:
     return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
 
 
-def hit_delta(pos: QPointF, rect: QRectF) -> int:
-    """+1 for a point on the dial's upper half, -1 for the lower half, 0 outside the dial.
+#: The smallest side of each of the dial's two targets (add, remove), in pixels.
+MIN_TARGET = 24.0
+
+
+def dial_targets(
+    rect: QRectF, bounds: QRectF | None = None, *, minimum: float = MIN_TARGET
+) -> tuple[QRectF, QRectF]:
+    """The dial's two click targets: the upper one adds a lore counter, the lower one removes
+    one. Each is at least ``minimum`` square whatever size the ring is drawn at: a small dial's
+    targets reach past its ring, kept inside ``bounds`` (the card) when given.
+
+    >>> up, down = dial_targets(QRectF(100, 10, 20, 20))
+    >>> up.getRect(), down.getRect()
+    ((98.0, -4.0, 24.0, 24.0), (98.0, 20.0, 24.0, 24.0))
+    >>> up, down = dial_targets(QRectF(100, 10, 20, 20), QRectF(0, 0, 125, 200))
+    >>> up.getRect(), down.getRect()
+    ((98.0, 0.0, 24.0, 24.0), (98.0, 24.0, 24.0, 24.0))
+    """
+    square = dial_square(rect)
+    side = max(square.width(), minimum)
+    half = max(square.height() / 2, minimum)
+    left = square.center().x() - side / 2
+    top = square.center().y() - half
+    if bounds is not None:
+        left = min(max(left, bounds.left()), bounds.right() - side)
+        top = min(max(top, bounds.top()), bounds.bottom() - 2 * half)
+    return QRectF(left, top, side, half), QRectF(left, top + half, side, half)
+
+
+def hit_delta(pos: QPointF, rect: QRectF, bounds: QRectF | None = None) -> int:
+    """+1 for a point on the dial's upper target, -1 on the lower one, 0 elsewhere
+    (:func:`dial_targets`: each at least 24 px square).
 
     >>> r = QRectF(0, 0, 40, 40)
     >>> hit_delta(QPointF(20, 5), r), hit_delta(QPointF(20, 35), r), hit_delta(QPointF(50, 5), r)
     (1, -1, 0)
     """
     square = dial_square(rect)
-    if square.isEmpty() or not square.contains(pos):
+    if square.isEmpty():
         return 0
-    return 1 if pos.y() < square.center().y() else -1
+    up, down = dial_targets(rect, bounds)
+    if down.contains(pos):
+        return -1
+    if up.contains(pos):
+        return 1
+    return 0
 
 
 def key_delta(key: int) -> int:
@@ -501,7 +537,7 @@ class LoreDial(QWidget):
         return QSize(48, 48)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(26, 26)
+        return QSize(int(MIN_TARGET), int(2 * MIN_TARGET))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -512,7 +548,7 @@ class LoreDial(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            delta = hit_delta(event.position(), QRectF(self.rect()))
+            delta = hit_delta(event.position(), QRectF(self.rect()), QRectF(self.rect()))
             if delta:
                 self.request_change(delta)
                 event.accept()
@@ -524,14 +560,14 @@ class LoreDial(QWidget):
         self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        hover = hit_delta(event.position(), QRectF(self.rect()))
+        hover = hit_delta(event.position(), QRectF(self.rect()), QRectF(self.rect()))
         if hover != self._hover:
             self._hover = hover
             self.update()
         super().mouseMoveEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
-        self._hover = hit_delta(event.position(), QRectF(self.rect()))
+        self._hover = hit_delta(event.position(), QRectF(self.rect()), QRectF(self.rect()))
         self.update()
         super().enterEvent(event)
 

@@ -239,7 +239,7 @@ def saga_frame(
     title bar and dial of its height's size); the chapter text gets the rest of the width."""
     u = min(card_w / 180.0, card_h / 252.0)
     m = 5.0 * u
-    dial_d = max(24.0, 38.0 * u)
+    dial_d = max(28.0, 38.0 * u)
     title = QRectF(m, m, card_w - 2 * m, dial_d + 4.0 * u)
     dial = QRectF(title.right() - dial_d - 1.0 * u, title.top() + 2.0 * u, dial_d, dial_d)
     flip = None
@@ -836,6 +836,9 @@ class SagaCardWidget(CardWidgetBase):
             self._text_px = px
             self.update()
 
+    def _card_bounds(self) -> QRectF:
+        return self.geometry_for_card().card_rect
+
     def request_lore_change(self, delta: int) -> None:
         view = self.view()
         if view is not None and delta:
@@ -903,7 +906,7 @@ class SagaCardWidget(CardWidgetBase):
         if on_button(pos, fr.flip):
             self.request_flip(event.modifiers())
             return True
-        delta = hit_delta(pos, fr.dial)
+        delta = hit_delta(pos, fr.dial, self._card_bounds())
         if delta:
             self.request_lore_change(delta)
             return True
@@ -913,7 +916,7 @@ class SagaCardWidget(CardWidgetBase):
         layout = self.layout_for_card()
         dial_hover, flip_hover = 0, False
         if pos is not None and layout is not None:
-            dial_hover = hit_delta(pos, layout.frame.dial)
+            dial_hover = hit_delta(pos, layout.frame.dial, self._card_bounds())
             flip_hover = on_button(pos, layout.frame.flip)
         new = SagaPaintState(dial_hover=dial_hover, flip_hover=flip_hover)
         if new != self._state:
@@ -922,7 +925,7 @@ class SagaCardWidget(CardWidgetBase):
 
     def wheel_at(self, pos: QPointF, angle_delta: int) -> bool:
         layout = self.layout_for_card()
-        if layout is None or not hit_delta(pos, layout.frame.dial):
+        if layout is None or not hit_delta(pos, layout.frame.dial, self._card_bounds()):
             return False
         steps, self._wheel_pending = wheel_steps(self._wheel_pending, angle_delta)
         self.request_lore_change(steps)
@@ -944,7 +947,7 @@ class SagaCardWidget(CardWidgetBase):
         if view is None or layout is None:
             return ""
         fr = layout.frame
-        if hit_delta(pos, fr.dial):
+        if hit_delta(pos, fr.dial, self._card_bounds()):
             return tr(
                 _CTX,
                 "Lore {lore} of {final}. Click the upper half to add a lore counter, "

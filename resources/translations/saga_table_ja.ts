@@ -4014,4 +4014,35 @@ II, III — カードを1枚引く。</translation>
         <translation>{player}の探索マーカーが進みます。次の部屋を選んでください。</translation>
     </message>
 </context>
+<context>
+    <name>TableZoom</name>
+    <message>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Actual size</source>
+        <translation>標準のサイズ</translation>
+    </message>
+    <message>
+        <source>Larger cards and chapter text (Ctrl+plus, Ctrl+wheel up)</source>
+        <translation>カードと章の文字を大きく（Ctrl+プラス、Ctrl+ホイール上）</translation>
+    </message>
+    <message>
+        <source>Smaller cards, more on the table (Ctrl+minus)</source>
+        <translation>カードを小さく、戦場を広く（Ctrl+マイナス）</translation>
+    </message>
+    <message>
+        <source>The cards' default size (Ctrl+0)</source>
+        <translation>カードを標準のサイズに（Ctrl+0）</translation>
+    </message>
+    <message>
+        <source>Zoom {percent}%</source>
+        <translation>ズーム {percent}%</translation>
+    </message>
+</context>
 </TS>

@@ -74,6 +74,8 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 MAX_GEOMETRY_CHARS = 64 * 1024
 LIFE_RANGE = (1, 9999)
 PLAYERS_RANGE = (1, 8)
+#: The table zoom a settings file may hold.
+ZOOM_RANGE = (0.5, 3.0)
 
 
 class Language(StrEnum):
@@ -111,6 +113,8 @@ class Settings:
     recent_files: tuple[str, ...] = ()
     #: The main window's geometry as Qt saves it (``QWidget.saveGeometry()``), in base64.
     window_geometry: str | None = None
+    #: The table's zoom (1: the default card size; Ctrl+plus/minus change it).
+    table_zoom: float = 1.0
 
     def with_recent_file(self, path: str | os.PathLike[str]) -> Settings:
         """These settings with ``path`` first in the recent files (once, at most ten kept)."""
@@ -163,6 +167,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "new_game": {"life": settings.default_life, "players": settings.default_players},
         "recent_files": list(settings.recent_files),
         "window_geometry": settings.window_geometry,
+        "view": {"table_zoom": settings.table_zoom},
     }
 
 
@@ -362,6 +367,16 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
     if geometry is not None and not _is_base64(geometry):
         r.problems.append("window_geometry: expected base64 text")
         geometry = None
+    view = r.section(data, "view")
+    zoom = view.get("table_zoom", defaults.table_zoom)
+    if isinstance(zoom, bool) or not isinstance(zoom, (int, float)) or not (
+        ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]
+    ):
+        r.problems.append(
+            f"view.table_zoom: expected a number from {ZOOM_RANGE[0]} to {ZOOM_RANGE[1]}, "
+            f"not {_show(zoom)}"
+        )
+        zoom = defaults.table_zoom
     settings = Settings(
         language=language,
         automation=automation,
@@ -369,6 +384,7 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
         default_players=players,
         recent_files=recent,
         window_geometry=geometry,
+        table_zoom=float(zoom),
     )
     return settings, r.problems
 

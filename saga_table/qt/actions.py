@@ -88,10 +88,10 @@ class GameActions(QObject):
         self.exile = make(self.tr("E&xile…"), ["Ctrl+Shift+G"])
         self.create_token = make(self.tr("Create &tokens…"), ["Ctrl+K"])
         self.gain_life = make(
-            self.tr("Gain 1 life"), ["Ctrl+="], self.tr("The chosen player gains 1 life")
+            self.tr("Gain 1 life"), ["Ctrl+Alt+="], self.tr("The chosen player gains 1 life")
         )
         self.lose_life = make(
-            self.tr("Lose 1 life"), ["Ctrl+-"], self.tr("The chosen player loses 1 life")
+            self.tr("Lose 1 life"), ["Ctrl+Alt+-"], self.tr("The chosen player loses 1 life")
         )
         self.crown_player = make(
             self.tr("Make the chosen player the &monarch"),

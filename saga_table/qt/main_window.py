@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from saga_table.qt.dialogs.new_game import NewGameDialog
     from saga_table.qt.dialogs.settings import SettingsDialog
     from saga_table.qt.dialogs.zone_viewer import ZoneViewer
+    from saga_table.qt.zoom import TableZoom
 
 __all__ = ["MainWindow"]
 
@@ -123,6 +124,8 @@ class MainWindow(QMainWindow):
         self.table_layout = QVBoxLayout(self.table_holder)
         self.table_layout.setContentsMargins(0, 0, 0, 0)
         self.table: TableView | None = None
+        #: View > Zoom in / Zoom out (the menus make it).
+        self.zoom: TableZoom
         self.battlefield_models: list[BattlefieldModel] = []
         self.battlefields: list[BattlefieldView] = []
         self.seats: list[SeatWidget] = []
@@ -208,7 +211,8 @@ class MainWindow(QMainWindow):
             self.battlefields.append(battlefield)
             self.seats.append(seat)
             areas.append(PlayerArea(seat, battlefield))
-        self.table = TableView(areas)
+        self.table = TableView(areas, zoom=self.zoom.zoom())
+        self.table.zoom_requested.connect(self.zoom.step)
         self.table_layout.addWidget(self.table)
         names = [p.name for p in state.players]
         self.chosen_player = int(state.turn.active)

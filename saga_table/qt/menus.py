@@ -15,6 +15,7 @@ from saga_table.engine import actions as a
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.turns import Step
 from saga_table.qt.file_menu import FileMenu
+from saga_table.qt.zoom import TableZoom
 
 if TYPE_CHECKING:
     from saga_table.qt.main_window import MainWindow
@@ -56,6 +57,7 @@ class WindowMenus(QObject):
         cards.addActions([acts.gain_life, acts.lose_life, acts.crown_player, acts.next_player])
         view = bar.addMenu(self.tr("&View"))
         view.addActions([acts.show_hand, acts.focus_table, acts.focus_stack, acts.focus_hand])
+        window.zoom = TableZoom(window, view)
         for action in acts.all():
             window.addAction(action)
         files = FileMenu(window)

@@ -25,6 +25,8 @@ class UiSettings:
     #: For new games: identical triggers go on the stack without asking; one land per turn.
     auto_order_identical_triggers: bool = False
     one_land_per_turn: bool = False
+    #: The table's zoom (View > Zoom in / Zoom out, Ctrl+wheel).
+    table_zoom: float = 1.0
 
 
 def from_saved(saved: Any) -> UiSettings:
@@ -36,6 +38,7 @@ def from_saved(saved: Any) -> UiSettings:
         carry_out_effects=bool(auto.carry_out_chapter_effects),
         auto_order_identical_triggers=bool(auto.auto_order_identical_triggers),
         one_land_per_turn=bool(auto.one_land_per_turn),
+        table_zoom=float(getattr(saved, "table_zoom", 1.0)),
     )
 
 
@@ -49,4 +52,9 @@ def to_saved(ui: UiSettings, saved: Any) -> Any:
         auto_order_identical_triggers=ui.auto_order_identical_triggers,
         one_land_per_turn=ui.one_land_per_turn,
     )
-    return replace(saved, language=Language(ui.language or "system"), automation=automation)
+    return replace(
+        saved,
+        language=Language(ui.language or "system"),
+        automation=automation,
+        table_zoom=ui.table_zoom,
+    )

@@ -401,18 +401,14 @@ class BattlefieldView(QWidget):
         super().resizeEvent(event)
         self._relayout()
 
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self._wheel += event.angleDelta().y()
-            steps, self._wheel = (
-                int(self._wheel / 120),
-                self._wheel % 120 * (1 if self._wheel >= 0 else -1),
-            )
-            if steps:
-                self.zoom_requested.emit(1 if steps > 0 else -1)
-            event.accept()
-            return
-        event.ignore()
+    def wheel_zoom(self, angle_delta: int) -> None:
+        """Ctrl+wheel over the battlefield: a zoom step per notch (a touchpad's small steps
+        add up)."""
+        self._wheel += angle_delta
+        notches = int(self._wheel / 120)
+        if notches:
+            self._wheel -= notches * 120
+            self.zoom_requested.emit(1 if notches > 0 else -1)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         self._take_card_drag(event)
@@ -454,12 +450,6 @@ class _BattlefieldScroll(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.viewport().setAutoFillBackground(False)
         battlefield.setAutoFillBackground(False)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            event.ignore()  # the battlefield zooms; the scroll area must not scroll too
-            return
-        super().wheelEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -563,7 +553,6 @@ class CardPreview(QFrame):
         y = min(max(box.top(), near.y() - self.height() // 2), box.bottom() - self.height())
         self.move(max(box.left(), x), y)
         self.show()
-        self.raise_()
 
 
 class TableView(QWidget):
@@ -646,4 +635,27 @@ class TableView(QWidget):
                 return True
         elif kind == QEvent.Type.MouseButtonPress and self.preview.isVisible():
             self.preview.hide()
+        elif (
+            kind == QEvent.Type.Wheel
+            and isinstance(event, QWheelEvent)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            field = self._battlefield_of(watched)
+            if field is not None:
+                field.wheel_zoom(event.angleDelta().y())
+                event.accept()
+                return True
         return False
+
+    def _battlefield_of(self, watched: QObject) -> BattlefieldView | None:
+        """The battlefield ``watched`` is (or lies in, or scrolls), if it is on this table."""
+        widget = watched if isinstance(watched, QWidget) else None
+        while widget is not None and widget is not self:
+            if isinstance(widget, BattlefieldView):
+                return widget
+            if isinstance(widget, _BattlefieldScroll) and isinstance(
+                widget.widget(), BattlefieldView
+            ):
+                return widget.widget()  # type: ignore[return-value]
+            widget = widget.parentWidget()
+        return None

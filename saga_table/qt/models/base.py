@@ -139,9 +139,7 @@ class IdListModel(QAbstractListModel):
         elif self.affected(change):
             self.refresh(dirty=self.dirty_ids(change))
 
-    def refresh(
-        self, *, changed_all: bool = False, dirty: Collection[int] | None = None
-    ) -> None:
+    def refresh(self, *, changed_all: bool = False, dirty: Collection[int] | None = None) -> None:
         """Bring the rows to the state: remove and insert the rows that differ, then announce
         the rows whose value changed. ``dirty`` names the ids whose value may have changed
         (None: any); ``changed_all`` announces every row (another language)."""

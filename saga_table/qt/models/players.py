@@ -37,8 +37,12 @@ class PlayersModel(IdListModel):
 
     def affected(self, change: StateChange) -> bool:
         return bool(
-            change.players or change.zones or change.battlefield or change.monarch
-            or change.turn or change.game_over
+            change.players
+            or change.zones
+            or change.battlefield
+            or change.monarch
+            or change.turn
+            or change.game_over
         )
 
     def seat(self, row: int) -> SeatView:

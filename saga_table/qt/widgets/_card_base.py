@@ -384,9 +384,7 @@ class CardWidgetBase(QWidget):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         # Ctrl+wheel is the table's zoom: it goes to the battlefield holding the card.
-        if self._view is not None and not (
-            event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
+        if self._view is not None and not (event.modifiers() & Qt.KeyboardModifier.ControlModifier):
             pos = self.geometry_for_card().to_card(event.position())
             if self.wheel_at(pos, event.angleDelta().y()):
                 event.accept()

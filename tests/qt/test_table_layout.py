@@ -1,0 +1,230 @@
+"""The table's layout: cards sized to the room, Sagas as wide as their chapter text, stable
+slots, the zoom (Ctrl+plus, Ctrl+wheel, remembered), the lore dial's targets and the preview."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from saga_table.demo import table_midgame
+from saga_table.persistence.settings import Settings, settings_from_json, settings_to_json
+from saga_table.qt.settings_bridge import UiSettings, from_saved, to_saved
+from saga_table.qt.table_layout import (
+    Slot,
+    TileSpec,
+    card_bounds,
+    fit_tiles,
+    next_zoom,
+    place_tiles,
+    stable_order,
+)
+from saga_table.qt.widgets.lore_dial import MIN_TARGET, dial_targets
+from saga_table.qt.widgets.saga_widget import (
+    SagaCardWidget,
+    layout_saga,
+    saga_frame,
+    saga_width_needed,
+)
+from saga_table.qt.widgets.view import CardView, ChapterView
+from tests.qt.window_support import make_window, pump
+
+LONG = CardView(
+    object_id=1,
+    name="A Long Saga",
+    type_line="Enchantment — Saga",
+    controller=0,
+    is_saga=True,
+    final_chapter=3,
+    chapters=(
+        ChapterView((1,), "I", "Each player makes two 1/1 tokens and then draws a card."),
+        ChapterView((2,), "II", "Put a +1/+1 counter on each creature you control, then scry 2."),
+        ChapterView((3,), "III", "Return a creature card from your graveyard to your hand."),
+    ),
+)
+
+
+# ----------------------------------------------------------------------------- pure geometry
+
+
+def test_seven_cards_in_one_row_then_two_rows_when_taller() -> None:
+    wide = fit_tiles([TileSpec()] * 7, 930, 160)
+    assert wide.card_height == 160 and {r.y() for r in wide.rects} == {0}
+    tall = fit_tiles([TileSpec()] * 7, 930, 420)
+    assert len({r.y() for r in tall.rects}) == 2  # rows wrap
+    assert tall.card_height > wide.card_height
+
+
+def test_tiles_never_overlap_nor_leave_the_room() -> None:
+    specs = [TileSpec(saga=True, width_for=lambda h: h * 1.3)] * 3
+    specs += [TileSpec(), TileSpec(tapped=True), TileSpec()]
+    fit = fit_tiles(specs, 860, 150)
+    rects = [r for r in fit.rects if r is not None]
+    for i, r in enumerate(rects):
+        assert r.right() < 860 and r.bottom() < 150
+        assert not any(r.intersects(o) for o in rects[i + 1 :])
+
+
+def test_sagas_keep_their_width_and_other_cards_go_compact_when_room_is_short() -> None:
+    specs = [TileSpec(saga=True, width_for=lambda h: h * 1.3)] * 3 + [TileSpec()] * 4
+    fit = fit_tiles(specs, 860, 150)
+    assert fit.compact
+    sagas, others = fit.rects[:3], fit.rects[3:]
+    assert all(r.width() >= round(fit.card_height * 1.3) for r in sagas)
+    assert all(r.height() < fit.card_height / 2 for r in others)  # half high, two a column
+    assert len({r.x() for r in others}) == 2
+
+
+def test_overflow_runs_downwards_at_the_smallest_size() -> None:
+    fit = fit_tiles([TileSpec()] * 30, 500, 120)
+    assert fit.card_height == card_bounds(1.0)[0]
+    assert fit.height > 120
+
+
+def test_a_card_stays_in_its_slot_when_another_leaves() -> None:
+    piles = [("plains", False, True), ("a", True, False), ("b", True, False), ("c", True, False)]
+    first = stable_order([], piles)
+    before, _ = place_tiles([TileSpec(saga=s) for _k, s, _l in piles], 500, 140)
+    after_slots = stable_order(first, [p for p in piles if p[0] != "b"])
+    assert [s.key for s in after_slots] == ["plains", "a", None, "c"]
+    specs = [TileSpec(saga=s.saga) for s in after_slots]
+    after, _ = place_tiles(specs, 500, 140, holes=[s.key is None for s in after_slots])
+    assert after[3] == before[3]  # "c" did not move
+    assert after[2] is None
+
+
+def test_a_new_land_goes_after_the_lands_and_a_new_saga_fills_the_empty_slot() -> None:
+    slots = [Slot("plains", land=True), Slot(None, saga=True, was="b"), Slot("c", saga=True)]
+    order = stable_order(slots, [("plains", False, True), ("c", True, False), ("d", True, False)])
+    assert [s.key for s in order] == ["plains", "d", "c"]
+    order = stable_order(
+        order,
+        [("plains", False, True), ("c", True, False), ("d", True, False), ("swamp", False, True)],
+    )
+    assert [s.key for s in order] == ["plains", "swamp", "d", "c"]
+
+
+def test_zoom_steps() -> None:
+    assert next_zoom(1.0, 1) > 1.0 > next_zoom(1.0, -1)
+    low, high = card_bounds(1.25)
+    assert (low, high) > card_bounds(1.0)
+
+
+def test_cr714_saga_is_never_narrower_than_its_chapter_text_needs(qapp) -> None:
+    font = QFont(qapp.font())
+    for height in (120, 160, 220):
+        width = saga_width_needed(
+            LONG, height, font, 10.0, narrowest=height / 1.4, widest=height * 3
+        )
+        layout = layout_saga(LONG, width, height, font, text_px=10.0)
+        assert layout.fits, f"chapter text elided at {width}x{height}"
+        assert layout.text_px >= 9.0
+    narrow = layout_saga(LONG, 86, 120, font, text_px=10.0)
+    assert not narrow.fits  # the narrow card of before could not show it
+
+
+@pytest.mark.parametrize("card_w", [60.0, 90.0, 130.0, 180.0, 300.0])
+def test_dial_targets_are_at_least_24_px_at_every_size(card_w: float) -> None:
+    frame = saga_frame(card_w, card_w * 1.4)
+    up, down = dial_targets(frame.dial, QRectF(0, 0, card_w, card_w * 1.4))
+    for target in (up, down):
+        assert target.width() >= MIN_TARGET and target.height() >= MIN_TARGET
+    assert not up.intersects(down.adjusted(0, 0.5, 0, 0))
+
+
+# ----------------------------------------------------------------------------- in the window
+
+
+def _saga_heights(window) -> list[float]:
+    return [w.geometry_for_card().card_h for f in window.battlefields for w in f.saga_widgets()]
+
+
+def test_four_players_at_1366_show_every_chapter_text_whole(qtbot) -> None:
+    window = make_window(qtbot, table_midgame())
+    pump()
+    sagas = [w for f in window.battlefields for w in f.saga_widgets()]
+    assert len(sagas) >= 8
+    for saga in sagas:
+        layout = saga.layout_for_card()
+        assert layout is not None and layout.fits, saga.view().name
+        assert saga.isVisible()
+
+
+def test_ctrl_plus_on_the_window_zooms_and_is_remembered(qtbot) -> None:
+    window = make_window(qtbot, table_midgame())
+    pump()
+    before = card_bounds(1.0)
+    saved: list[UiSettings] = []
+    window.settings_changed.connect(saved.append)
+    field = window.battlefields[0]
+    sizes_before = [r.size() for r in field.tile_rects()]
+    QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    pump()
+    assert field.zoom() > 1.0
+    assert saved and saved[-1].table_zoom == field.zoom()
+    assert [r.size() for r in field.tile_rects()] != sizes_before
+    assert before < card_bounds(field.zoom())
+    # Remembered: through the settings file and into a new window.
+    stored = settings_to_json(to_saved(saved[-1], Settings()))
+    read, problems = settings_from_json(stored)
+    assert not problems and from_saved(read).table_zoom == field.zoom()
+    QTest.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    pump()
+    assert field.zoom() < 1.0
+    assert saved[-1].table_zoom == field.zoom()
+
+
+def test_a_window_opens_at_the_remembered_zoom(qtbot) -> None:
+    from saga_table.qt.controller import GameController
+    from saga_table.qt.main_window import MainWindow
+
+    window = MainWindow(GameController(table_midgame()), settings=UiSettings(table_zoom=1.25))
+    qtbot.addWidget(window)
+    assert all(f.zoom() == 1.25 for f in window.battlefields)
+
+
+def test_ctrl_wheel_over_a_card_zooms_and_does_not_turn_the_dial(qtbot) -> None:
+    window = make_window(qtbot, table_midgame())
+    pump()
+    field = window.battlefields[0]
+    saga = field.saga_widgets()[0]
+    lore = saga.view().lore
+    dial = saga.layout_for_card().frame.dial
+    pos = saga.geometry_for_card().to_widget(dial.center())
+    event = QWheelEvent(
+        pos,
+        QPointF(saga.mapToGlobal(pos.toPoint())),
+        QPoint(),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(saga, event)
+    pump()
+    assert field.zoom() > 1.0
+    assert window.battlefields[1].zoom() == field.zoom()  # one zoom for the whole table
+    assert saga.view().lore == lore
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen tool window
+def test_z_on_a_focused_card_shows_its_large_preview(qtbot) -> None:
+    window = make_window(qtbot, table_midgame())
+    pump()
+    saga = window.battlefields[0].saga_widgets()[0]
+    saga.setFocus()
+    qtbot.waitUntil(saga.hasFocus)
+    QTest.keyClick(saga, Qt.Key.Key_Z)
+    preview = window.table.preview
+    qtbot.waitUntil(preview.isVisible)
+    card = preview.card()
+    assert isinstance(card, SagaCardWidget) and card.view() == saga.view()
+    layout = card.layout_for_card()
+    assert layout is not None and layout.fits  # the whole chapter text
+    assert card.geometry_for_card().card_h > 2 * saga.geometry_for_card().card_h
+    QTest.keyClick(saga, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not preview.isVisible())

@@ -356,8 +356,8 @@ class _Builder:
 
 
 _TABLE_PLAYERS = {
-    "en": ("Alice", "Bruno", "Chen", "Dana"),
-    "ja": ("アリス", "ブルーノ", "チェン", "ダナ"),
+    "en": ("Alice", "Bruno", "Chen", "Dana", "Emi", "Farid", "Gina", "Hiro"),
+    "ja": ("アリス", "ブルーノ", "チェン", "ダナ", "エミ", "ファリド", "ジーナ", "ヒロ"),
 }
 
 #: Per player: permanents from the start, Sagas put in the second round, cards to draw.
@@ -383,33 +383,40 @@ _TABLE_CARDS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 _FILLER = ("Lightning Bolt", "Swords to Plowshares", "Opt", "Plains", "Island")
 
 
-def table_midgame(*, language: str = "en", resolver: CardResolver | None = None) -> Game:
-    """Four players, turn 11: the third player's precombat main phase has just begun, and the
-    lore counters it put have triggered two chapter abilities, now ordered on the stack."""
-    names = {n for early, late in _TABLE_CARDS for n in (*early, *late)} | set(_FILLER)
+def table_midgame(
+    *, language: str = "en", resolver: CardResolver | None = None, players: int = 4
+) -> Game:
+    """Four players (or ``players``, up to eight, the others with the first four's cards),
+    turn 11 (with four): the third player's precombat main phase has just begun, and the lore
+    counters it put have triggered two chapter abilities, now ordered on the stack."""
+    if not 1 <= players <= len(_TABLE_PLAYERS["en"]):
+        raise ValueError(f"the demo table seats 1 to 8 players, not {players}")
+    seats = [_TABLE_CARDS[i % len(_TABLE_CARDS)] for i in range(players)]
+    names = {n for early, late in seats for n in (*early, *late)} | set(_FILLER)
     cards = resolve_cards(sorted(names), resolver)
-    players = []
-    for seat, (early, late) in enumerate(_TABLE_CARDS):
+    setups = []
+    for seat, (early, late) in enumerate(seats):
         hand = tuple(cards[n] for n in (*early, *late))
         library = tuple(cards[_FILLER[(seat + i) % len(_FILLER)]] for i in range(24))
-        players.append(
+        setups.append(
             PlayerSetup(_TABLE_PLAYERS.get(language, _TABLE_PLAYERS["en"])[seat], library, hand)
         )
-    game = Game(GameSetup(players=tuple(players), seed=DEMO_SEED, shuffle=False))
+    game = Game(GameSetup(players=tuple(setups), seed=DEMO_SEED, shuffle=False))
     build = _Builder(game, carry_out=True)
     build.to_turn(1)
-    for seat, (early, _late) in enumerate(_TABLE_CARDS):
+    for seat, (early, _late) in enumerate(seats):
         build.put(seat, *early)
     build.do(a.BecomeMonarch(PlayerId(0)))
     build.settle()
-    # Second round: each player casts their Sagas on their own turn (turns 5 to 8).
-    for seat, (_early, late) in enumerate(_TABLE_CARDS):
-        build.to_turn(5 + seat)
+    # Second round: each player casts their Sagas on their own turn (turns 5 to 8 with four).
+    for seat, (_early, late) in enumerate(seats):
+        build.to_turn(players + 1 + seat)
         build.put(seat, *late)
     for seat, amount in ((1, -6), (2, -3), (3, -9), (0, 2)):
-        build.do(a.ChangeLife(PlayerId(seat), amount))
-    # Turn 11 (Chen): the lore counters of the precombat main phase trigger two chapters.
-    build.to_turn(11, keep_stack=True)
+        if seat < players:
+            build.do(a.ChangeLife(PlayerId(seat), amount))
+    # Turn 11 with four (Chen's): the lore counters of the main phase trigger two chapters.
+    build.to_turn(2 * players + 3, keep_stack=True)
     return game
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 __all__ = ["add_parser", "parse_size", "render"]
 
-DEMOS = ("start", "goldfish", "table")
+DEMOS = ("start", "goldfish", "table", "table6", "table8")
 
 
 def add_parser(subparsers: Any) -> None:
@@ -89,6 +89,8 @@ def render(
         game, problem = load_game_for(record, language=language)
     elif demo == "table":
         game = table_midgame(language=language)
+    elif demo in ("table6", "table8"):
+        game = table_midgame(language=language, players=int(demo[5:]))
     elif demo == "goldfish":
         game = goldfish_midgame(language=language)
     else:

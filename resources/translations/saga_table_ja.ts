@@ -3251,6 +3251,14 @@ II, III — カードを1枚引く。</translation>
         <source>Cmdr {name}</source>
         <translation>統率者 {name}</translation>
     </message>
+    <message>
+        <source>Lib</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>GY</source>
+        <translation>墓地</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

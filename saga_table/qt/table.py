@@ -70,6 +70,8 @@ __all__ = [
 
 #: The widest a Saga grows for its chapter text, in card heights.
 SAGA_MAX_WIDTH = 2.4
+#: A seat's width when five to eight players sit in two columns.
+SEAT_NARROW = 150
 
 
 # ----------------------------------------------------------------------------- pure geometry
@@ -89,8 +91,9 @@ class Pile:
 
 
 def piles(rows: Sequence[PermanentRow]) -> list[Pile]:
-    """Group rows into piles, keeping the order in which each pile first appears; lands go
-    first, as players lay them out nearest to themselves."""
+    """Group rows into piles, keeping the order in which each pile first appears: Sagas
+    first (what the table is for: they stay in view when a crowded battlefield scrolls), then
+    lands, then the rest."""
     order: list[str] = []
     grouped: dict[str, list[PermanentRow]] = {}
     for row in rows:
@@ -99,11 +102,12 @@ def piles(rows: Sequence[PermanentRow]) -> list[Pile]:
             grouped[key] = []
             order.append(key)
         grouped[key].append(row)
-    lands = [k for k in order if grouped[k][0].plain_land]
-    others = [k for k in order if not grouped[k][0].plain_land]
+    sagas = [k for k in order if grouped[k][0].view.is_saga]
+    lands = [k for k in order if grouped[k][0].plain_land and k not in sagas]
+    others = [k for k in order if k not in sagas and k not in lands]
     return [
         Pile(key, tuple(r.view.object_id for r in grouped[key]), grouped[key][0].view)
-        for key in (*lands, *others)
+        for key in (*sagas, *lands, *others)
     ]
 
 
@@ -462,7 +466,7 @@ class _BattlefieldScroll(QScrollArea):
         return widget.sizeHint() if widget is not None else super().sizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, 60)
+        return QSize(120, 60)
 
 
 class PlayerArea(QFrame):
@@ -577,8 +581,12 @@ class TableView(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(4)
+        crowded = len(self.areas) > 4
         for area, (row, column) in zip(self.areas, table_grid(len(self.areas)), strict=True):
             grid.addWidget(area, row, column)
+            if crowded:  # two columns of players: narrower seats leave the cards more room
+                area.seat.setMinimumWidth(min(area.seat.minimumWidth(), SEAT_NARROW))
+                area.seat.setMaximumWidth(min(area.seat.maximumWidth(), SEAT_NARROW))
             area.battlefield.zoom_requested.connect(self.zoom_requested)
             area.battlefield.set_zoom(zoom)
         rows = max((r for r, _c in table_grid(len(self.areas))), default=0) + 1

@@ -145,6 +145,7 @@ def place_tiles(
         hole = spec is None or (index < len(holes) and holes[index])
         shape = spec if spec is not None else TileSpec()
         w, h = tile_size(shape, card_h, compact=compact, gap=gap)
+        w = min(w, max(1, width - 1))  # a Saga wider than the row gets the row
         half = compact and not shape.saga
         if half and column is not None:
             cx, _cw = column
@@ -263,7 +264,7 @@ class Slot:
 def stable_order(previous: Sequence[Slot], current: Sequence[tuple[str, bool, bool]]) -> list[Slot]:
     """The slots for the piles ``current`` (key, saga, land), keeping each pile that stays in
     its slot. A pile that left leaves an empty slot; a new pile takes the first empty slot of
-    its kind, else a new land goes after the last land and anything else at the end. Empty
+    its kind, else goes after the last of its kind (Sagas, then lands, then the rest). Empty
     slots at the end are dropped.
 
     >>> a, b, c = ("a", True, False), ("b", True, False), ("c", True, False)
@@ -281,6 +282,7 @@ def stable_order(previous: Sequence[Slot], current: Sequence[tuple[str, bool, bo
     for key, saga, land in current:
         if key in placed:
             continue
+        land = land and not saga
         new = Slot(key, saga, land)
         hole = next(
             (i for i, s in enumerate(slots) if s.key is None and s.saga == saga and s.land == land),
@@ -288,15 +290,27 @@ def stable_order(previous: Sequence[Slot], current: Sequence[tuple[str, bool, bo
         )
         if hole is not None:
             slots[hole] = new
-        elif land:
-            last_land = max((i for i, s in enumerate(slots) if s.land), default=-1)
-            slots.insert(last_land + 1, new)
         else:
-            slots.append(new)
+            slots.insert(_after_kind(slots, saga, land), new)
         placed.add(key)
     while slots and slots[-1].key is None:
         slots.pop()
     return slots
+
+
+def _after_kind(slots: Sequence[Slot], saga: bool, land: bool) -> int:
+    """Where a new pile goes: after the last slot of its kind (or of the kinds before it)."""
+    if not saga and not land:
+        return len(slots)
+    kinds = [(True, False)] if saga else [(False, True), (True, False)]
+    for kind in kinds:
+        last = max(
+            (i for i, s in enumerate(slots) if (s.saga, s.land and not s.saga) == kind),
+            default=-1,
+        )
+        if last >= 0:
+            return last + 1
+    return 0
 
 
 def table_grid(players: int) -> list[tuple[int, int]]:

@@ -45,6 +45,8 @@ WIDGET_STRINGS = (
     QT_TRANSLATE_NOOP("PhaseBar", "Upcoming"),
     QT_TRANSLATE_NOOP("PhaseBar", "Skipped this turn"),
     QT_TRANSLATE_NOOP("PhaseBar", "current step: {step}"),
+    QT_TRANSLATE_NOOP("SeatWidget", "Lib"),
+    QT_TRANSLATE_NOOP("SeatWidget", "GY"),
     QT_TRANSLATE_NOOP("PhaseBar", "Beginning"),
     QT_TRANSLATE_NOOP("PhaseBar", "Combat"),
     QT_TRANSLATE_NOOP("PhaseBar", "Ending"),

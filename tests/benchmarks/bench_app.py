@@ -470,6 +470,34 @@ def _open_window(game: Any) -> WindowDriver | None:
     return WindowDriver(game)
 
 
+def worker_layout(args: argparse.Namespace) -> dict[str, Any]:
+    """In its own process: eight players (the demo table's cards, two each of the four seats')
+    in a 1024x600 window; the time to lay the table out anew (every battlefield placed and
+    painted) after a resize, the median and the worst of ``runs`` times two."""
+    from PySide6.QtWidgets import QApplication
+
+    from saga_table.demo import table_midgame
+    from saga_table.qt.controller import GameController
+    from saga_table.qt.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(GameController(table_midgame(players=8)))
+    window.resize(1024, 600)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    samples: list[float] = []
+    for i in range(max(3, args.runs) * 2):
+        start = time.perf_counter()
+        window.resize(1024 - (i % 2) * 16, 600)
+        app.processEvents()
+        window.repaint()
+        samples.append(time.perf_counter() - start)
+    piles = sum(len(f.card_widgets()) for f in window.battlefields)
+    window.close()
+    return {"ms": _median(samples) * 1000, "max_ms": max(samples) * 1000, "piles": piles}
+
+
 def worker_replay(args: argparse.Namespace) -> dict[str, Any]:
     """In its own process: replaying a 2,000-action record, and loading and resuming the save."""
     from saga_table.engine import actions as a
@@ -548,7 +576,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.worker:
-        worker = {"table": worker_table, "replay": worker_replay}[args.worker]
+        worker = {"table": worker_table, "replay": worker_replay, "layout": worker_layout}[
+            args.worker
+        ]
         print(json.dumps(worker(args)))
         return 0
 
@@ -622,6 +652,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"< {TARGET_PEAK_MB:g} MB", _verdict(table["peak_mb"] < TARGET_PEAK_MB),
             f"the app at start-up (demo game): {app_peak:.0f} MiB",
         ))
+
+        if not args.engine_only:
+            print("eight players at 1024x600 ...", file=sys.stderr)
+            lay = _run_worker("layout", args.runs)
+            rows.append(Row(
+                "lay out the table anew (resize, place, paint): 8 players at 1024x600",
+                f"{lay['ms']:.1f} ms", "—", "reported", "", 
+                f"max {lay['max_ms']:.1f} ms; {lay['piles']} piles",
+            ))
 
         print("replay ...", file=sys.stderr)
         rep = _run_worker("replay", args.runs, ["--profile"] if args.profile else [])

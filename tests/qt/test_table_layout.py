@@ -84,26 +84,38 @@ def test_overflow_runs_downwards_at_the_smallest_size() -> None:
 
 
 def test_a_card_stays_in_its_slot_when_another_leaves() -> None:
-    piles = [("plains", False, True), ("a", True, False), ("b", True, False), ("c", True, False)]
+    piles = [("a", True, False), ("b", True, False), ("c", True, False), ("plains", False, True)]
     first = stable_order([], piles)
     before, _ = place_tiles([TileSpec(saga=s) for _k, s, _l in piles], 500, 140)
     after_slots = stable_order(first, [p for p in piles if p[0] != "b"])
-    assert [s.key for s in after_slots] == ["plains", "a", None, "c"]
+    assert [s.key for s in after_slots] == ["a", None, "c", "plains"]
     specs = [TileSpec(saga=s.saga) for s in after_slots]
     after, _ = place_tiles(specs, 500, 140, holes=[s.key is None for s in after_slots])
-    assert after[3] == before[3]  # "c" did not move
-    assert after[2] is None
+    assert after[2] == before[2] and after[3] == before[3]  # "c" and the Plains did not move
+    assert after[1] is None
 
 
 def test_a_new_land_goes_after_the_lands_and_a_new_saga_fills_the_empty_slot() -> None:
-    slots = [Slot("plains", land=True), Slot(None, saga=True, was="b"), Slot("c", saga=True)]
+    slots = [Slot(None, saga=True, was="b"), Slot("c", saga=True), Slot("plains", land=True)]
     order = stable_order(slots, [("plains", False, True), ("c", True, False), ("d", True, False)])
-    assert [s.key for s in order] == ["plains", "d", "c"]
+    assert [s.key for s in order] == ["d", "c", "plains"]
     order = stable_order(
         order,
         [("plains", False, True), ("c", True, False), ("d", True, False), ("swamp", False, True)],
     )
-    assert [s.key for s in order] == ["plains", "swamp", "d", "c"]
+    assert [s.key for s in order] == ["d", "c", "plains", "swamp"]
+    order = stable_order(
+        order,
+        [
+            ("plains", False, True),
+            ("c", True, False),
+            ("d", True, False),
+            ("swamp", False, True),
+            ("e", True, False),
+            ("elf", False, False),
+        ],
+    )
+    assert [s.key for s in order] == ["d", "c", "e", "plains", "swamp", "elf"]
 
 
 def test_zoom_steps() -> None:

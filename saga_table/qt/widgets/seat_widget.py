@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QFocusEvent,
     QKeyEvent,
     QMouseEvent,
@@ -59,6 +60,7 @@ __all__ = [
     "SeatLayout",
     "SeatWidget",
     "format_delta",
+    "info_label",
     "info_rows",
     "life_hit_delta",
     "seat_layout",
@@ -96,6 +98,8 @@ class InfoRow:
     kind: str  # "hand", "library", "graveyard", "poison", "commander"
     label: str
     value: int
+    #: What a narrow seat shows instead (a short form players use: "Lib", "GY"; 山札).
+    short: str = ""
 
 
 def info_rows(view: SeatView) -> list[InfoRow]:
@@ -103,8 +107,8 @@ def info_rows(view: SeatView) -> list[InfoRow]:
     only when there is some."""
     rows = [
         InfoRow("hand", _tr("Hand"), view.hand),
-        InfoRow("library", _tr("Library"), view.library),
-        InfoRow("graveyard", _tr("Graveyard"), view.graveyard),
+        InfoRow("library", _tr("Library"), view.library, _tr("Lib")),
+        InfoRow("graveyard", _tr("Graveyard"), view.graveyard, _tr("GY")),
     ]
     if view.poison:
         rows.insert(0, InfoRow("poison", _tr("Poison"), view.poison))
@@ -112,6 +116,14 @@ def info_rows(view: SeatView) -> list[InfoRow]:
         if amount:
             rows.append(InfoRow("commander", _tr("Cmdr {name}").format(name=name), amount))
     return rows
+
+
+def info_label(row: InfoRow, font: QFont, width: float) -> str:
+    """The row's label if it fits ``width``, else its short form (a narrow seat at a crowded
+    table): shortened by design, not elided."""
+    if row.short and text_width(row.label, font) > width:
+        return row.short
+    return row.label
 
 
 @dataclass(frozen=True)
@@ -464,7 +476,7 @@ class SeatWidget(QWidget):
             painter.drawText(
                 label_rect,
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                elide(row.label, font, label_rect.width()),
+                elide(info_label(row, font, label_rect.width()), font, label_rect.width()),
             )
             painter.setFont(bold)
             painter.setPen(colour)

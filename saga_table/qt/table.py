@@ -69,7 +69,7 @@ __all__ = [
 ]
 
 #: The widest a Saga grows for its chapter text, in card heights.
-SAGA_MAX_WIDTH = 2.4
+SAGA_MAX_WIDTH = 3.0
 #: A seat's width when five to eight players sit in two columns.
 SEAT_NARROW = 150
 

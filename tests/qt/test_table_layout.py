@@ -3,6 +3,8 @@ slots, the zoom (Ctrl+plus, Ctrl+wheel, remembered), the lore dial's targets and
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QWheelEvent
@@ -29,7 +31,7 @@ from saga_table.qt.widgets.saga_widget import (
     saga_width_needed,
 )
 from saga_table.qt.widgets.view import CardView, ChapterView
-from tests.qt.window_support import make_window, pump
+from tests.qt.window_support import japanese, make_window, pump
 
 LONG = CardView(
     object_id=1,
@@ -153,15 +155,18 @@ def _saga_heights(window) -> list[float]:
     return [w.geometry_for_card().card_h for f in window.battlefields for w in f.saga_widgets()]
 
 
-def test_four_players_at_1366_show_every_chapter_text_whole(qtbot) -> None:
-    window = make_window(qtbot, table_midgame())
-    pump()
-    sagas = [w for f in window.battlefields for w in f.saga_widgets()]
-    assert len(sagas) >= 8
-    for saga in sagas:
-        layout = saga.layout_for_card()
-        assert layout is not None and layout.fits, saga.view().name
-        assert saga.isVisible()
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_four_players_at_1366_show_every_chapter_text_whole(qtbot, language) -> None:
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(qtbot, table_midgame(language=language), language=language)
+        pump()
+        sagas = [w for f in window.battlefields for w in f.saga_widgets()]
+        assert len(sagas) >= 8
+        for saga in sagas:
+            layout = saga.layout_for_card()
+            assert layout is not None and layout.fits, saga.view().name
+            assert not layout.name.elided, saga.view().name
+            assert saga.isVisible() and saga.visibleRegion().boundingRect() == saga.rect()
 
 
 def test_ctrl_plus_on_the_window_zooms_and_is_remembered(qtbot) -> None:

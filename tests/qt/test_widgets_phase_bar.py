@@ -142,3 +142,43 @@ def test_renders_at_1x_and_2x(qtbot, dpr: float) -> None:
     qtbot.addWidget(bar)
     image = render(bar, QSize(1366, 32), dpr)
     assert image.width() == int(1366 * dpr)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_phase_bar_labels_at_1024x600_are_whole_and_one_size(qtbot, language) -> None:
+    from contextlib import nullcontext
+
+    from saga_table.demo import table_midgame
+    from tests.qt.window_support import japanese, make_window, pump
+
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(
+            qtbot, table_midgame(language=language), language=language, size=(1024, 600)
+        )
+        pump()
+        bar = window.phase_bar
+        steps = bar.view().steps
+        if language == "ja":
+            assert steps[0].label == "アンタップ"
+        # Every position of the current step, at the width the window gives the bar.
+        for current in range(len(steps)):
+            states = ["done"] * current + ["current"] + ["upcoming"] * (len(steps) - current - 1)
+            view = PhaseBarView(
+                steps=tuple(
+                    StepView(s.key, s.label, state) for s, state in zip(steps, states, strict=True)
+                ),
+                turn=11,
+                active_player_name=bar.view().active_player_name,
+            )
+            layout = layout_phase_bar(view, bar.width(), bar.height(), bar.font())
+            assert len({f.pixelSize() for f in layout.fonts}) == 1, "one size for every label"
+            shown = set()
+            for rect, lines, font in zip(
+                layout.text_rects, layout.labels, layout.fonts, strict=True
+            ):
+                assert len(lines) == 1 and "…" not in lines[0]
+                assert QFontMetricsF(font).horizontalAdvance(lines[0]) <= rect.width() + 0.5
+                shown.add(lines[0])
+            assert steps[current].label in shown  # the current step is named
+            turn = "Turn 11" if language == "en" else "第11ターン"
+            assert layout.header_lines[0].startswith(turn)  # never just "11"

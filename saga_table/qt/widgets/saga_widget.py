@@ -498,7 +498,8 @@ def saga_width_needed(
     widest: float,
 ) -> float:
     """The narrowest width (between ``narrowest`` and ``widest``) at which the chapter text of
-    ``view`` fits a card ``card_h`` tall in ``text_px`` (at most 1 px smaller), unelided.
+    ``view`` fits a card ``card_h`` tall in ``text_px`` (at most 1 px smaller), unelided, and
+    its name fits the title (two lines at most).
 
     The frame scales with the height, so only the text column changes with the width; the
     answer is found by bisection on the text's wrapping (no painting) and kept.
@@ -511,7 +512,8 @@ def saga_width_needed(
         _NEEDED.clear()
     texts = [_chapter_text(c) for c in view.chapters]
     cjk = has_cjk(view.name) or any(has_cjk(t) for t in texts)
-    px = max(9.0 if cjk else 8.0, text_px - 1.0)
+    min_px = 9.0 if cjk else 8.0
+    px = max(min_px, text_px - 1.0)
     font = scaled_font(base, px, strike=view.lost_all_abilities)
     fm = QFontMetricsF(font)
 
@@ -525,6 +527,8 @@ def saga_width_needed(
             counters=bool(other_counters(view)),
         )
         u = fr.unit
+        if fit_card_name(view.name, base, fr.name, unit=u, min_px=min_px).elided:
+            return False
         pad, gap = 3.0 * u, 2.5 * u
         text_w = fr.text_right - fr.text_x
         total = 0.0

@@ -491,8 +491,8 @@ class PlayerArea(QFrame):
         column.addWidget(seat)
         column.addStretch(1)
         layout.addLayout(column)
-        self.scroll = _BattlefieldScroll(battlefield, self)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = _BattlefieldScroll(battlefield, self)
+        layout.addWidget(self.scroll_area, 1)
 
     def set_active(self, active: bool) -> None:
         """The active player's area is outlined (repainted only when that changes)."""

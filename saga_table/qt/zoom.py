@@ -37,9 +37,13 @@ class TableZoom(QObject):
         super().__init__(window)
         self.window = window
         self.zoom_in = QAction(self.tr("Zoom in"), window)
-        self.zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), "Ctrl+="])
+        self.zoom_in.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")]
+        )
         self.zoom_out = QAction(self.tr("Zoom out"), window)
-        self.zoom_out.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomOut), "Ctrl+_"])
+        self.zoom_out.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.ZoomOut), QKeySequence("Ctrl+_")]
+        )
         self.actual_size = QAction(self.tr("Actual size"), window)
         self.actual_size.setShortcut("Ctrl+0")
         for action, tip in (

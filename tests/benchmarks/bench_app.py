@@ -658,7 +658,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             lay = _run_worker("layout", args.runs)
             rows.append(Row(
                 "lay out the table anew (resize, place, paint): 8 players at 1024x600",
-                f"{lay['ms']:.1f} ms", "—", "reported", "", 
+                f"{lay['ms']:.1f} ms", "—", "reported", "",
                 f"max {lay['max_ms']:.1f} ms; {lay['piles']} piles",
             ))
 

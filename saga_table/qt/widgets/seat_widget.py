@@ -28,8 +28,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QFocusEvent,
+    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,

@@ -1,55 +1,28 @@
-"""The table: a seat and a battlefield per player, laid out to fit the window without scrolling.
+"""The table: a seat and a battlefield per player, and the large card preview.
 
-A battlefield shows each permanent as a painted card. Plain lands with the same name and tapped
-state pile up as one card with a count, and so do identical plain tokens, so a dozen permanents
-make half a dozen piles. :func:`fit_tiles` (pure) picks the largest card size at which every pile
-fits the room the battlefield has; tapped cards are turned, so they take a card's height in width.
-
-Each player sits in a row: the seat on the left, the battlefield beside it. Four players take
-four rows; five to eight take two columns of rows.
+Each player sits in a row: the seat on the left, the battlefield (:mod:`saga_table.qt.battlefield`)
+beside it. Four players take four rows; five to eight take two columns of rows, with narrower
+seats. One zoom serves every battlefield (Ctrl+wheel over any of them asks for a step); Z over a
+card (or on the focused one) shows it large, with its whole text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QCursor,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QKeyEvent,
-    QPalette,
-    QResizeEvent,
-    QWheelEvent,
-)
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QCursor, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
-    QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from saga_table.qt.models.battlefield import BattlefieldModel, PermanentRow, pile_key
-from saga_table.qt.models.zones import decode_card_mime
-from saga_table.qt.table_layout import (
-    CARD_RATIO,
-    Slot,
-    TileFit,
-    TileSpec,
-    card_bounds,
-    fit_tiles,
-    stable_order,
-    table_grid,
-    text_px_for_zoom,
-)
+from saga_table.qt.battlefield import BattlefieldScroll, BattlefieldView, Pile, piles
+from saga_table.qt.table_layout import CARD_RATIO, TileFit, fit_tiles, table_grid, text_px_for_zoom
 from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
 from saga_table.qt.widgets.card_widget import make_card_widget
 from saga_table.qt.widgets.saga_widget import SagaCardWidget, saga_width_needed
@@ -68,405 +41,8 @@ __all__ = [
     "table_grid",
 ]
 
-#: The widest a Saga grows for its chapter text, in card heights.
-SAGA_MAX_WIDTH = 3.0
 #: A seat's width when five to eight players sit in two columns.
 SEAT_NARROW = 150
-
-
-# ----------------------------------------------------------------------------- pure geometry
-
-
-@dataclass(frozen=True, slots=True)
-class Pile:
-    """Permanents shown as one card: the first one's view, and how many there are."""
-
-    key: str
-    ids: tuple[int, ...]
-    view: CardView
-
-    @property
-    def count(self) -> int:
-        return len(self.ids)
-
-
-def piles(rows: Sequence[PermanentRow]) -> list[Pile]:
-    """Group rows into piles, keeping the order in which each pile first appears: Sagas
-    first (what the table is for: they stay in view when a crowded battlefield scrolls), then
-    lands, then the rest."""
-    order: list[str] = []
-    grouped: dict[str, list[PermanentRow]] = {}
-    for row in rows:
-        key = pile_key(row)
-        if key not in grouped:
-            grouped[key] = []
-            order.append(key)
-        grouped[key].append(row)
-    sagas = [k for k in order if grouped[k][0].view.is_saga]
-    lands = [k for k in order if grouped[k][0].plain_land and k not in sagas]
-    others = [k for k in order if k not in sagas and k not in lands]
-    return [
-        Pile(key, tuple(r.view.object_id for r in grouped[key]), grouped[key][0].view)
-        for key in (*sagas, *lands, *others)
-    ]
-
-
-# ----------------------------------------------------------------------------- widgets
-
-
-class _Tile(QWidget):
-    """One pile: a painted card, with a count badge when several permanents share it."""
-
-    def __init__(self, card: CardWidgetBase, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.card = card
-        card.setParent(self)
-        self.badge = QLabel(self)
-        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.badge.setAutoFillBackground(True)
-        palette = self.badge.palette()
-        palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.Highlight))
-        palette.setColor(
-            QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.HighlightedText)
-        )
-        self.badge.setPalette(palette)
-        font = self.badge.font()
-        font.setBold(True)
-        self.badge.setFont(font)
-        self.badge.hide()
-        self.count = 1
-        self.setFocusProxy(card)
-
-    def set_count(self, count: int) -> None:
-        if count == self.count:
-            return
-        self.count = count
-        self.badge.setVisible(count > 1)
-        self.badge.setText(f"×{count}")
-        self.badge.setAccessibleName(
-            self.tr("{count} of them").format(count=count) if count > 1 else ""
-        )
-        self._place_badge()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self.card.setGeometry(self.rect())
-        self._place_badge()
-        super().resizeEvent(event)
-
-    def _place_badge(self) -> None:
-        hint = self.badge.sizeHint()
-        w = max(hint.width() + 8, 28)
-        self.badge.setGeometry(self.width() - w - 4, 4, w, hint.height() + 2)
-        self.badge.raise_()
-
-
-class BattlefieldView(QWidget):
-    """The permanents one player controls, as piles of painted cards, in stable slots.
-
-    Signals (intents, for the window to turn into actions):
-        lore_change_requested(object_id, delta): a Saga's dial was turned.
-        tap_toggle_requested(object_id): a card was double-clicked.
-        flip_requested(object_id): a double-faced card's flip button.
-        context_menu_requested(object_id, global_pos): right click on a card.
-        card_dropped(object_id, player): a card from a hand was dropped here.
-        zoom_requested(direction): Ctrl+wheel over the battlefield (+1 in, -1 out).
-    """
-
-    lore_change_requested = Signal(int, int)
-    tap_toggle_requested = Signal(int)
-    flip_requested = Signal(int)
-    context_menu_requested = Signal(int, QPoint)
-    card_dropped = Signal(int, int)
-    zoom_requested = Signal(int)
-
-    def __init__(self, model: BattlefieldModel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self._tiles: dict[str, _Tile] = {}
-        self._order: list[str] = []
-        self._slots: list[Slot] = []
-        self._specs: dict[str, TileSpec] = {}
-        self._fit: TileFit | None = None
-        self._zoom = 1.0
-        self._wheel = 0
-        self.setAcceptDrops(True)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.empty_label = QLabel(self.tr("No permanents"), self)
-        self.empty_label.setEnabled(False)
-        model.rowsInserted.connect(self.rebuild)
-        model.rowsRemoved.connect(self.rebuild)
-        model.dataChanged.connect(self.rebuild)
-        model.modelReset.connect(self._reset)
-        self.rebuild()
-
-    # ---------------------------------------------------------------- reading
-
-    def piles(self) -> list[Pile]:
-        return piles([self.model.row_value(r) for r in range(self.model.rowCount())])
-
-    def card_widgets(self) -> list[CardWidgetBase]:
-        """The card widgets in slot order."""
-        return [self._tiles[key].card for key in self._order]
-
-    def card_widget(self, object_id: int) -> CardWidgetBase | None:
-        """The card showing ``object_id`` (itself, or the pile it lies in)."""
-        for key in self._order:
-            tile = self._tiles[key]
-            if tile.card.object_id() == object_id:
-                return tile.card
-        for pile in self.piles():
-            if object_id in pile.ids:
-                return self._tiles[pile.key].card
-        return None
-
-    def saga_widgets(self) -> list[SagaCardWidget]:
-        return [w for w in self.card_widgets() if isinstance(w, SagaCardWidget)]
-
-    def card_height(self) -> int:
-        return self._fit.card_height if self._fit is not None else 0
-
-    def compact(self) -> bool:
-        """Whether the permanents other than Sagas are shown compact (half high)."""
-        return self._fit is not None and self._fit.compact
-
-    def tile_rects(self) -> list[QRect]:
-        return [self._tiles[key].geometry() for key in self._order]
-
-    def slots(self) -> list[Slot]:
-        return list(self._slots)
-
-    def zoom(self) -> float:
-        return self._zoom
-
-    def set_zoom(self, zoom: float) -> None:
-        """Card sizes and the chapter text scale with ``zoom`` (1: the default)."""
-        if zoom == self._zoom:
-            return
-        self._zoom = zoom
-        self._specs.clear()
-        for tile in self._tiles.values():
-            if isinstance(tile.card, SagaCardWidget):
-                tile.card.set_text_px(text_px_for_zoom(zoom))
-        self._relayout()
-
-    def content_height(self) -> int:
-        """The height the cards take (more than the room when they overflow)."""
-        return self._fit.height if self._fit is not None else 0
-
-    # ---------------------------------------------------------------- refreshing
-
-    def _reset(self) -> None:
-        self._slots = []
-        self.rebuild()
-
-    def rebuild(self, *_args: object) -> None:
-        """Bring the piles to the model's rows. Only what changed is touched: a card whose view
-        is the same is not repainted, and the tiles are placed anew only when piles came, went
-        or turned. A pile keeps its slot when another leaves."""
-        current = self.piles()
-        keep = {p.key for p in current}
-        placed = len(keep) == len(self._tiles)
-        for key in list(self._tiles):
-            if key not in keep:
-                gone = self._tiles.pop(key)
-                gone.hide()
-                gone.deleteLater()
-                placed = False
-        for pile in current:
-            tile: _Tile | None = self._tiles.get(pile.key)
-            if tile is not None and isinstance(tile.card, SagaCardWidget) != pile.view.is_saga:
-                tile.hide()
-                tile.deleteLater()
-                tile = None
-            if tile is None:
-                tile = self._make_tile(pile.view)
-                self._tiles[pile.key] = tile
-                placed = False
-            else:
-                old = tile.card.view()
-                if old is not None and old.tapped != pile.view.tapped:
-                    placed = False
-                if old is not None and pile.view.is_saga and old.chapters != pile.view.chapters:
-                    placed = False
-                tile.card.set_view(pile.view)
-            tile.set_count(pile.count)
-            if tile.isHidden():
-                tile.show()
-        slots = stable_order(
-            self._slots, [(p.key, p.view.is_saga, _is_land(p.view)) for p in current]
-        )
-        order = [s.key for s in slots if s.key is not None]
-        if slots != self._slots:
-            placed = False
-        self._slots = slots
-        self._order = order
-        if self.empty_label.isHidden() == (not current):
-            self.empty_label.setVisible(not current)
-        if not placed or self._fit is None:
-            self._relayout()
-
-    def _make_tile(self, view: CardView) -> _Tile:
-        card = make_card_widget(view)
-        card.fill_tile = True
-        card.tap_toggle_requested.connect(self.tap_toggle_requested)
-        card.context_menu_requested.connect(self.context_menu_requested)
-        flip = getattr(card, "flip_requested", None)
-        if flip is not None:
-            flip.connect(self.flip_requested)
-        if isinstance(card, SagaCardWidget):
-            card.lore_change_requested.connect(self.lore_change_requested)
-            card.set_text_px(text_px_for_zoom(self._zoom))
-        return _Tile(card, self)
-
-    def _spec(self, key: str) -> TileSpec:
-        tile = self._tiles.get(key)
-        view = tile.card.view() if tile is not None else None
-        known = self._specs.get(key)
-        if view is None:
-            return known or TileSpec()
-        if known is not None and known.tapped == view.tapped:
-            return known
-        if view.is_saga:
-            font = tile.card.font() if tile is not None else self.font()
-            px = text_px_for_zoom(self._zoom)
-            saga_view = view
-            margin = 2 * CARD_MARGIN
-
-            def width_for(card_h: int) -> float:
-                inner = card_h - margin
-                return (
-                    saga_width_needed(
-                        saga_view,
-                        inner,
-                        font,
-                        px,
-                        narrowest=inner / CARD_RATIO,
-                        widest=inner * SAGA_MAX_WIDTH,
-                    )
-                    + margin
-                )
-
-            spec = TileSpec(saga=True, tapped=view.tapped, width_for=width_for)
-        else:
-            spec = TileSpec(tapped=view.tapped)
-        self._specs[key] = spec
-        return spec
-
-    def room(self) -> QSize:
-        """The room the cards have: the scroll area's view when the battlefield is in one."""
-        parent = self.parentWidget()
-        area = parent.parentWidget() if parent is not None else None
-        if isinstance(area, QScrollArea) and parent is area.viewport():
-            return parent.size()
-        return self.size()
-
-    def _relayout(self) -> None:
-        for key in [k for k in self._specs if k not in self._tiles]:
-            if not any(s.was == key for s in self._slots):
-                del self._specs[key]
-        specs: list[TileSpec | None] = []
-        holes: list[bool] = []
-        for slot in self._slots:
-            if slot.key is not None:
-                specs.append(self._spec(slot.key))
-                holes.append(False)
-            else:
-                known = self._specs.get(slot.was or "")
-                specs.append(known or TileSpec(saga=slot.saga))
-                holes.append(True)
-        room = self.room()
-        width, height = max(1, room.width()), max(1, room.height())
-        fit = fit_tiles(specs, width, height, zoom=self._zoom, holes=holes)
-        if fit.height > height and any(holes):  # empty slots cost a row: close them up
-            self._slots = [s for s in self._slots if s.key is not None]
-            specs = [sp for sp, hole in zip(specs, holes, strict=True) if not hole]
-            holes = [False] * len(specs)
-            fit = fit_tiles(specs, width, height, zoom=self._zoom)
-        self._fit = fit
-        by_key = dict(zip([s.key for s in self._slots], fit.rects, strict=True))
-        for key in self._order:
-            rect = by_key.get(key)
-            if rect is not None:
-                self._tiles[key].setGeometry(rect)
-        self.empty_label.setGeometry(0, 0, width, self.empty_label.sizeHint().height())
-        wanted = fit.height if fit.height > height else 0
-        if self.minimumHeight() != wanted:
-            self.setMinimumHeight(wanted)
-
-    # ---------------------------------------------------------------- Qt overrides
-
-    def sizeHint(self) -> QSize:
-        return QSize(600, card_bounds(self._zoom)[1])
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(200, 0)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._relayout()
-
-    def wheel_zoom(self, angle_delta: int) -> None:
-        """Ctrl+wheel over the battlefield: a zoom step per notch (a touchpad's small steps
-        add up)."""
-        self._wheel += angle_delta
-        notches = int(self._wheel / 120)
-        if notches:
-            self._wheel -= notches * 120
-            self.zoom_requested.emit(1 if notches > 0 else -1)
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        self._take_card_drag(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        self._take_card_drag(event)
-
-    def _take_card_drag(self, event: QDragMoveEvent) -> None:
-        if decode_card_mime(event.mimeData()) is not None:
-            event.setDropAction(Qt.DropAction.MoveAction)
-            event.accept()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        object_id = decode_card_mime(event.mimeData())
-        if object_id is None:
-            event.ignore()
-            return
-        event.setDropAction(Qt.DropAction.MoveAction)
-        event.accept()
-        self.card_dropped.emit(object_id, self.model.player)
-
-
-def _is_land(view: CardView) -> bool:
-    return "Land" in view.type_line or "土地" in view.type_line
-
-
-class _BattlefieldScroll(QScrollArea):
-    """Holds a battlefield; scrolls it only when its cards overflow at the smallest size."""
-
-    def __init__(self, battlefield: BattlefieldView, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWidgetResizable(True)
-        self.setWidget(battlefield)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.viewport().setAutoFillBackground(False)
-        battlefield.setAutoFillBackground(False)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        widget = self.widget()
-        if isinstance(widget, BattlefieldView):
-            widget._relayout()
-
-    def sizeHint(self) -> QSize:
-        widget = self.widget()
-        return widget.sizeHint() if widget is not None else super().sizeHint()
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(120, 60)
 
 
 class PlayerArea(QFrame):
@@ -491,7 +67,7 @@ class PlayerArea(QFrame):
         column.addWidget(seat)
         column.addStretch(1)
         layout.addLayout(column)
-        self.scroll_area = _BattlefieldScroll(battlefield, self)
+        self.scroll_area = BattlefieldScroll(battlefield, self)
         layout.addWidget(self.scroll_area, 1)
 
     def set_active(self, active: bool) -> None:
@@ -661,7 +237,7 @@ class TableView(QWidget):
         while widget is not None and widget is not self:
             if isinstance(widget, BattlefieldView):
                 return widget
-            if isinstance(widget, _BattlefieldScroll) and isinstance(
+            if isinstance(widget, BattlefieldScroll) and isinstance(
                 widget.widget(), BattlefieldView
             ):
                 return widget.widget()  # type: ignore[return-value]

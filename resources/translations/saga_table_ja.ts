@@ -4052,5 +4052,17 @@ II, III — カードを1枚引く。</translation>
         <source>Zoom {percent}%</source>
         <translation>ズーム {percent}%</translation>
     </message>
+    <message>
+        <source>Show the card large</source>
+        <translation>カードを大きく表示</translation>
+    </message>
+    <message>
+        <source>The card under the pointer (or the focused card) large, with all its text (Z; Z again or Escape closes it)</source>
+        <translation>ポインターの下のカード（またはフォーカスのあるカード）を全文つきで大きく表示（Z。もう一度 Z かエスケープキーで閉じる）</translation>
+    </message>
+    <message>
+        <source>Point at a card (or focus one), then press Z to see it large.</source>
+        <translation>カードにポインターを合わせて（またはフォーカスして）Z を押すと大きく表示されます。</translation>
+    </message>
 </context>
 </TS>

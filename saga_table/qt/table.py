@@ -207,14 +207,7 @@ class TableView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            key = event.key()
-            if key == Qt.Key.Key_Z and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-                target = watched if isinstance(watched, QWidget) else None
-                if target is not None and (target is self or self.isAncestorOf(target)):
-                    if not event.isAutoRepeat():
-                        self.toggle_preview()
-                    return True
-            elif key == Qt.Key.Key_Escape and self.preview.isVisible():
+            if event.key() == Qt.Key.Key_Escape and self.preview.isVisible():
                 self.preview.hide()
                 return True
         elif kind == QEvent.Type.MouseButtonPress and self.preview.isVisible():

@@ -1,5 +1,6 @@
 """The table's zoom: View > Zoom in (Ctrl+plus), Zoom out (Ctrl+minus), Actual size (Ctrl+0),
 and Ctrl+wheel over a battlefield. The level is a setting, remembered between sessions.
+View > Show the card large (Z) previews the card under the pointer, or the focused one.
 
 The zoom scales the cards' smallest and largest size and the Sagas' chapter text
 (:func:`~saga_table.qt.table_layout.text_px_for_zoom`); the levels are
@@ -46,10 +47,19 @@ class TableZoom(QObject):
         )
         self.actual_size = QAction(self.tr("Actual size"), window)
         self.actual_size.setShortcut("Ctrl+0")
+        self.preview = QAction(self.tr("Show the card large"), window)
+        self.preview.setShortcut("Z")
         for action, tip in (
             (self.zoom_in, self.tr("Larger cards and chapter text (Ctrl+plus, Ctrl+wheel up)")),
             (self.zoom_out, self.tr("Smaller cards, more on the table (Ctrl+minus)")),
             (self.actual_size, self.tr("The cards' default size (Ctrl+0)")),
+            (
+                self.preview,
+                self.tr(
+                    "The card under the pointer (or the focused card) large, with all its "
+                    "text (Z; Z again or Escape closes it)"
+                ),
+            ),
         ):
             action.setToolTip(tip)
             action.setStatusTip(tip)
@@ -57,11 +67,20 @@ class TableZoom(QObject):
         self.zoom_in.triggered.connect(lambda: self.step(1))
         self.zoom_out.triggered.connect(lambda: self.step(-1))
         self.actual_size.triggered.connect(lambda: self.set_zoom(1.0))
+        self.preview.triggered.connect(self.toggle_preview)
         menu.addSeparator()
-        menu.addActions([self.zoom_in, self.zoom_out, self.actual_size])
+        menu.addActions([self.zoom_in, self.zoom_out, self.actual_size, self.preview])
 
     def actions(self) -> list[QAction]:
-        return [self.zoom_in, self.zoom_out, self.actual_size]
+        return [self.zoom_in, self.zoom_out, self.actual_size, self.preview]
+
+    def toggle_preview(self) -> None:
+        """Show the large preview of the card under the pointer (or focused), or close it."""
+        table = getattr(self.window, "table", None)
+        if table is None or not table.toggle_preview():
+            self.window.statusBar().showMessage(
+                self.tr("Point at a card (or focus one), then press Z to see it large."), 5000
+            )
 
     def zoom(self) -> float:
         return clamp_zoom(float(getattr(self.window.ui_settings, "table_zoom", 1.0)))

@@ -7,7 +7,7 @@ from contextlib import nullcontext
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QWheelEvent
+from PySide6.QtGui import QCursor, QFont, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -244,4 +244,21 @@ def test_z_on_a_focused_card_shows_its_large_preview(qtbot) -> None:
     assert layout is not None and layout.fits  # the whole chapter text
     assert card.geometry_for_card().card_h > 2 * saga.geometry_for_card().card_h
     QTest.keyClick(saga, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not preview.isVisible())
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen tool window
+def test_z_shows_the_card_under_the_pointer_large(qtbot) -> None:
+    window = make_window(qtbot, table_midgame())
+    pump()
+    window.statusBar().clearMessage()
+    field = window.battlefields[1]
+    card = next(w for w in field.card_widgets() if not isinstance(w, SagaCardWidget))
+    QTest.mouseMove(card, card.rect().center())
+    qtbot.waitUntil(lambda: QApplication.widgetAt(QCursor.pos()) is card)
+    QTest.keyClick(window, Qt.Key.Key_Z)
+    preview = window.table.preview
+    qtbot.waitUntil(preview.isVisible)
+    assert preview.card().view() == card.view()
+    QTest.keyClick(window, Qt.Key.Key_Z)  # Z again closes it
     qtbot.waitUntil(lambda: not preview.isVisible())

@@ -262,3 +262,28 @@ def test_z_shows_the_card_under_the_pointer_large(qtbot) -> None:
     assert preview.card().view() == card.view()
     QTest.keyClick(window, Qt.Key.Key_Z)  # Z again closes it
     qtbot.waitUntil(lambda: not preview.isVisible())
+
+
+def test_a_saga_that_leaves_leaves_the_other_cards_where_they_were(qtbot) -> None:
+    from saga_table.engine import actions as act
+    from saga_table.engine.ids import ObjectId, Zone
+    from tests.qt.window_support import permanent
+
+    window = make_window(qtbot, table_midgame())
+    pump()
+    field = window.battlefields[1]  # Bruno: three Sagas, then the lands and the rest
+    before = {
+        w.view().name: field._tiles[k].geometry()
+        for k, w in zip(field._order, field.card_widgets(), strict=True)
+    }
+    flame = permanent(window.controller.game, "The Flame of Keld")
+    window.gestures.perform(act.MoveObject(ObjectId(flame), Zone.GRAVEYARD))
+    pump()
+    after = {
+        w.view().name: field._tiles[k].geometry()
+        for k, w in zip(field._order, field.card_widgets(), strict=True)
+    }
+    assert "The Flame of Keld" not in after
+    for name, rect in after.items():
+        assert rect == before[name], f"{name} moved from {before[name]} to {rect}"
+    assert any(s.key is None for s in field.slots())  # its slot waits, empty

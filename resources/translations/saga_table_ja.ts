@@ -2320,6 +2320,18 @@ II, III — カードを1枚引く。</translation>
         <source>{player}'s speed is {speed}.</source>
         <translation>{player}のスピードは{speed}になった。</translation>
     </message>
+    <message>
+        <source>Saga Table — game log</source>
+        <translation>Saga Table — ゲームログ</translation>
+    </message>
+    <message>
+        <source>Players: {players}</source>
+        <translation>プレイヤー：{players}</translation>
+    </message>
+    <message>
+        <source>{player}: {kind} counters {before} → {after}.</source>
+        <translation>{player}：{kind}カウンター {before} → {after}。</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>

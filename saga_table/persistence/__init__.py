@@ -9,7 +9,8 @@
 - :mod:`.autosave`: ``Autosaver(dir)`` with ``start``, ``record_action``, ``record_undo``,
   ``record_redo``, ``close(clean)``; ``find_resumable(dir) -> ResumeOffer | None``,
   ``resume(offer, resolve_card) -> Game``, ``discard(offer)`` (``AutosaveError``).
-- :mod:`.log_text`: ``event_sentence(event, state_before, lang)``: the log as plain text.
+- :mod:`.log_text`: ``game_log_text(game, lang)``: the window's log as plain text (told by
+  :mod:`saga_table.words.log`); ``turn_summary(state, lang)``.
 
 Every write is atomic (a temporary file in the same directory, fsync, ``os.replace``, fsync of the
 directory); reading never changes a file. The user-facing description is

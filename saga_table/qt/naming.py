@@ -1,233 +1,28 @@
-"""Names of things in the game, in the UI language: cards, players, stack items, effects.
+"""Names of things in the game, in the UI language (they live in :mod:`saga_table.words.names`,
+below every layer that words something; this module keeps the Qt layer's old import path)."""
 
-A :class:`Namer` reads names from one or two states (the one before an action and the one after,
-so an object that has just changed zones is still found) and picks the Japanese name of a card
-when the UI speaks Japanese and the card has one.
-"""
-
-from __future__ import annotations
-
-from dataclasses import dataclass
-
-from PySide6.QtCore import QCoreApplication
-
-from saga_table.engine.cards import (
-    AddCountersEffect,
-    AddManaEffect,
-    BecomeMonarchEffect,
-    CreateTokenEffect,
-    DrawEffect,
-    Effect,
-    ExileAndReturnTransformedEffect,
-    GainLifeEffect,
-    SequenceEffect,
-    roman,
+from saga_table.words.names import (
+    Namer,
+    counter_kind_name,
+    describe_effect,
+    dungeon_title,
+    engine_reason,
+    object_name,
+    room_name,
+    stack_item_source_name,
+    stack_item_text,
+    stack_item_title,
 )
-from saga_table.engine.state import (
-    AbilityKind,
-    GameObject,
-    GameState,
-    OrderTriggersDecision,
-    StackItem,
-)
-from saga_table.qt.i18n import type_word
 
 __all__ = [
     "Namer",
     "counter_kind_name",
     "describe_effect",
+    "dungeon_title",
     "engine_reason",
     "object_name",
+    "room_name",
+    "stack_item_source_name",
     "stack_item_text",
     "stack_item_title",
 ]
-
-translate = QCoreApplication.translate
-
-
-def object_name(obj: GameObject, language: str) -> str:
-    """The name of the face that is up, in ``language`` when the card has a name in it. A token
-    named after its creature type ("Cleric") is called by that type in the UI language."""
-    face = obj.printed
-    if language == "ja":
-        if face.name_ja:
-            return face.name_ja
-        if len(obj.card.faces) == 1 and obj.card.name_ja:
-            return obj.card.name_ja
-        if obj.token:
-            words = [type_word(w) for w in face.name.split()]
-            if all(words):
-                return "・".join(w for w in words if w)
-    return face.name
-
-
-def counter_kind_name(kind: str) -> str:
-    names = {
-        "lore": translate("Counters", "lore"),
-        "+1/+1": translate("Counters", "+1/+1"),
-        "-1/-1": translate("Counters", "-1/-1"),
-        "poison": translate("Counters", "poison"),
-        "loyalty": translate("Counters", "loyalty"),
-        "time": translate("Counters", "time"),
-        "shield": translate("Counters", "shield"),
-    }
-    return names.get(kind, kind)
-
-
-def describe_effect(effect: Effect, language: str) -> str:
-    """A short description of a chapter's structured effect, for the stack panel and the log."""
-    if isinstance(effect, DrawEffect):
-        if effect.count == 1:
-            return translate("Effects", "draw a card")
-        return translate("Effects", "draw {count} cards").format(count=effect.count)
-    if isinstance(effect, CreateTokenEffect):
-        name = effect.name_ja if language == "ja" and effect.name_ja else effect.name
-        return translate("Effects", "create {count} {name} token(s)").format(
-            count=effect.count, name=name
-        )
-    if isinstance(effect, BecomeMonarchEffect):
-        return translate("Effects", "become the monarch")
-    if isinstance(effect, AddCountersEffect):
-        kind = counter_kind_name(effect.kind)
-        if effect.amount >= 0:
-            return translate("Effects", "put {count} {kind} counter(s)").format(
-                count=effect.amount, kind=kind
-            )
-        return translate("Effects", "remove {count} {kind} counter(s)").format(
-            count=-effect.amount, kind=kind
-        )
-    if isinstance(effect, ExileAndReturnTransformedEffect):
-        return translate("Effects", "exile it and return it transformed")
-    if isinstance(effect, AddManaEffect):
-        return translate("Effects", "add {mana}").format(mana=effect.mana)
-    if isinstance(effect, GainLifeEffect):
-        if effect.amount >= 0:
-            return translate("Effects", "gain {count} life").format(count=effect.amount)
-        return translate("Effects", "lose {count} life").format(count=-effect.amount)
-    if isinstance(effect, SequenceEffect):
-        return translate("Effects", ", then ").join(
-            describe_effect(step, language) for step in effect.steps
-        )
-    return ""  # pragma: no cover - every effect kind is named above
-
-
-def stack_item_source_name(item: StackItem, language: str) -> str:
-    if language == "ja" and item.source_name_ja:
-        return item.source_name_ja
-    if item.kind in (AbilityKind.MONARCH_DRAW, AbilityKind.MONARCH_STEAL):
-        return translate("Stack", "The Monarch")
-    return item.source_name
-
-
-def stack_item_title(item: StackItem, language: str) -> str:
-    """ "History of Benalia — II", "Lightning Bolt", "The Monarch"."""
-    source = stack_item_source_name(item, language)
-    if item.chapter is not None:
-        return translate("Stack", "{source} — chapter {chapter}").format(
-            source=source, chapter=roman(item.chapter)
-        )
-    return source
-
-
-def stack_item_text(item: StackItem, language: str) -> str:
-    if language == "ja" and item.text_ja:
-        return item.text_ja
-    if item.kind is AbilityKind.SPELL:
-        return translate("Stack", "spell: {text}").format(text=item.text)
-    return item.text
-
-
-def engine_reason(reason: str) -> str:
-    """The engine's English reasons (for a skipped step, a lost game...) in the UI language."""
-    known = {
-        "no attackers (508.8)": translate("Reasons", "no attackers (508.8)"),
-        "skipped by an effect": translate("Reasons", "skipped by an effect"),
-        "the player who goes first skips their first draw step (103.8a)": (
-            translate("Reasons", "the player who goes first skips their first draw step (103.8a)")
-        ),
-        "conceded (104.3a)": translate("Reasons", "conceded (104.3a)"),
-        "0 or less life (704.5a)": translate("Reasons", "0 or less life (704.5a)"),
-        "drew from an empty library (704.5b)": translate(
-            "Reasons", "drew from an empty library (704.5b)"
-        ),
-        "ten or more poison counters (704.5c)": translate(
-            "Reasons", "ten or more poison counters (704.5c)"
-        ),
-        "21 or more combat damage from one commander (704.6c)": translate(
-            "Reasons", "21 or more combat damage from one commander (704.6c)"
-        ),
-        "an effect": translate("Reasons", "an effect"),
-        "combat damage to the monarch": translate("Reasons", "combat damage to the monarch"),
-        "the monarch left the game": translate("Reasons", "the monarch left the game"),
-    }
-    return known.get(reason, reason)
-
-
-@dataclass(frozen=True, slots=True)
-class Namer:
-    """Names from the states around an action: ``after`` first, then ``before``."""
-
-    after: GameState
-    before: GameState | None = None
-    language: str = "en"
-
-    def _states(self) -> tuple[GameState, ...]:
-        return (self.after,) if self.before is None else (self.after, self.before)
-
-    def player(self, player: int | None) -> str:
-        if player is None:
-            return translate("Names", "nobody")
-        return self.after.players[player].name
-
-    def object(self, object_id: int | None, fallback: str = "") -> str:
-        if object_id is None:
-            return fallback
-        for state in self._states():
-            obj = state.objects.get(object_id)  # type: ignore[call-overload]
-            if obj is not None:
-                return object_name(obj, self.language)
-        return fallback or translate("Names", "object {id}").format(id=object_id)
-
-    def named(self, object_id: int | None, english_name: str) -> str:
-        """An object whose English name the event carries: its name in the UI language."""
-        if self.language == "en" or object_id is None:
-            return english_name
-        return self.object(object_id, english_name)
-
-    def item(self, item_id: int) -> StackItem | None:
-        for state in self._states():
-            for item in (*state.stack, *state.pending):
-                if item.id == item_id:
-                    return item
-            decision = state.decision
-            triggers = decision.triggers if isinstance(decision, OrderTriggersDecision) else ()
-            for item in triggers:
-                if item.id == item_id:
-                    return item
-        return None
-
-    def item_title(self, item_id: int) -> str:
-        item = self.item(item_id)
-        if item is None:
-            return translate("Names", "an ability")
-        return stack_item_title(item, self.language)
-
-
-def dungeon_title(name: str, language: str) -> str:
-    """A dungeon's name in the UI language (the engine's dungeons carry both)."""
-    from saga_table.engine.dungeons import DUNGEONS
-
-    d = DUNGEONS.get(name)
-    return d.name_ja if d is not None and language == "ja" else name
-
-
-def room_name(dungeon_name: str, room: str, language: str) -> str:
-    from saga_table.engine.dungeons import DUNGEONS
-
-    d = DUNGEONS.get(dungeon_name)
-    if d is None or language != "ja":
-        return room
-    try:
-        return d.room(room).name_ja
-    except KeyError:
-        return room

@@ -97,6 +97,24 @@ class _WrapDelegate(QStyledItemDelegate):
         return QSize(width, height)
 
 
+class _LogRowDelegate(QStyledItemDelegate):
+    """Qt's own rows, never shorter than their text wrapped with the room the style takes on each
+    side: a line that Qt measured one pixel too narrow would lose its last line (every log line
+    wraps; none is cut)."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
+        size = super().sizeHint(option, index)
+        view = option.widget
+        width = view.viewport().width() if isinstance(view, QAbstractItemView) else 200
+        font = QFont(option.font)
+        own = index.data(Qt.ItemDataRole.FontRole)
+        if isinstance(own, QFont):
+            font = own.resolve(font)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        need = wrapped_height(text, font, width - 2 * _TEXT_MARGIN)
+        return QSize(size.width(), max(size.height(), need))
+
+
 #: Room Qt's item style leaves on each side of an item's text (a little more, to be safe).
 _TEXT_MARGIN = 6
 #: Room between the lines of the log (Qt's own measure of a row is its text's height alone).
@@ -222,6 +240,7 @@ class LogView(QTableView):
         #: Rows are coming or going at the end only: the rows above stay where they are.
         self._at_end_only = False
         self.setModel(model)
+        self.setItemDelegate(_LogRowDelegate(self))
         self.setAccessibleName(self.tr("Game log"))
         self.setWordWrap(True)
         self.setShowGrid(False)

@@ -1,4 +1,4 @@
-"""Game → Export log as text…: the game log, a sentence per event, in the window's language."""
+"""Game → Export log as text…: the window's log, line for line, in the window's language."""
 
 from __future__ import annotations
 
@@ -24,7 +24,11 @@ def test_the_log_is_written_in_english(qtbot, tmp_path: Path, monkeypatch) -> No
     window.files.export_log.trigger()
     text = (tmp_path / "log.txt").read_text(encoding="utf-8")
     assert text == game_log_text(window.controller.game, "en")
-    assert "Alice became the monarch" in text
+    lines = text.splitlines()
+    assert lines[:2] == ["Saga Table — game log", "Players: Alice, Bruno, Chen, Dana"]
+    # The same text as the window's log (a blank line before each turn).
+    assert [line for line in lines[2:] if line] == window.log_model.lines()
+    assert "Alice becomes the monarch." in lines
     # The name offered: the players and the date.
     assert re.fullmatch(
         r"Alice vs Bruno vs Chen vs Dana \d{4}-\d\d-\d\d \d{4}\.txt", Path(offered[0]).name
@@ -38,9 +42,12 @@ def test_the_log_is_written_in_japanese(qtbot, tmp_path: Path) -> None:
         target = tmp_path / "ログ.txt"
         assert window.files.write_log(target)
         assert window.statusBar().currentMessage() == f"ログを{target}に書き出しました"
-    text = target.read_text(encoding="utf-8")
-    assert text == game_log_text(window.controller.game, "ja")
-    assert "統治者になった" in text
+        shown = window.log_model.lines()
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert lines[:2] == ["Saga Table — ゲームログ", "プレイヤー：アリス, ブルーノ, チェン, ダナ"]
+    assert [line for line in lines[2:] if line] == shown
+    assert "アリスが統治者になった。" in lines
+    assert not [line for line in lines if re.search(r"\b(the|is|are|turn)\b", line)]
 
 
 def test_a_log_that_cannot_be_written_says_why(qtbot, tmp_path: Path, monkeypatch) -> None:

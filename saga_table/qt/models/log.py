@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from saga_table.qt.controller import GameController
-from saga_table.qt.log_text import LogLine, entry_sentences
+from saga_table.words.log import LogLine, entry_sentences
 
 __all__ = ["LogModel", "LogRole"]
 

@@ -1,0 +1,102 @@
+"""The window's log panel: what the player did first, no line for a draw that did not happen, and
+every line wrapped in full, in English and Japanese."""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from saga_table.demo import table_midgame
+from saga_table.engine.cards import CardDef
+from saga_table.engine.game import Game
+from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.qt.panels import wrapped_height
+from tests.qt.window_support import japanese, make_window, pump
+
+URZA = CardDef.saga(
+    "Urza's Saga",
+    chapters={1: "Mana.", 2: "Constructs.", 3: "Search."},
+    card_types=("Enchantment", "Land"),
+    subtypes=("Urza's", "Saga"),
+    name_ja="ウルザの物語",
+)
+PLAINS = CardDef.simple("Plains", card_types=("Land",), name_ja="平地")
+
+
+def _paper_table() -> Game:
+    """Kenji has a deck with Urza's Saga in hand; Player 2 plays from paper (no library)."""
+    return Game(
+        GameSetup(
+            players=(
+                PlayerSetup("Kenji", library=(PLAINS,) * 20, hand=(URZA,)),
+                PlayerSetup("Player 2"),
+            ),
+        )
+    )
+
+
+def _play_urza_from_the_hand(qtbot, window) -> None:
+    QTest.keyClick(window, Qt.Key.Key_Space)  # upkeep -> main (the first player skips a draw)
+    qtbot.waitUntil(lambda: window.controller.state.turn.step.value == "main")
+    view = window.hand_panel.view
+    row = window.hand_model.row_of(window.controller.state.zone(PlayerId(0), Zone.HAND)[0])
+    rect = view.visualRect(window.hand_model.index(row, 0))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(window.hand_panel.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(window.controller.state.zone(PlayerId(0), Zone.BATTLEFIELD)))
+    pump()
+
+
+def test_cr714_3a_playing_a_saga_land_logs_the_play_before_its_chapter(qtbot) -> None:
+    window = make_window(qtbot, _paper_table())
+    _play_urza_from_the_hand(qtbot, window)
+    lines = window.log_model.lines()
+    played = lines.index("Kenji plays Urza's Saga.")
+    assert lines[played + 1 : played + 3] == [
+        "Urza's Saga: lore counters 0 → 1.",
+        "Chapter I of Urza's Saga triggers.",
+    ]
+    assert not [line for line in lines if "Player 2" in line]  # no library: no shuffle, no draw
+    assert "" not in lines
+
+
+def test_cr714_3a_the_japanese_log_says_the_play_first(qtbot) -> None:
+    with japanese():
+        window = make_window(qtbot, _paper_table(), language="ja")
+        _play_urza_from_the_hand(qtbot, window)
+        lines = window.log_model.lines()
+    played = lines.index("Kenjiはウルザの物語をプレイした。")
+    assert lines[played + 2] == "ウルザの物語の第I章が誘発した。"
+    assert not [line for line in lines if "Player 2" in line]
+
+
+def _assert_every_row_has_room(window) -> None:
+    view = window.log_view
+    width = view.columnWidth(0)
+    model = view.model()
+    assert model.rowCount() > 100
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        font = index.data(Qt.ItemDataRole.FontRole) or view.font()
+        need = wrapped_height(index.data(), font.resolve(view.font()), width - 12)
+        assert view.rowHeight(row) >= need, (row, index.data())
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_log_line_wraps_in_full_at_1024x600(qtbot, language: str) -> None:
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(
+            qtbot, table_midgame(language=language), language=language, size=(1024, 600)
+        )
+        pump()
+        _assert_every_row_has_room(window)
+        # Another width (the side panel dragged wider): measured again, still in full.
+        before = window.log_view.columnWidth(0)
+        window.body.setSizes([window.width() - 340, 340])
+        qtbot.waitUntil(lambda: window.log_view.columnWidth(0) > before)
+        pump()
+        _assert_every_row_has_room(window)

@@ -1,0 +1,166 @@
+"""The game log's one renderer, without Qt (English sentences; the Japanese ones are the .ts
+translations, tested through the window in tests/qt/test_log_window.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+
+import pytest
+
+from saga_table.engine import actions as a
+from saga_table.engine import events as ev
+from saga_table.engine.cards import CardDef
+from saga_table.engine.game import Game
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.engine.turns import Phase, Step
+from saga_table.persistence._autosave_driver import play
+from saga_table.persistence.log_text import game_log_lines, game_log_text, step_name, turn_summary
+from saga_table.words.log import entry_sentences, event_sentences
+from saga_table.words.names import Namer
+from tests.persistence.support import game_waiting_for_trigger_order, hand_card, new_game
+
+EVENT_TYPES = [getattr(ev, name) for name in ev.__all__ if name != "Event"]
+
+
+def _example(cls: type) -> object:
+    """An instance of an event type with plausible field values."""
+    hints = typing.get_type_hints(cls)
+    values: dict[str, object] = {}
+    for field in dataclasses.fields(cls):
+        hint = hints[field.name]
+        text = str(hint)
+        if "tuple" in text:
+            values[field.name] = ((ObjectId(1), PlayerId(1)),)
+        elif hint is Step or "Step" in text:
+            values[field.name] = Step.UPKEEP
+        elif hint is Phase or "Phase" in text:
+            values[field.name] = Phase.COMBAT
+        elif hint is Zone:
+            values[field.name] = Zone.GRAVEYARD
+        elif hint is bool:
+            values[field.name] = False
+        elif hint is str:
+            values[field.name] = "a reason"
+        else:
+            values[field.name] = 1
+    return cls(**values)
+
+
+#: Events the log tells through another line (or not at all): a turn's end is the next turn's
+#: heading.
+SILENT = {ev.TurnEnded}
+
+
+@pytest.mark.parametrize("cls", EVENT_TYPES, ids=lambda c: c.__name__)
+def test_every_event_has_a_sentence(cls: type) -> None:
+    game = new_game()
+    lines = event_sentences([_example(cls)], Namer(game.state))  # type: ignore[list-item]
+    if cls in SILENT:
+        assert lines == []
+        return
+    assert len(lines) == 1
+    sentence = lines[0].text
+    assert sentence and cls.__name__ not in sentence
+    assert sentence.endswith((".", "reason")) or ":" in sentence
+
+
+def _tell(game: Game, action: a.Action) -> list[str]:
+    before = game.state
+    events = game.apply(action)
+    return [line.text for line in entry_sentences(action, before, game.state, events)]
+
+
+def test_a_saga_entering_reads_like_a_transcript() -> None:
+    game = new_game()
+    game.apply(a.AdvanceStep())
+    assert _tell(game, a.PutOntoBattlefield(hand_card(game, 0, "Tale of the Crown"))) == [
+        "Tale of the Crown enters the battlefield under Ann's control.",
+        "Tale of the Crown: lore counters 0 → 1.",
+        "Chapter I of Tale of the Crown triggers.",
+        "Tale of the Crown — chapter I goes on the stack.",
+    ]
+
+
+URZA = CardDef.saga(
+    "Urza's Saga",
+    chapters={1: "Mana.", 2: "Constructs.", 3: "Search."},
+    card_types=("Enchantment", "Land"),
+    subtypes=("Urza's", "Saga"),
+)
+
+
+def test_cr714_3a_a_saga_land_played_is_logged_before_its_lore_counter_and_chapter() -> None:
+    game = Game(GameSetup(players=(PlayerSetup("Kenji", hand=(URZA,)), PlayerSetup("Bo"))))
+    game.apply(a.AdvanceStep())  # the precombat main phase (Kenji skips his first draw)
+    card = game.state.zone(PlayerId(0), Zone.HAND)[0]
+    assert _tell(game, a.PlayLand(card)) == [
+        "Kenji plays Urza's Saga.",
+        "Urza's Saga: lore counters 0 → 1.",
+        "Chapter I of Urza's Saga triggers.",
+        "Urza's Saga — chapter I goes on the stack.",
+    ]
+
+
+PLAINS = CardDef.simple("Plains", card_types=("Land",))
+
+
+def test_cr103_5_a_player_with_no_library_draws_no_opening_hand_in_the_log() -> None:
+    game = Game(
+        GameSetup(
+            players=(PlayerSetup("Kenji", library=(PLAINS,) * 20), PlayerSetup("Player 2")),
+            opening_hands=True,
+        )
+    )
+    lines = game_log_lines(game)
+    assert "Kenji draws 7 cards." in lines
+    assert not [line for line in lines if "Player 2" in line and "Players:" not in line]
+    assert "" not in lines  # no blank row either (the turn begins after the mulligans)
+
+
+def test_cr704_5b_a_draw_from_an_empty_library_is_told_once_and_loses() -> None:
+    game = Game(
+        GameSetup(players=(PlayerSetup("Kenji", library=(PLAINS,) * 10), PlayerSetup("Bo")))
+    )
+    told = _tell(game, a.DrawCards(PlayerId(1), 7))
+    assert told[0] == "Bo has no card to draw."
+    assert not [line for line in told if "draws" in line]
+    assert "Bo loses the game: drew from an empty library (704.5b)." in told
+
+
+def test_the_exported_log_is_the_lines_of_each_entry() -> None:
+    game = new_game()
+    game.apply(a.AdvanceStep())
+    game.apply(a.PutOntoBattlefield(hand_card(game, 0, "Tale of the Crown")))
+    lines = game_log_text(game).splitlines()
+    assert lines[:2] == ["Saga Table — game log", "Players: Ann, Bo"]
+    history = game.history
+    told = [entry_sentences(None, None, history[0].before, game.initial_events)]
+    told += [entry_sentences(e.action, e.before, e.after, e.events) for e in history]
+    assert [line for line in lines[2:] if line] == [line.text for part in told for line in part]
+
+
+def test_a_waiting_decision_is_named() -> None:
+    game = game_waiting_for_trigger_order()
+    last = game.history[-1]
+    lines = entry_sentences(last.action, last.before, last.after, last.events)
+    assert lines[-1].text == "Ann puts their triggered abilities in order."
+
+
+def test_steps_and_turns_have_names() -> None:
+    assert step_name(Step.MAIN, precombat=True) == "precombat main phase"
+    assert step_name(Step.MAIN, "ja", precombat=False) == "戦闘後メイン・フェイズ"
+    assert step_name(Step.END) == "end step"
+    game = new_game()
+    game.apply(a.AdvanceStep())  # upkeep -> precombat main (Ann skips her first draw)
+    assert turn_summary(game.state) == "Turn 1, Ann's precombat main phase"
+    assert turn_summary(game.state, "ja") == "1ターン目、Annの戦闘前メイン・フェイズ"
+
+
+def test_a_long_scripted_game_logs_without_a_gap() -> None:
+    game = play(5, 250)
+    for lang in ("en", "ja"):
+        lines = game_log_lines(game, lang)
+        assert not [line for line in lines if line.strip() in ev.__all__]
+        assert not [line for line in lines if line.startswith("object ")]

@@ -254,6 +254,7 @@ class AppSession:
                 resumed = _offer_resume(autosave_dir, parent=self.window, resolver=resolver)
                 if resumed is not None:
                     self.controller.replace_game(resumed)
+                    self.window.game_files.mark_unsaved()  # in no file: ask before replacing it
             self.start_autosave(autosave_dir)
         self.open_waiting_decision()
 
@@ -299,6 +300,7 @@ class AppSession:
         self.translators.install(language)
         self.controller.set_language(language)
         self.window = self._make_window()
+        self.window.game_files.take_over(old.game_files)
         self.window.setGeometry(old.geometry())
         self.window.show()
         old.close()
@@ -455,6 +457,8 @@ def run_app(args: argparse.Namespace) -> int:
             demo_resolver = builtin_resolver()
             game, problem = demo_game(resolver=demo_resolver, language=language), None
         session = AppSession(app, game, settings=settings, lang=lang)
+        if record and problem is None:
+            session.window.game_files.mark_saved(record)
         session.show(open_decision=False)
         if problem:
             session.window.statusBar().showMessage(problem, 15000)

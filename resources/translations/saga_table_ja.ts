@@ -1724,6 +1724,26 @@ II, III — カードを1枚引く。</translation>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
+    <message>
+        <source>Saga Table[*]</source>
+        <translation>Saga Table[*]</translation>
+    </message>
+    <message>
+        <source>{file}[*] — Saga Table</source>
+        <translation>{file}[*] — Saga Table</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>保存していない変更</translation>
+    </message>
+    <message>
+        <source>This game has changes that are not saved in a file.</source>
+        <translation>このゲームには、まだファイルに保存していない変更があります。</translation>
+    </message>
+    <message>
+        <source>Save them before the game is replaced?</source>
+        <translation>今のゲームを閉じる前に保存しますか？</translation>
+    </message>
 </context>
 <context>
     <name>Gestures</name>

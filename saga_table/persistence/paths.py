@@ -12,7 +12,8 @@ directory DIR:
 - custom cards: ``~/.local/share/SagaTable/custom_cards.json``; ``DIR/custom_cards.json``
 - settings: ``~/.config/SagaTable/settings.json``; ``DIR/settings.json``
 - autosave: ``~/.local/state/SagaTable/autosave/``; ``DIR/autosave/``
-- saved games (the default folder of Save As): ``~/Documents/Saga Table/``; ``DIR/saves/``
+- saved games (where Save, Open and Export log start): ``~/Documents/Saga Table/``;
+  ``DIR/Saved games/``
 - logs: ``~/.local/state/SagaTable/log/``; ``DIR/logs/``
 
 >>> paths = app_paths("/tmp/saga-data")
@@ -34,6 +35,7 @@ __all__ = [
     "CARDS_DB_NAME",
     "CUSTOM_CARDS_NAME",
     "DATA_DIR_ENV",
+    "SAVED_GAMES_DIR_NAME",
     "SAVES_DIR_NAME",
     "SETTINGS_NAME",
     "AppPaths",
@@ -48,8 +50,10 @@ DATA_DIR_ENV = "SAGA_TABLE_DATA_DIR"
 CARDS_DB_NAME = "cards.sqlite3"
 CUSTOM_CARDS_NAME = "custom_cards.json"
 SETTINGS_NAME = "settings.json"
-#: The folder of saved games under the user's documents folder.
+#: The folder of saved games under the user's documents folder (where a player looks for them).
 SAVES_DIR_NAME = "Saga Table"
+#: The folder of saved games under a data directory (``--data-dir``).
+SAVED_GAMES_DIR_NAME = "Saved games"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +90,7 @@ def _under(root: Path) -> AppPaths:
         custom_cards=root / CUSTOM_CARDS_NAME,
         settings_file=root / SETTINGS_NAME,
         autosave_dir=root / "autosave",
-        saves_dir=root / "saves",
+        saves_dir=root / SAVED_GAMES_DIR_NAME,
         logs_dir=root / "logs",
         overridden=True,
     )

@@ -49,6 +49,7 @@ __all__ = [
     "format_record",
     "load_game",
     "save_game",
+    "free_path",
     "suggest_file_name",
 ]
 
@@ -150,9 +151,30 @@ def export_log(game: Game, path: str | os.PathLike[str], lang: str = "en") -> No
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
-def suggest_file_name(game: Game, when: datetime | None = None) -> str:
-    """A file name for Save As: ``"Ann vs Bo 2026-01-31 1425.json"``."""
-    names = " vs ".join(p.name for p in game.setup.players)
-    stamp = (when or datetime.now()).strftime("%Y-%m-%d %H%M")
-    stem = _UNSAFE.sub("_", f"{names} {stamp}").strip(" .")[:120] or "game"
-    return stem + SAVE_SUFFIX
+def suggest_file_name(
+    game: Game, when: datetime | None = None, *, suffix: str = SAVE_SUFFIX
+) -> str:
+    """A file name for Save As (or, with ``suffix=".txt"``, Export log): the date, then the
+    players, which is how a shelf of saved games sorts and reads.
+
+    >>> from saga_table.engine import Game, GameSetup, PlayerSetup
+    >>> game = Game(GameSetup(players=tuple(PlayerSetup(n) for n in ("Ann", "Ben", "Cleo/2"))))
+    >>> suggest_file_name(game, datetime(2026, 12, 1, 14, 25))
+    '2026-12-01 Ann Ben Cleo_2.json'
+    """
+    names = " ".join(p.name for p in game.setup.players)
+    stamp = (when or datetime.now()).strftime("%Y-%m-%d")
+    stem = _UNSAFE.sub("_", f"{stamp} {names}").strip(" .")[:120] or "game"
+    return stem + suffix
+
+
+def free_path(folder: Path, name: str) -> Path:
+    """``folder / name``, or the first of ``name (2)``, ``name (3)``... that is not taken: a
+    suggested name never offers to overwrite an earlier game of the same day."""
+    target = folder / name
+    stem, suffix = target.stem, target.suffix
+    number = 2
+    while target.exists() and number < 1000:
+        target = folder / f"{stem} ({number}){suffix}"
+        number += 1
+    return target

@@ -109,6 +109,9 @@ class Settings:
     #: New games: each player's starting life and the number of players.
     default_life: int = 20
     default_players: int = 2
+    #: The last table a new game was started with: (name, deck) per seat, the deck ``"none"``,
+    #: ``"demo"`` or a decklist's path (New game starts from it).
+    last_table: tuple[tuple[str, str], ...] = ()
     #: Most recent first, at most :data:`MAX_RECENT_FILES`.
     recent_files: tuple[str, ...] = ()
     #: The main window's geometry as Qt saves it (``QWidget.saveGeometry()``), in base64.
@@ -164,7 +167,11 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
             "one_land_per_turn": auto.one_land_per_turn,
             "first_player_skips_draw": auto.first_player_skips_draw,
         },
-        "new_game": {"life": settings.default_life, "players": settings.default_players},
+        "new_game": {
+            "life": settings.default_life,
+            "players": settings.default_players,
+            "table": [{"name": name, "deck": deck} for name, deck in settings.last_table],
+        },
         "recent_files": list(settings.recent_files),
         "window_geometry": settings.window_geometry,
         "view": {"table_zoom": settings.table_zoom},
@@ -357,6 +364,21 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
     players = r.number(
         new_game, "players", defaults.default_players, "new_game.players", PLAYERS_RANGE
     )
+    table: tuple[tuple[str, str], ...] = ()
+    raw_table = new_game.get("table", [])
+    if (
+        isinstance(raw_table, list)
+        and len(raw_table) <= PLAYERS_RANGE[1]
+        and all(
+            isinstance(seat, dict)
+            and isinstance(seat.get("name"), str)
+            and isinstance(seat.get("deck"), str)
+            for seat in raw_table
+        )
+    ):
+        table = tuple((str(seat["name"])[:100], str(seat["deck"])) for seat in raw_table)
+    else:
+        r.problems.append("new_game.table: expected a list of {name, deck} seats")
     recent: tuple[str, ...] = ()
     raw_recent = data.get("recent_files", [])
     if isinstance(raw_recent, list) and all(isinstance(f, str) and f for f in raw_recent):
@@ -382,6 +404,7 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
         automation=automation,
         default_life=life,
         default_players=players,
+        last_table=table,
         recent_files=recent,
         window_geometry=geometry,
         table_zoom=float(zoom),

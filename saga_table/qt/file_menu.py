@@ -145,7 +145,11 @@ class FileMenu(QObject):
             action.setToolTip(path)
             action.setStatusTip(path)
             action.setData(path)
-            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
+            action.triggered.connect(
+                lambda _checked=False, p=path: self.window.game_files.confirm_then(
+                    lambda: self.open_recent(p)
+                )
+            )
             self.recent_actions.append(action)
             menu.addAction(action)
         if not paths:
@@ -169,14 +173,15 @@ class FileMenu(QObject):
     # ---------------------------------------------------------------- Export log
 
     def default_log_path(self) -> Path:
-        """Where Export suggests writing: the saves folder (if it exists), named after the
-        players and the date."""
-        from saga_table.persistence.paths import app_paths
-        from saga_table.persistence.saves import suggest_file_name
+        """Where Export suggests writing: the saved-games folder, named after the date and the
+        players (the game's file name when it has one)."""
+        from saga_table.persistence.saves import free_path, suggest_file_name
 
-        name = Path(suggest_file_name(self.window.controller.game)).with_suffix(".txt").name
-        folder = app_paths().saves_dir
-        return (folder if folder.is_dir() else Path.home()) / name
+        files = self.window.game_files
+        if files.path is not None:
+            return files.path.with_suffix(".txt")
+        name = suggest_file_name(self.window.controller.game, suffix=".txt")
+        return free_path(files.saves_folder(), name)
 
     def ask_export_log(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
@@ -186,7 +191,9 @@ class FileMenu(QObject):
             self.tr("Text files (*.txt);;All files (*)"),
         )
         if path:
-            self.write_log(path)
+            from saga_table.qt.game_files import with_suffix
+
+            self.write_log(with_suffix(path, ".txt"))
 
     def write_log(self, path: str | os.PathLike[str]) -> bool:
         """Write the game log to ``path`` in the window's language."""

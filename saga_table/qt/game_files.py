@@ -1,16 +1,33 @@
 """New game, Open and Save: the commands that replace the window's game or write it to a file.
 
+The game on the table is *modified* when its actions are not the ones last saved or opened; the
+window's title shows the file's name and a ``*`` then (``QWidget.setWindowModified``). New game
+and Open ask before they replace a modified game: Save, Discard or Cancel. (Asking, rather than
+making the replaced game one Undo away: Undo takes back actions of one game, and a saved record,
+the autosave journal and the log are each one game's; a second game behind Undo would be in
+none of them.)
+
+Save starts in the saved-games folder (:attr:`AppPaths.saves_dir`) with a name made of the date
+and the players, and always writes a ``.json`` file, which Open lists. A new game starts from
+the last table (players, decks, starting life: kept in the settings) with a random seed, which
+the record keeps, so a replay shuffles the same.
+
 The game record is read and written by :mod:`saga_table.persistence.saves`; a file that cannot be
 read or written is said in a message box, and the game on the table stays as it was.
 """
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
+from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 
 # The dialogs are imported when first opened: the first paint of the window needs none of them.
@@ -18,19 +35,152 @@ if TYPE_CHECKING:
     from saga_table.qt.dialogs.new_game import NewGameDialog
     from saga_table.qt.main_window import MainWindow
 
-__all__ = ["GameFiles"]
+__all__ = ["GameFiles", "random_seed", "with_suffix"]
+
+#: The largest seed the New game dialog takes.
+MAX_SEED = 2**31 - 1
+
+
+def random_seed() -> int:
+    """A new game's seed: from the system's randomness, 1 to :data:`MAX_SEED`."""
+    return secrets.randbelow(MAX_SEED) + 1
+
+
+def with_suffix(path: str, suffix: str) -> str:
+    """``path`` ending in ``suffix`` (".json"): a name typed without it gets it.
+
+    >>> with_suffix("/saves/game4p", ".json"), with_suffix("/saves/a.JSON", ".json")
+    ('/saves/game4p.json', '/saves/a.JSON')
+    >>> with_suffix("/saves/round 2.v1", ".json")
+    '/saves/round 2.v1.json'
+    """
+    return path if Path(path).suffix.lower() == suffix else path + suffix
 
 
 class GameFiles(QObject):
+    """``path``: the file of the game on the table (None before it is saved or when it was
+    not opened from one); ``file_dialog`` and ``ask_box``: the dialog open now, if any."""
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
+        self.path: Path | None = None
+        #: The actions last saved or opened; None: never saved, and worth keeping once played.
+        self._saved: tuple[a.Action, ...] | None = self.controller.game.actions
+        self.file_dialog: QFileDialog | None = None
+        self.ask_box: QMessageBox | None = None
+        self.controller.game_changed.connect(self.update_title)
+        self.controller.game_replaced.connect(self._on_replaced)
+        self.update_title()
 
-    def new_game(self) -> NewGameDialog:
+    # ---------------------------------------------------------------- saved or not
+
+    @property
+    def modified(self) -> bool:
+        """True when replacing the game would lose actions not saved in a file."""
+        actions = self.controller.game.actions
+        if self._saved is None:
+            return bool(actions)
+        return len(actions) != len(self._saved) or actions != self._saved
+
+    def mark_saved(self, path: str | Path | None = None) -> None:
+        """The game is as in ``path`` (or in the file it has) now."""
+        if path is not None:
+            self.path = Path(path)
+        self._saved = self.controller.game.actions
+        self.update_title()
+
+    def mark_unsaved(self) -> None:
+        """The game was never saved to a file (a game taken up again from the autosave)."""
+        self._saved = None
+        self.update_title()
+
+    def take_over(self, other: GameFiles) -> None:
+        """The same game in a new window (another language): its file and saved state."""
+        self.path = other.path
+        self._saved = other._saved
+        self.update_title()
+
+    def _on_replaced(self) -> None:
+        self.path = None
+        self._saved = self.controller.game.actions
+        self.update_title()
+
+    def update_title(self, *_args: object) -> None:
+        window = self.window
+        if self.path is not None:
+            name = self.path.name.replace("[*]", "[ * ]")
+            title = self.tr("{file}[*] — Saga Table").format(file=name)
+        else:
+            title = self.tr("Saga Table[*]")
+        window.setWindowTitle(title)
+        window.setWindowModified(self.modified)
+
+    def saves_folder(self) -> Path:
+        """Where Save, Open and Export log start: the saved-games folder (made if missing)."""
+        from saga_table.persistence.paths import app_paths
+
+        folder = app_paths().saves_dir
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
+
+    # ---------------------------------------------------------------- asking first
+
+    def confirm_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
+        """``proceed()`` now if nothing would be lost; else ask (window-modal, no nested event
+        loop) Save, Discard or Cancel, and go on as the player answers. The box is returned."""
+        if not self.modified:
+            proceed()
+            return None
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Unsaved changes"),
+            self.tr("This game has changes that are not saved in a file."),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            self.window,
+        )
+        box.setInformativeText(self.tr("Save them before the game is replaced?"))
+        box.setDefaultButton(buttons.Save)
+        box.setEscapeButton(buttons.Cancel)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(_result: int) -> None:
+            clicked = box.clickedButton()
+            choice = box.standardButton(clicked) if clicked is not None else buttons.Cancel
+            if self.ask_box is box:
+                self.ask_box = None
+            box.deleteLater()
+            if choice == buttons.Discard:
+                proceed()
+            elif choice == buttons.Save:
+                self.save_record(then=proceed)
+
+        box.finished.connect(answered)
+        self.ask_box = box
+        box.open()
+        return box
+
+    # ---------------------------------------------------------------- New game
+
+    def new_game(self) -> QDialog:
+        """The New game dialog; first the question, if the game has unsaved changes."""
+        if self.modified:
+            box = self.confirm_then(self._open_new_game_dialog)
+            assert box is not None
+            return box
+        return self._open_new_game_dialog()
+
+    def _open_new_game_dialog(self) -> NewGameDialog:
         from saga_table.qt.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(parent=self.window, seed=len(self.controller.game.actions) + 1)
+        dialog = NewGameDialog(parent=self.window, seed=random_seed())
+        ui = self.window.ui_settings
+        dialog.start_from(ui.last_table, ui.starting_life)
         dialog.finished.connect(lambda _r: self._start_new_game(dialog))
         dialog.open()
         return dialog
@@ -51,17 +201,52 @@ class GameFiles(QObject):
                     problems="\n".join(problems[:20])
                 ),
             )
+        remembered = replace(
+            self.window.ui_settings,
+            last_table=tuple((p.name, p.deck) for p in choice.players),
+            starting_life=choice.rules.starting_life,
+        )
+        self.window.ui_settings = remembered
+        self.window.settings_changed.emit(remembered)
         self.controller.replace_game(Game(setup))
 
-    def open_record(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
-            self.window,
+    # ---------------------------------------------------------------- Open
+
+    def open_record(self) -> QDialog:
+        """The Open dialog, in the saved-games folder; first the question, if the game has
+        unsaved changes."""
+        if self.modified:
+            box = self.confirm_then(self._open_file_dialog)
+            assert box is not None
+            return box
+        return self._open_file_dialog()
+
+    def _file_dialog(self, title: str, filters: str, mode: QFileDialog.AcceptMode) -> QFileDialog:
+        if self.file_dialog is not None:
+            self.file_dialog.reject()
+        dialog = QFileDialog(self.window, title, str(self.saves_folder()), filters)
+        dialog.setAcceptMode(mode)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.file_dialog = dialog
+
+        def closed(_result: int) -> None:
+            if self.file_dialog is dialog:
+                self.file_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(closed)
+        return dialog
+
+    def _open_file_dialog(self) -> QFileDialog:
+        dialog = self._file_dialog(
             self.tr("Open a game record"),
-            "",
             self.tr("Game records (*.json);;All files (*)"),
+            QFileDialog.AcceptMode.AcceptOpen,
         )
-        if path:
-            self.load_record(path)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.load_record)
+        dialog.open()
+        return dialog
 
     def load_record(self, path: str) -> bool:
         from saga_table.demo import default_resolver
@@ -73,17 +258,42 @@ class GameFiles(QObject):
             QMessageBox.warning(self.window, self.tr("Cannot open the game"), str(exc))
             return False
         self.controller.replace_game(result.game)
+        self.mark_saved(path)
         self.window.recent_files.add(path)
         if result.warning:
             QMessageBox.information(self.window, self.tr("Opened in part"), result.warning)
         return True
 
-    def save_record(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game record"), "", self.tr("Game records (*.json)")
+    # ---------------------------------------------------------------- Save
+
+    def suggested_path(self) -> Path:
+        """The file Save offers: the game's own, else the date and the players in the
+        saved-games folder (never an earlier game's name)."""
+        from saga_table.persistence.saves import free_path, suggest_file_name
+
+        if self.path is not None:
+            return self.path
+        return free_path(self.saves_folder(), suggest_file_name(self.controller.game))
+
+    def save_record(self, then: Callable[[], object] | None = None) -> QFileDialog:
+        """The Save dialog; a name typed without ".json" gets it. ``then()`` after saving."""
+        dialog = self._file_dialog(
+            self.tr("Save the game record"),
+            self.tr("Game records (*.json)"),
+            QFileDialog.AcceptMode.AcceptSave,
         )
-        if path:
-            self.write_record(path)
+        dialog.setDefaultSuffix("json")
+        suggested = self.suggested_path()
+        dialog.setDirectory(str(suggested.parent))
+        dialog.selectFile(suggested.name)
+
+        def chosen(path: str) -> None:
+            if self.write_record(with_suffix(path, ".json")) and then is not None:
+                then()
+
+        dialog.fileSelected.connect(chosen)
+        dialog.open()
+        return dialog
 
     def write_record(self, path: str) -> bool:
         from saga_table.persistence.saves import SaveFileError, save_game
@@ -93,6 +303,7 @@ class GameFiles(QObject):
         except SaveFileError as exc:
             QMessageBox.warning(self.window, self.tr("Cannot save the game"), str(exc))
             return False
+        self.mark_saved(path)
         self.window.recent_files.add(path)
         self.window.statusBar().showMessage(self.tr("Saved."), 4000)
         return True

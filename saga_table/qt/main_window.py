@@ -65,7 +65,6 @@ from saga_table.qt.widgets.seat_widget import SeatWidget
 
 # The dialogs are imported when first opened: the first paint of the window needs none of them.
 if TYPE_CHECKING:
-    from saga_table.qt.dialogs.new_game import NewGameDialog
     from saga_table.qt.dialogs.settings import SettingsDialog
     from saga_table.qt.dialogs.zone_viewer import ZoneViewer
     from saga_table.qt.zoom import TableZoom
@@ -382,17 +381,17 @@ class MainWindow(QMainWindow):
     def popup_card_menu(self, object_id: int, pos: QPoint) -> None:
         self.card_menus.popup_card_menu(object_id, pos)
 
-    def new_game(self) -> NewGameDialog:
+    def new_game(self) -> QDialog:
         return self.game_files.new_game()
 
-    def open_record(self) -> None:
-        self.game_files.open_record()
+    def open_record(self) -> QDialog:
+        return self.game_files.open_record()
 
     def load_record(self, path: str) -> bool:
         return self.game_files.load_record(path)
 
-    def save_record(self) -> None:
-        self.game_files.save_record()
+    def save_record(self) -> QDialog:
+        return self.game_files.save_record()
 
     def write_record(self, path: str) -> bool:
         return self.game_files.write_record(path)

@@ -88,7 +88,7 @@ class WindowMenus(QObject):
         acts.redo.triggered.connect(c.redo)
         acts.new_game.triggered.connect(game_files.new_game)
         acts.open_record.triggered.connect(game_files.open_record)
-        acts.save_record.triggered.connect(game_files.save_record)
+        acts.save_record.triggered.connect(lambda: game_files.save_record())
         acts.settings.triggered.connect(w.open_settings)
         acts.quit.triggered.connect(w.close)
         acts.draw.triggered.connect(lambda: perform(a.DrawCards(PlayerId(w.chosen_player))))

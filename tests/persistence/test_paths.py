@@ -26,7 +26,7 @@ def test_a_data_directory_holds_everything(tmp_path: Path) -> None:
     assert paths.custom_cards == root / "custom_cards.json"
     assert paths.settings_file == root / "settings.json"
     assert paths.autosave_dir == root / "autosave"
-    assert paths.saves_dir == root / "saves"
+    assert paths.saves_dir == root / "Saved games"
     assert paths.logs_dir == root / "logs"
 
 

@@ -19,6 +19,7 @@ from saga_table.persistence.saves import (
     SaveFileError,
     export_log,
     format_record,
+    free_path,
     load_game,
     save_game,
     suggest_file_name,
@@ -332,7 +333,15 @@ def test_export_log_writes_the_log_a_line_per_sentence(tmp_path: Path) -> None:
 
 def test_a_suggested_file_name_is_safe_and_dated() -> None:
     name = suggest_file_name(new_game(), datetime(2026, 1, 31, 14, 25))
-    assert name == "Ann vs Bo 2026-01-31 1425.json"
+    assert name == "2026-01-31 Ann Bo.json"
+    assert suggest_file_name(new_game(), datetime(2026, 1, 31), suffix=".txt").endswith("Bo.txt")
+
+
+def test_a_free_path_never_offers_an_earlier_game(tmp_path: Path) -> None:
+    assert free_path(tmp_path, "2026-01-31 Ann Bo.json") == tmp_path / "2026-01-31 Ann Bo.json"
+    (tmp_path / "2026-01-31 Ann Bo.json").write_text("{}")
+    (tmp_path / "2026-01-31 Ann Bo (2).json").write_text("{}")
+    assert free_path(tmp_path, "2026-01-31 Ann Bo.json").name == "2026-01-31 Ann Bo (3).json"
 
 
 def test_loading_works_from_a_read_only_file(tmp_path: Path) -> None:

@@ -70,6 +70,7 @@ def test_saved_settings_come_back_the_same(tmp_path: Path) -> None:
         automation=Automation(False, True, True, False),
         default_life=40,
         default_players=4,
+        last_table=(("Ann", "demo"), ("Ben", "none"), ("Cleo", "/decks/ur.txt"), ("Dan", "none")),
         recent_files=(str(recent),),
         window_geometry="AdnQywADAAA=",
     )
@@ -80,7 +81,16 @@ def test_saved_settings_come_back_the_same(tmp_path: Path) -> None:
     assert data["format"] == "saga-table-settings"
     assert data["version"] == SETTINGS_VERSION == 1
     assert data["language"] == "ja"
-    assert data["new_game"] == {"life": 40, "players": 4}
+    assert data["new_game"]["life"] == 40 and data["new_game"]["players"] == 4
+    assert data["new_game"]["table"][2] == {"name": "Cleo", "deck": "/decks/ur.txt"}
+
+
+def test_a_broken_last_table_keeps_the_default_and_says_where() -> None:
+    from saga_table.persistence.settings import settings_from_json
+
+    settings, problems = settings_from_json({"new_game": {"table": [{"name": 3}]}})
+    assert settings.last_table == ()
+    assert problems == ["new_game.table: expected a list of {name, deck} seats"]
 
 
 def test_the_settings_feed_the_rule_options_of_a_new_game() -> None:

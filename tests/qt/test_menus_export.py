@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from saga_table.demo import table_midgame
 from saga_table.persistence.log_text import game_log_text
+from saga_table.persistence.paths import app_paths
 from tests.qt.window_support import japanese, make_window
 
 
@@ -29,10 +30,9 @@ def test_the_log_is_written_in_english(qtbot, tmp_path: Path, monkeypatch) -> No
     # The same text as the window's log (a blank line before each turn).
     assert [line for line in lines[2:] if line] == window.log_model.lines()
     assert "Alice becomes the monarch." in lines
-    # The name offered: the players and the date.
-    assert re.fullmatch(
-        r"Alice vs Bruno vs Chen vs Dana \d{4}-\d\d-\d\d \d{4}\.txt", Path(offered[0]).name
-    )
+    # The name offered: the date and the players, in the saved-games folder.
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d Alice Bruno Chen Dana\.txt", Path(offered[0]).name)
+    assert Path(offered[0]).parent == app_paths().saves_dir
     assert window.statusBar().currentMessage() == f"Log written to {tmp_path / 'log.txt'}"
 
 

@@ -4,7 +4,7 @@ the seed, and the table's rule options. :func:`build_setup` turns the answer int
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -231,6 +231,22 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.name.textChanged.connect(self._update_starting_players)
         self._update_rows()
+
+    def start_from(self, table: Sequence[tuple[str, str]], life: int) -> None:
+        """Fill the dialog in with the last table: its players and their decks (a decklist
+        that is no longer there is left out), and the starting life."""
+        self.starting_life.setValue(life)
+        if not table:
+            return
+        self.player_count.setValue(len(table))
+        for row, (name, deck) in zip(self.rows, table, strict=False):
+            row.name.setText(name)
+            if deck in (DECK_NONE, DECK_DEMO):
+                row.deck.setCurrentIndex(row.deck.findData(deck))
+            elif Path(deck).is_file():
+                row.set_deck_path(deck)
+            else:
+                row.deck.setCurrentIndex(row.deck.findData(DECK_NONE))
 
     def default_name(self, index: int) -> str:
         return self.tr("Player {number}").format(number=index + 1)

@@ -4097,4 +4097,262 @@ II, III — カードを1枚引く。</translation>
         <translation>カードにポインターを合わせて（またはフォーカスして）Z を押すと大きく表示されます。</translation>
     </message>
 </context>
+<context>
+    <name>Decklist</name>
+    <message>
+        <source> (did you mean: {names}?)</source>
+        <translation>（もしかして：{names}）</translation>
+    </message>
+    <message>
+        <source>a count of 0 adds no cards</source>
+        <translation>枚数が0なので、カードは1枚も加わりません</translation>
+    </message>
+    <message>
+        <source>a count with no card name after it</source>
+        <translation>枚数の後にカード名がありません</translation>
+    </message>
+    <message>
+        <source>no card lines found</source>
+        <translation>カードの行が1つもありません</translation>
+    </message>
+    <message>
+        <source>no card name</source>
+        <translation>カード名がありません</translation>
+    </message>
+    <message>
+        <source>no card name (the {attribute} attribute is missing or empty)</source>
+        <translation>カード名がありません（{attribute} 属性がないか空です）</translation>
+    </message>
+    <message>
+        <source>no count (Forge lines read 'COUNT NAME|SET', as in '4 Opt|XLN')</source>
+        <translation>枚数がありません（Forge の行は「枚数 カード名|セット」の形です。例：「4 Opt|XLN」）</translation>
+    </message>
+    <message>
+        <source>no count (write the number of copies first, as in '1 {name}')</source>
+        <translation>枚数がありません（「1 {name}」のように、先頭に枚数を書いてください）</translation>
+    </message>
+    <message>
+        <source>no {attribute} attribute</source>
+        <translation>{attribute} 属性がありません</translation>
+    </message>
+    <message>
+        <source>not a 'key=value' line, as [metadata] needs</source>
+        <translation>[metadata] の行は「キー=値」の形で書いてください</translation>
+    </message>
+    <message>
+        <source>not a decklist this app knows: the root element is &lt;{root}&gt;, not an MTGO &lt;Deck&gt; or a Cockatrice &lt;cockatrice_deck&gt;</source>
+        <translation>対応していないデッキリストです：ルート要素が &lt;{root}&gt; で、MTGO の &lt;Deck&gt; でも Cockatrice の &lt;cockatrice_deck&gt; でもありません</translation>
+    </message>
+    <message>
+        <source>not well-formed XML at line {line}, column {column}</source>
+        <translation>XML の形が正しくありません（{line}行目、{column}文字目）</translation>
+    </message>
+    <message>
+        <source>only 'Name &lt;deck name&gt;' is understood in the About section</source>
+        <translation>About の欄に書けるのは「Name デッキ名」だけです</translation>
+    </message>
+    <message>
+        <source>refused: the file declares a DTD or entities (&lt;!DOCTYPE or &lt;!ENTITY); decklists never need them, and they can make a reader expand text without end</source>
+        <translation>読み込みを中止しました：このファイルは DTD かエンティティ（&lt;!DOCTYPE や &lt;!ENTITY）を宣言しています。デッキリストには不要なうえ、際限なく展開される恐れがあります</translation>
+    </message>
+    <message>
+        <source>the count '{count}' is not a whole number</source>
+        <translation>枚数「{count}」が整数ではありません</translation>
+    </message>
+    <message>
+        <source>the count {count} is negative</source>
+        <translation>枚数 {count} が負の数です</translation>
+    </message>
+    <message>
+        <source>the count {count} is too large (at most {most})</source>
+        <translation>枚数 {count} が大きすぎます（最大 {most}）</translation>
+    </message>
+    <message>
+        <source>the deck already has a name ('{name}')</source>
+        <translation>デッキ名はもう決まっています（「{name}」）</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8; it was read as {encoding}</source>
+        <translation>ファイルが UTF-8 ではないので、{encoding} として読みました</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a decklist</source>
+        <translation>バイナリ・ファイルです。デッキリストではありません</translation>
+    </message>
+    <message>
+        <source>unknown Forge section {section} (its cards are kept under 'other')</source>
+        <translation>Forge の知らない区分 {section} です（そのカードは「その他」に入れました）</translation>
+    </message>
+    <message>
+        <source>unknown card '{name}'</source>
+        <translation>知らないカード「{name}」</translation>
+    </message>
+    <message>
+        <source>unknown heading '{heading}' (known headings: {known})</source>
+        <translation>知らない見出し「{heading}」です（使える見出し：{known}）</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: {reason}</source>
+        <translation>{file}の{line}行目：{reason}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read: {reason}</source>
+        <translation>{file}を読み込めません：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source> (1 later action left out)</source>
+        <translation>（その後の操作1つは読み込みませんでした）</translation>
+    </message>
+    <message>
+        <source> ({count} later actions left out)</source>
+        <translation>（その後の操作{count}個は読み込みませんでした）</translation>
+    </message>
+    <message>
+        <source>; the redo history was left out</source>
+        <translation>。やり直しの履歴も読み込みませんでした</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>GIF 画像</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>JPEG 画像</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>PNG 画像</translation>
+    </message>
+    <message>
+        <source>a Windows program</source>
+        <translation>Windows のプログラム</translation>
+    </message>
+    <message>
+        <source>a ZIP archive (or an office document)</source>
+        <translation>ZIP アーカイブ（またはオフィス文書）</translation>
+    </message>
+    <message>
+        <source>a gzip-compressed file</source>
+        <translation>gzip 圧縮ファイル</translation>
+    </message>
+    <message>
+        <source>a program</source>
+        <translation>プログラム</translation>
+    </message>
+    <message>
+        <source>action {number} ({kind}) {problem}; the game was loaded up to action {last}</source>
+        <translation>操作{number}（{kind}）{problem}。ゲームは操作{last}まで読み込みました</translation>
+    </message>
+    <message>
+        <source>action {number} ({kind}) {problem}; the game was resumed up to action {last}</source>
+        <translation>操作{number}（{kind}）{problem}。ゲームは操作{last}まで再開しました</translation>
+    </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation>SQLite データベース</translation>
+    </message>
+    <message>
+        <source>another Saga Table is autosaving in {folder}; this game is not autosaved</source>
+        <translation>別の Saga Table が {folder} に自動保存しています。このゲームは自動保存されません</translation>
+    </message>
+    <message>
+        <source>another Saga Table is using the autosave in {folder}; close it first</source>
+        <translation>別の Saga Table が {folder} の自動保存を使っています。先にそちらを閉じてください</translation>
+    </message>
+    <message>
+        <source>cannot autosave in {folder}: {reason}</source>
+        <translation>{folder} に自動保存できません：{reason}</translation>
+    </message>
+    <message>
+        <source>could not be read: {detail}</source>
+        <translation>を読み取れません：{detail}</translation>
+    </message>
+    <message>
+        <source>could not be read: {reason}</source>
+        <translation>読み込めません：{reason}</translation>
+    </message>
+    <message>
+        <source>could not be written: {reason}</source>
+        <translation>書き込めません：{reason}</translation>
+    </message>
+    <message>
+        <source>is not a saved game: {reason}</source>
+        <translation>保存したゲームではありません：{reason}</translation>
+    </message>
+    <message>
+        <source>is not legal: {detail}</source>
+        <translation>は正しい操作ではありません：{detail}</translation>
+    </message>
+    <message>
+        <source>not a Saga Table game record: expected a JSON object</source>
+        <translation>Saga Table のゲーム記録ではありません（JSON オブジェクトではありません）</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>このファイル</translation>
+    </message>
+    <message>
+        <source>the file is larger than {size} MB</source>
+        <translation>ファイルが大きすぎます（{size} MB を超えています）</translation>
+    </message>
+    <message>
+        <source>the redo history was cut: undone action {number} ({kind}) {problem}</source>
+        <translation>やり直しの履歴を途中までにしました：取り消した操作{number}（{kind}）{problem}</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}：{problem}</translation>
+    </message>
+    <message>
+        <source>{what} ends in the middle of a character, at byte {at}: it was cut short</source>
+        <translation>{what}は {at} バイト目の文字の途中で終わっています。途中で切れています</translation>
+    </message>
+    <message>
+        <source>{what} ends too early, at line {line}, column {column}: it was cut short ({detail})</source>
+        <translation>{what}は {line}行目、{column}文字目で終わっています。途中で切れています（{detail}）</translation>
+    </message>
+    <message>
+        <source>{what} holds a number with {count} digits; no Saga Table file has one</source>
+        <translation>{what}には {count} 桁の数があります。Saga Table のファイルにそんな数はありません</translation>
+    </message>
+    <message>
+        <source>{what} holds {value}, which is not a number a Saga Table file uses</source>
+        <translation>{what}には {value} がありますが、Saga Table のファイルが使う数ではありません</translation>
+    </message>
+    <message>
+        <source>{what} is empty</source>
+        <translation>{what}は空です</translation>
+    </message>
+    <message>
+        <source>{what} is nested too deeply to be a Saga Table file</source>
+        <translation>{what}は入れ子が深すぎて、Saga Table のファイルではありません</translation>
+    </message>
+    <message>
+        <source>{what} is not JSON: it should begin with {{ but begins with {first}</source>
+        <translation>{what}は JSON ではありません：{{ で始まるはずが、{first} で始まっています</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text: an invalid byte at offset {at} ({byte})</source>
+        <translation>{what}は UTF-8 のテキストではありません：{at} バイト目に不正なバイト（{byte}）があります</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: {detail} at line {line}, column {column}</source>
+        <translation>{what}は正しい JSON ではありません：{line}行目、{column}文字目（{detail}）</translation>
+    </message>
+    <message>
+        <source>{what} is {kind}, not a Saga Table file</source>
+        <translation>{what}は{kind}で、Saga Table のファイルではありません</translation>
+    </message>
+    <message>
+        <source>{what} looks like a decklist, not a Saga Table file</source>
+        <translation>{what}はデッキリストのようです。Saga Table のファイルではありません</translation>
+    </message>
+</context>
 </TS>

@@ -32,6 +32,7 @@ from saga_table.decks.lines import (
     split_lines,
 )
 from saga_table.decks.model import DeckEntry, DeckFormat, DeckList, DeckProblem, Section
+from saga_table.words.translation import translate
 
 __all__ = ["FORGE_SECTIONS", "looks_like_forge", "parse_forge"]
 
@@ -74,13 +75,15 @@ def parse_forge(text: str) -> DeckList:
             key = heading["name"].strip().casefold()
             section = None if key == _METADATA else FORGE_SECTIONS.get(key, Section.OTHER)
             if key != _METADATA and key not in FORGE_SECTIONS:
-                reason = f"unknown Forge section {line} (its cards are kept under 'other')"
+                reason = translate(
+                    "Decklist", "unknown Forge section {section} (its cards are kept under 'other')"
+                ).format(section=line)
                 problems.append(DeckProblem(number, line, reason))
             continue
         if section is None:
             key, equals, value = line.partition("=")
             if not equals:
-                reason = "not a 'key=value' line, as [metadata] needs"
+                reason = translate("Decklist", "not a 'key=value' line, as [metadata] needs")
                 problems.append(DeckProblem(number, line, reason))
             elif key.strip().casefold() == "name":
                 name = value.strip() or name
@@ -96,12 +99,14 @@ def parse_forge(text: str) -> DeckList:
 def _entry(line: str, number: int, section: Section) -> DeckEntry:
     count, rest = split_count(line)
     if count is None:
-        raise UnusableLineError("no count (Forge lines read 'COUNT NAME|SET', as in '4 Opt|XLN')")
+        raise UnusableLineError(
+            translate("Decklist", "no count (Forge lines read 'COUNT NAME|SET', as in '4 Opt|XLN')")
+        )
     card_name, _, printing = rest.partition("|")
     set_code = printing.partition("|")[0].strip()
     card_name = normalise_name(card_name)
     if not looks_like_name(card_name):
-        raise UnusableLineError("no card name")
+        raise UnusableLineError(translate("Decklist", "no card name"))
     return DeckEntry(
         count,
         card_name,

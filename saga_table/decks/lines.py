@@ -19,6 +19,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from saga_table.decks.model import DeckFormat, Section
+from saga_table.words.translation import translate
 
 __all__ = [
     "MAX_COUNT",
@@ -110,22 +111,30 @@ def check_count(digits: str) -> int:
     digits = digits.strip().replace("−", "-")
     body = digits.removeprefix("-")
     if not body.isdecimal():
-        raise UnusableLineError(f"the count '{digits}' is not a whole number")
+        raise UnusableLineError(
+            translate("Decklist", "the count '{count}' is not a whole number").format(count=digits)
+        )
     body = "".join(str(unicodedata.decimal(digit)) for digit in body).lstrip("0") or "0"
     if digits.startswith("-"):
-        raise UnusableLineError(f"the count {digits} is negative")
+        raise UnusableLineError(
+            translate("Decklist", "the count {count} is negative").format(count=digits)
+        )
     if len(body) > len(str(MAX_COUNT)) or int(body) > MAX_COUNT:
-        raise UnusableLineError(f"the count {digits} is too large (at most {MAX_COUNT})")
+        raise UnusableLineError(
+            translate("Decklist", "the count {count} is too large (at most {most})").format(
+                count=digits, most=MAX_COUNT
+            )
+        )
     count = int(body)
     if count == 0:
-        raise UnusableLineError("a count of 0 adds no cards")
+        raise UnusableLineError(translate("Decklist", "a count of 0 adds no cards"))
     return count
 
 
 def split_count(text: str) -> tuple[int | None, str]:
     """The leading count of a trimmed line and the rest; ``None`` when there is no count."""
     if _BARE_COUNT.fullmatch(text):
-        raise UnusableLineError("a count with no card name after it")
+        raise UnusableLineError(translate("Decklist", "a count with no card name after it"))
     match = _COUNT.fullmatch(text)
     if match is None:
         return None, text
@@ -199,7 +208,7 @@ def parse_card_line(text: str) -> CardLine:
 
     name = normalise_name(rest)
     if not looks_like_name(name):
-        raise UnusableLineError("no card name")
+        raise UnusableLineError(translate("Decklist", "no card name"))
     return CardLine(
         count=count,
         name=name,

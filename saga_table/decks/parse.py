@@ -24,6 +24,7 @@ from saga_table.decks.forge import looks_like_forge, parse_forge
 from saga_table.decks.model import DeckFormat, DeckList, DeckProblem
 from saga_table.decks.text import parse_text
 from saga_table.decks.xmldecks import parse_xml_deck
+from saga_table.words.translation import translate
 
 __all__ = ["decode_decklist", "parse_decklist", "parse_decklist_file"]
 
@@ -47,7 +48,9 @@ def parse_decklist(text: str, *, filename: str | None = None) -> DeckList:
     else:
         deck = parse_text(text)
     if not deck.entries and not deck.problems:
-        return replace(deck, problems=(DeckProblem(0, "", "no card lines found"),))
+        return replace(
+            deck, problems=(DeckProblem(0, "", translate("Decklist", "no card lines found")),)
+        )
     return deck
 
 
@@ -88,7 +91,9 @@ def decode_decklist(data: bytes) -> tuple[str | None, DeckProblem | None]:
     except UnicodeDecodeError as exc:
         start = exc.start
     if b"\x00" in data:
-        return None, DeckProblem(0, "", "this is a binary file, not a decklist")
+        return None, DeckProblem(
+            0, "", translate("Decklist", "this is a binary file, not a decklist")
+        )
     line = data.count(b"\n", 0, start) + 1
     try:
         text = data.decode("cp932")
@@ -100,5 +105,7 @@ def decode_decklist(data: bytes) -> tuple[str | None, DeckProblem | None]:
         text, encoding = data.decode("cp1252", errors="replace"), "Windows-1252 (Western European)"
     lines = text.split("\n")
     line_text = lines[line - 1].strip() if line <= len(lines) else ""
-    reason = f"the file is not UTF-8; it was read as {encoding}"
+    reason = translate("Decklist", "the file is not UTF-8; it was read as {encoding}").format(
+        encoding=encoding
+    )
     return text, DeckProblem(line, line_text, reason)

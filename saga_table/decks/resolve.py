@@ -23,6 +23,7 @@ from dataclasses import KW_ONLY, dataclass
 from typing import Protocol
 
 from saga_table.decks.model import DeckEntry, DeckList, DeckProblem
+from saga_table.words.translation import translate
 
 __all__ = ["NameLookup", "NameMatch", "ResolvedDeck", "ResolvedEntry", "resolve_deck"]
 
@@ -95,9 +96,11 @@ def resolve_deck(deck: DeckList, lookup: NameLookup) -> ResolvedDeck:
         if match.card_name is not None:
             cards.append(ResolvedEntry(entry, match.card_name, match.matched_by))
             continue
-        reason = f"unknown card '{entry.name}'"
+        reason = translate("Decklist", "unknown card '{name}'").format(name=entry.name)
         if match.suggestions:
-            reason += f" (did you mean: {', '.join(match.suggestions)}?)"
+            reason += translate("Decklist", " (did you mean: {names}?)").format(
+                names=", ".join(match.suggestions)
+            )
         problems.append(DeckProblem(entry.line, entry.source_text or entry.name, reason))
     problems.sort(key=lambda problem: problem.line)
     return ResolvedDeck(deck, tuple(cards), tuple(problems))

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from saga_table.decks.model import DeckProblem
+from saga_table.words.translation import translate
 
 __all__ = ["XmlDocument", "load_xml", "local_name"]
 
@@ -62,9 +63,9 @@ def load_xml(text: str) -> XmlDocument:
 
     if (declaration := _DECLARATION.search(text)) is not None:
         line = len(_LINE_END.split(text[: declaration.start()]))
-        reason = (
-            "refused: the file declares a DTD or entities (<!DOCTYPE or <!ENTITY); decklists "
-            "never need them, and they can make a reader expand text without end"
+        reason = translate(
+            "Decklist",
+            "refused: the file declares a DTD or entities (<!DOCTYPE or <!ENTITY); decklists never need them, and they can make a reader expand text without end",  # noqa: E501
         )
         refusal = DeckProblem(line, _line_text(source_lines, line), reason)
         return XmlDocument(None, source_lines, problem=refusal)
@@ -84,7 +85,9 @@ def load_xml(text: str) -> XmlDocument:
         parser.close()
     except ET.ParseError as exc:
         line, column = exc.position
-        reason = f"not well-formed XML at line {line}, column {column + 1}"
+        reason = translate(
+            "Decklist", "not well-formed XML at line {line}, column {column}"
+        ).format(line=line, column=column + 1)
         problem = DeckProblem(line, _line_text(source_lines, line), reason)
     return XmlDocument(root, source_lines, lines, problem)
 

@@ -29,6 +29,7 @@ from typing import Final, Literal
 
 from saga_table.decks.lines import CardLine, UnusableLineError, parse_card_line, split_lines
 from saga_table.decks.model import DeckEntry, DeckFormat, DeckList, DeckProblem, Section
+from saga_table.words.translation import translate
 
 __all__ = ["HEADINGS", "heading_of", "parse_text"]
 
@@ -119,7 +120,9 @@ def _classify(number: int, raw: str) -> _Line:
         return _Line(number, text, _Kind.PROBLEM, reason=exc.reason)
     if card.count is None and not card.sideboard_prefix and text.endswith((":", "：")):
         known = "Deck, Sideboard, Commander, Companion, Maybeboard, Tokens, About"
-        reason = f"unknown heading '{text.rstrip(':：')}' (known headings: {known})"
+        reason = translate(
+            "Decklist", "unknown heading '{heading}' (known headings: {known})"
+        ).format(heading=text.rstrip(":："), known=known)
         return _Line(number, text, _Kind.PROBLEM, reason=reason)
     return _Line(number, text, _Kind.CARD, card=card)
 
@@ -152,10 +155,14 @@ def _assemble(lines: list[_Line]) -> DeckList:
         elif line.card is not None and in_about and line.card.count is None:
             match = _DECK_NAME.fullmatch(line.text)
             if match is None:
-                reason = "only 'Name <deck name>' is understood in the About section"
+                reason = translate(
+                    "Decklist", "only 'Name <deck name>' is understood in the About section"
+                )
                 problems.append(DeckProblem(line.number, line.text, reason))
             elif name is not None:
-                reason = f"the deck already has a name ('{name}')"
+                reason = translate("Decklist", "the deck already has a name ('{name}')").format(
+                    name=name
+                )
                 problems.append(DeckProblem(line.number, line.text, reason))
             else:
                 name = match.group("name").strip()
@@ -164,7 +171,9 @@ def _assemble(lines: list[_Line]) -> DeckList:
             if in_about:  # a card line ends the About block
                 in_about, current = False, Section.MAIN
             if card.count is None and not names_only:
-                reason = f"no count (write the number of copies first, as in '1 {card.name}')"
+                reason = translate(
+                    "Decklist", "no count (write the number of copies first, as in '1 {name}')"
+                ).format(name=card.name)
                 problems.append(DeckProblem(line.number, line.text, reason))
                 continue
             section = card.section or (Section.SIDEBOARD if card.sideboard_prefix else current)

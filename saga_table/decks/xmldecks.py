@@ -24,6 +24,7 @@ from saga_table.decks.lines import (
 )
 from saga_table.decks.model import DeckEntry, DeckFormat, DeckList, DeckProblem, Section
 from saga_table.decks.safexml import XmlDocument, load_xml, local_name
+from saga_table.words.translation import translate
 
 __all__ = ["parse_xml_deck"]
 
@@ -47,10 +48,10 @@ def parse_xml_deck(text: str, *, hint: DeckFormat | None = None) -> DeckList:
     elif root_name == "cockatrice_deck":
         deck = _read_cod(document, document.root)
     else:
-        reason = (
-            f"not a decklist this app knows: the root element is <{root_name}>, not an MTGO "
-            "<Deck> or a Cockatrice <cockatrice_deck>"
-        )
+        reason = translate(
+            "Decklist",
+            "not a decklist this app knows: the root element is <{root}>, not an MTGO <Deck> or a Cockatrice <cockatrice_deck>",  # noqa: E501
+        ).format(root=root_name)
         problems.append(_problem(document, document.root, reason))
         return DeckList(None, hint or DeckFormat.UNKNOWN, problems=tuple(problems))
     problems.extend(deck.problems)
@@ -106,10 +107,16 @@ def _entry(
 ) -> DeckEntry:
     count_text = element.get(count_key)
     if count_text is None:
-        raise UnusableLineError(f"no {count_key} attribute")
+        raise UnusableLineError(
+            translate("Decklist", "no {attribute} attribute").format(attribute=count_key)
+        )
     name = normalise_name(element.get(name_key, ""))
     if not looks_like_name(name):
-        raise UnusableLineError(f"no card name (the {name_key} attribute is missing or empty)")
+        raise UnusableLineError(
+            translate(
+                "Decklist", "no card name (the {attribute} attribute is missing or empty)"
+            ).format(attribute=name_key)
+        )
     line = document.line_of(element)
     return DeckEntry(
         check_count(count_text),

@@ -16,6 +16,8 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+from saga_table.words.translation import translate
+
 __all__ = [
     "TEMP_SUFFIX",
     "aside_name",
@@ -136,5 +138,9 @@ def read_bytes_limited(path: Path, limit: int) -> bytes:
     with open(path, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise ValueError(f"the file is larger than {limit // (1024 * 1024)} MB")
+        raise ValueError(
+            translate("Files", "the file is larger than {size} MB").format(
+                size=limit // (1024 * 1024)
+            )
+        )
     return data

@@ -29,6 +29,7 @@ from saga_table.engine.record import (
     replay,
 )
 from saga_table.engine.tx import IllegalActionError
+from saga_table.words.translation import translate
 
 __all__ = [
     "MAX_COUNT",
@@ -86,25 +87,28 @@ def _line_col(text: str, pos: int) -> tuple[int, int]:
     return line, col
 
 
-_SIGNATURES: tuple[tuple[bytes, str], ...] = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"),
-    (b"GIF89a", "a GIF image"),
-    (b"%PDF", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive (or an office document)"),
-    (b"\x1f\x8b", "a gzip-compressed file"),
-    (b"SQLite format 3\x00", "an SQLite database"),
-    (b"\x7fELF", "a program"),
-    (b"MZ", "a Windows program"),
-)
+def _signatures() -> tuple[tuple[bytes, str], ...]:
+    """File signatures and what they say a file is, in the player's language."""
+    return (
+        (b"\x89PNG\r\n\x1a\n", translate("Files", "a PNG image")),
+        (b"\xff\xd8\xff", translate("Files", "a JPEG image")),
+        (b"GIF87a", translate("Files", "a GIF image")),
+        (b"GIF89a", translate("Files", "a GIF image")),
+        (b"%PDF", translate("Files", "a PDF document")),
+        (b"PK\x03\x04", translate("Files", "a ZIP archive (or an office document)")),
+        (b"\x1f\x8b", translate("Files", "a gzip-compressed file")),
+        (b"SQLite format 3\x00", translate("Files", "an SQLite database")),
+        (b"\x7fELF", translate("Files", "a program")),
+        (b"MZ", translate("Files", "a Windows program")),
+    )
+
 
 _DECKLIST_LINE = re.compile(r"^\s*(?:\d+\s*x?\s+\S|//|#|Deck\b|Sideboard\b|Commander\b)", re.I)
 
 
 def sniff(data: bytes) -> str | None:
     """What a file that is not JSON seems to be, if that can be told: "a PNG image"."""
-    for signature, kind in _SIGNATURES:
+    for signature, kind in _signatures():
         if data.startswith(signature):
             return kind
     return None
@@ -132,30 +136,46 @@ def parse_json(data: bytes, *, what: str = "the file") -> object:
     """Parse JSON text; :class:`UnreadableError` says where it goes wrong (line and column, or byte
     offset for text that is not UTF-8). ``NaN``, ``Infinity`` and absurdly long numbers are
     refused."""
+    if what == "the file":
+        what = translate("Files", "the file")
     kind = sniff(data)
     if kind is not None:
-        raise UnreadableError(f"{what} is {kind}, not a Saga Table file")
+        raise UnreadableError(
+            translate("Files", "{what} is {kind}, not a Saga Table file").format(
+                what=what, kind=kind
+            )
+        )
     if not data.strip():
-        raise UnreadableError(f"{what} is empty")
+        raise UnreadableError(translate("Files", "{what} is empty").format(what=what))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         if exc.reason == "unexpected end of data":
             raise UnreadableError(
-                f"{what} ends in the middle of a character, at byte {exc.start}: it was cut short"
+                translate(
+                    "Files",
+                    "{what} ends in the middle of a character, at byte {at}: it was cut short",
+                ).format(what=what, at=exc.start)
             ) from None
         raise UnreadableError(
-            f"{what} is not UTF-8 text: an invalid byte at offset {exc.start} "
-            f"(0x{data[exc.start]:02x})"
+            translate(
+                "Files", "{what} is not UTF-8 text: an invalid byte at offset {at} ({byte})"
+            ).format(what=what, at=exc.start, byte=f"0x{data[exc.start]:02x}")
         ) from None
     text = text.removeprefix("\ufeff")
     first = text.lstrip()[:1]
     if first not in ("{", "["):
         first_line = text.lstrip().splitlines()[0] if text.strip() else ""
         if _DECKLIST_LINE.match(first_line):
-            raise UnreadableError(f"{what} looks like a decklist, not a Saga Table file")
+            raise UnreadableError(
+                translate("Files", "{what} looks like a decklist, not a Saga Table file").format(
+                    what=what
+                )
+            )
         raise UnreadableError(
-            f"{what} is not JSON: it should begin with {{ but begins with {first!r}"
+            translate(
+                "Files", "{what} is not JSON: it should begin with {{ but begins with {first}"
+            ).format(what=what, first=repr(first))
         )
     try:
         return json.loads(text, parse_int=_parse_int, parse_constant=_reject_constant)
@@ -163,22 +183,34 @@ def parse_json(data: bytes, *, what: str = "the file") -> object:
         line, col = _line_col(text, exc.pos)
         if _cut_short(text, exc):
             raise UnreadableError(
-                f"{what} ends too early, at line {line}, column {col}: it was cut short ({exc.msg})"
+                translate(
+                    "Files",
+                    "{what} ends too early, at line {line}, column {column}: it was cut short ({detail})",  # noqa: E501
+                ).format(what=what, line=line, column=col, detail=exc.msg)
             ) from None
         raise UnreadableError(
-            f"{what} is not valid JSON: {exc.msg} at line {line}, column {col}"
+            translate(
+                "Files", "{what} is not valid JSON: {detail} at line {line}, column {column}"
+            ).format(what=what, detail=exc.msg, line=line, column=col)
         ) from None
     except _TooManyDigitsError as exc:
         raise UnreadableError(
-            f"{what} holds a number with {len(str(exc).lstrip('-'))} digits; "
-            "no Saga Table file has one"
+            translate(
+                "Files", "{what} holds a number with {count} digits; no Saga Table file has one"
+            ).format(what=what, count=len(str(exc).lstrip("-")))
         ) from None
     except _BadConstantError as exc:
         raise UnreadableError(
-            f"{what} holds {exc}, which is not a number a Saga Table file uses"
+            translate(
+                "Files", "{what} holds {value}, which is not a number a Saga Table file uses"
+            ).format(what=what, value=exc)
         ) from None
     except RecursionError:
-        raise UnreadableError(f"{what} is nested too deeply to be a Saga Table file") from None
+        raise UnreadableError(
+            translate("Files", "{what} is nested too deeply to be a Saga Table file").format(
+                what=what
+            )
+        ) from None
     except ValueError as exc:  # pragma: no cover - other limits of the json module
         raise UnreadableError(f"{what} is not valid JSON: {exc}") from None
 
@@ -237,13 +269,13 @@ def apply_raw_action(game: Game, raw: object, where: str) -> str | None:
     try:
         action: Action = action_from_json(raw, game.state, where=where)
     except RecordError as exc:
-        return f"could not be read: {exc}"
+        return translate("Files", "could not be read: {detail}").format(detail=exc)
     except Exception as exc:  # an engine bug must not make a whole save unreadable
         return f"could not be read (internal error {type(exc).__name__}: {exc})"
     try:
         game.apply(action)
     except IllegalActionError as exc:
-        return f"is not legal: {exc}"
+        return translate("Files", "is not legal: {detail}").format(detail=exc)
     except Exception as exc:  # idem: report it and keep the game up to this action
         return f"could not be applied (internal error {type(exc).__name__}: {exc})"
     return None
@@ -270,7 +302,9 @@ def build_game(
     legal: ...; the game was loaded up to action 36".
     """
     if not isinstance(record, dict):
-        raise UnreadableError("not a Saga Table game record: expected a JSON object")
+        raise UnreadableError(
+            translate("Files", "not a Saga Table game record: expected a JSON object")
+        )
     check_shape(record)
     raw_actions = record.get("actions", [])
     if not isinstance(raw_actions, list):
@@ -290,14 +324,28 @@ def build_game(
         problem = apply_raw_action(game, raw, f"actions[{index - 1}]")
         if problem is not None:
             left_out = len(raw_actions) - index
-            warning = (
-                f"action {index} ({action_kind(raw)}) {problem}; "
-                f"the game was {verb} up to action {index - 1}"
+            template = (
+                translate(
+                    "Files",
+                    "action {number} ({kind}) {problem}; the game was resumed up to action {last}",
+                )
+                if verb == "resumed"
+                else translate(
+                    "Files",
+                    "action {number} ({kind}) {problem}; the game was loaded up to action {last}",
+                )
             )
-            if left_out:
-                warning += f" ({left_out} later action{'s' if left_out != 1 else ''} left out)"
+            warning = template.format(
+                number=index, kind=action_kind(raw), problem=problem, last=index - 1
+            )
+            if left_out == 1:
+                warning += translate("Files", " (1 later action left out)")
+            elif left_out:
+                warning += translate("Files", " ({count} later actions left out)").format(
+                    count=left_out
+                )
             if raw_redo:
-                warning += "; the redo history was left out"
+                warning += translate("Files", "; the redo history was left out")
             return Built(game, warning, index - 1)
     return Built(game, restore_redo(game, raw_redo), len(raw_actions))
 
@@ -310,9 +358,9 @@ def restore_redo(game: Game, raw_redo: list[object]) -> str | None:
     for index, raw in enumerate(reversed(raw_redo), start=1):
         problem = apply_raw_action(game, raw, f"redo[{len(raw_redo) - index}]")
         if problem is not None:
-            warning = (
-                f"the redo history was cut: undone action {index} ({action_kind(raw)}) {problem}"
-            )
+            warning = translate(
+                "Files", "the redo history was cut: undone action {number} ({kind}) {problem}"
+            ).format(number=index, kind=action_kind(raw), problem=problem)
             break
         done += 1
     for _ in range(done):

@@ -76,6 +76,7 @@ from saga_table.persistence._records import (
     record_of,
 )
 from saga_table.persistence.log_text import turn_summary
+from saga_table.words.translation import translate
 
 __all__ = [
     "AUTOSAVE_FORMAT",
@@ -195,7 +196,9 @@ def _locked(directory: Path) -> Iterator[None]:
         return
     if lock is None:
         raise _InUseError(
-            f"another Saga Table is using the autosave in {directory}; close it first"
+            translate(
+                "Files", "another Saga Table is using the autosave in {folder}; close it first"
+            ).format(folder=directory)
         )
     try:
         yield
@@ -266,12 +269,18 @@ class Autosaver:
                 self._lock = _DirLock.try_acquire(self.directory)
                 if self._lock is None:
                     raise AutosaveError(
-                        f"another Saga Table is autosaving in {self.directory}; this game is "
-                        "not autosaved"
+                        translate(
+                            "Files",
+                            "another Saga Table is autosaving in {folder}; this game is not autosaved",  # noqa: E501
+                        ).format(folder=self.directory)
                     )
             self._remove_stale_temp_files()
         except OSError as exc:
-            raise AutosaveError(f"cannot autosave in {self.directory}: {_why(exc)}") from exc
+            raise AutosaveError(
+                translate("Files", "cannot autosave in {folder}: {reason}").format(
+                    folder=self.directory, reason=_why(exc)
+                )
+            ) from exc
         self._game = game
         self._write_fresh(keep_previous=True)
 

@@ -39,6 +39,7 @@ from saga_table.persistence._records import (
     record_of,
 )
 from saga_table.persistence.log_text import game_log_text
+from saga_table.words.translation import translate
 
 __all__ = [
     "MAX_SAVE_BYTES",
@@ -64,7 +65,7 @@ class SaveFileError(Exception):
     column, byte offset, or the record's own message); ``str()`` adds the file's path."""
 
     def __init__(self, path: Path, problem: str) -> None:
-        super().__init__(f"{path}: {problem}")
+        super().__init__(translate("Files", "{path}: {problem}").format(path=path, problem=problem))
         self.path = path
         self.problem = problem
 
@@ -105,7 +106,14 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> None:
     try:
         atomic_write(target, data)
     except OSError as exc:
-        raise SaveFileError(target, f"could not be written: {exc.strerror or exc}") from exc
+        raise SaveFileError(target, _could_not("written", exc)) from exc
+
+
+def _could_not(what: str, exc: OSError) -> str:
+    reason = exc.strerror or str(exc)
+    if what == "read":
+        return translate("Files", "could not be read: {reason}").format(reason=reason)
+    return translate("Files", "could not be written: {reason}").format(reason=reason)
 
 
 def load_game(path: str | os.PathLike[str], resolve_card: CardResolver | None = None) -> LoadResult:
@@ -121,9 +129,11 @@ def load_game(path: str | os.PathLike[str], resolve_card: CardResolver | None = 
     try:
         data = read_bytes_limited(source, MAX_SAVE_BYTES)
     except OSError as exc:
-        raise SaveFileError(source, f"could not be read: {exc.strerror or exc}") from exc
+        raise SaveFileError(source, _could_not("read", exc)) from exc
     except ValueError as exc:
-        raise SaveFileError(source, f"is not a saved game: {exc}") from None
+        raise SaveFileError(
+            source, translate("Files", "is not a saved game: {reason}").format(reason=exc)
+        ) from None
     from saga_table.decks.records import DecklistRecordError, expand_decklists
 
     try:
@@ -145,7 +155,7 @@ def export_log(game: Game, path: str | os.PathLike[str], lang: str = "en") -> No
     try:
         atomic_write(target, text.encode("utf-8"))
     except OSError as exc:
-        raise SaveFileError(target, f"could not be written: {exc.strerror or exc}") from exc
+        raise SaveFileError(target, _could_not("written", exc)) from exc
 
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')

@@ -101,15 +101,25 @@ def _read_decklist(
 ) -> tuple[tuple[CardDef, ...], list[str]]:
     from saga_table.decks import Section, parse_decklist_file
 
-    deck = parse_decklist_file(path)
-    problems = [f"{path.name}:{p.line}: {p.reason}" for p in deck.problems]
+    try:
+        deck = parse_decklist_file(path)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        return (), [
+            translate("Decklist", "{file}: cannot be read: {reason}").format(
+                file=path.name, reason=reason
+            )
+        ]
+    where = translate("Decklist", "{file}:{line}: {reason}")
+    problems = [where.format(file=path.name, line=p.line, reason=p.reason) for p in deck.problems]
     cards: list[CardDef] = []
     for entry in deck.entries:
         if entry.section not in (Section.MAIN, Section.COMMANDER):
             continue
         card = resolve(entry.name)
         if card is None:
-            problems.append(f"{path.name}:{entry.line}: unknown card '{entry.name}'")
+            reason = translate("Decklist", "unknown card '{name}'").format(name=entry.name)
+            problems.append(where.format(file=path.name, line=entry.line, reason=reason))
             continue
         cards.extend([card] * entry.count)
     return tuple(cards), problems

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 
 # The dialogs are imported when first opened: the first paint of the window needs none of them.
@@ -66,11 +65,15 @@ class GameFiles(QObject):
         self.window = window
         self.controller = window.controller
         self.path: Path | None = None
-        #: The actions last saved or opened; None: never saved, and worth keeping once played.
-        self._saved: tuple[a.Action, ...] | None = self.controller.game.actions
+        #: How many actions the game has now, and had when it was last saved or opened (None:
+        #: never saved, and worth keeping once played; -1: that point was undone and replaced
+        #: by other actions). Counted from the controller's history steps: no walk over the
+        #: history per action.
+        self._depth = len(self.controller.game.history)
+        self._saved: int | None = self._depth
         self.file_dialog: QFileDialog | None = None
         self.ask_box: QMessageBox | None = None
-        self.controller.game_changed.connect(self.update_title)
+        self.controller.history_step.connect(self._on_step)
         self.controller.game_replaced.connect(self._on_replaced)
         self.update_title()
 
@@ -79,16 +82,25 @@ class GameFiles(QObject):
     @property
     def modified(self) -> bool:
         """True when replacing the game would lose actions not saved in a file."""
-        actions = self.controller.game.actions
         if self._saved is None:
-            return bool(actions)
-        return len(actions) != len(self._saved) or actions != self._saved
+            return self._depth > 0
+        return self._depth != self._saved
+
+    def _on_step(self, kind: str) -> None:
+        if kind == "undo":
+            self._depth -= 1
+        else:
+            if kind == "apply" and self._saved is not None and self._depth < self._saved:
+                self._saved = -1  # the saved actions were undone, and now replaced
+            self._depth += 1
+        self.update_title()
 
     def mark_saved(self, path: str | Path | None = None) -> None:
         """The game is as in ``path`` (or in the file it has) now."""
         if path is not None:
             self.path = Path(path)
-        self._saved = self.controller.game.actions
+        self._depth = len(self.controller.game.history)
+        self._saved = self._depth
         self.update_title()
 
     def mark_unsaved(self) -> None:
@@ -99,12 +111,13 @@ class GameFiles(QObject):
     def take_over(self, other: GameFiles) -> None:
         """The same game in a new window (another language): its file and saved state."""
         self.path = other.path
-        self._saved = other._saved
+        self._depth, self._saved = other._depth, other._saved
         self.update_title()
 
     def _on_replaced(self) -> None:
         self.path = None
-        self._saved = self.controller.game.actions
+        self._depth = len(self.controller.game.history)
+        self._saved = self._depth
         self.update_title()
 
     def update_title(self, *_args: object) -> None:
@@ -114,8 +127,11 @@ class GameFiles(QObject):
             title = self.tr("{file}[*] — Saga Table").format(file=name)
         else:
             title = self.tr("Saga Table[*]")
-        window.setWindowTitle(title)
-        window.setWindowModified(self.modified)
+        if window.windowTitle() != title:
+            window.setWindowTitle(title)
+        modified = self.modified
+        if window.isWindowModified() != modified:
+            window.setWindowModified(modified)
 
     def saves_folder(self) -> Path:
         """Where Save, Open and Export log start: the saved-games folder (made if missing)."""

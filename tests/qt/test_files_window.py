@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QMessageBox
 
+from saga_table.engine import actions as a
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.persistence.paths import app_paths
 from saga_table.qt.dialogs.new_game import DECK_DEMO, DECK_NONE, NewGameDialog
@@ -210,3 +211,22 @@ def test_new_game_remembers_the_last_table(qtbot) -> None:
     assert [row.deck.currentData() for row in dialog.rows[:4]] == [DECK_NONE] * 4
     assert dialog.starting_life.value() == 30
     dialog.reject()
+
+
+def test_undo_back_to_the_saved_game_clears_the_mark_and_another_action_sets_it(qtbot) -> None:
+    window = make_window(qtbot, goldfish_game(players=2))
+    _played_on(qtbot, window)
+    path = app_paths().saves_dir / "mark.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    assert window.write_record(str(path))
+    assert not window.isWindowModified()
+    _press(window, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier)  # played on: modified
+    qtbot.waitUntil(window.isWindowModified)
+    _press(window, Qt.Key.Key_Z)  # Undo: back to what the file holds
+    qtbot.waitUntil(lambda: not window.isWindowModified())
+    _press(window, Qt.Key.Key_Z)  # Undo once more, then something else: a game the file lacks
+    qtbot.waitUntil(window.isWindowModified)
+    window.controller.perform(a.ChangeLife(PlayerId(1), -3))
+    assert len(window.controller.game.actions) == 1  # as many actions as the file, not the same
+    assert window.isWindowModified()
+    assert window.windowTitle() == "mark.json[*] — Saga Table"

@@ -1379,7 +1379,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/file_menu.py" line="87" />
         <source>&amp;Rules edition</source>
-        <translation>ルールの版(&amp;R)</translation>
+        <translation>使う総合ルール(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/file_menu.py" line="89" />
@@ -2780,7 +2780,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="128" />
         <source>No deck (a paper game)</source>
-        <translation>デッキなし（紙のゲーム）</translation>
+        <translation>デッキなし（実物のカードで遊ぶ）</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="129" />
@@ -2852,17 +2852,17 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="194" />
         <source>Rules edition</source>
-        <translation>ルールの版</translation>
+        <translation>使う総合ルール</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="195" />
         <source>Comprehensive Rules, September 2026</source>
-        <translation>総合ルール 2026年9月版</translation>
+        <translation>2026年9月版</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="196" />
         <source>Comprehensive Rules, January 2026</source>
-        <translation>総合ルール 2026年1月版</translation>
+        <translation>2026年1月版</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="198" />
@@ -2913,7 +2913,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="213" />
         <source>Edition</source>
-        <translation>版</translation>
+        <translation>総合ルール</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="214" />
@@ -3100,7 +3100,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/dialogs/about.py" line="289" />
         <source>Rules edition</source>
-        <translation>ルールの版</translation>
+        <translation>使う総合ルール</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/dialogs/about.py" line="294" />
@@ -3373,7 +3373,7 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/panels.py" line="108" />
         <source>The stack, top first</source>
         <extracomment>Room Qt's item style leaves on each side of an item's text (a little more, to be safe).</extracomment>
-        <translation>スタック（一番上から）</translation>
+        <translation>スタック（上から順に）</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/panels.py" line="117" />
@@ -3418,7 +3418,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/panels.py" line="158" />
         <source>Stack ({count}), top first</source>
-        <translation>スタック（{count}）一番上から</translation>
+        <translation>スタック（{count}）：上から順に</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/panels.py" line="166" />

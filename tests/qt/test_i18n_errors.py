@@ -139,3 +139,19 @@ def test_another_saga_table_on_the_same_autosave_is_told_in_japanese(qtbot, tmp_
     assert message == (
         f"別の Saga Table が {tmp_path} に自動保存しています。このゲームは自動保存されません"
     )
+
+
+def test_the_relabelled_japanese_labels_read_as_a_player_writes_them(qtbot) -> None:
+    """The stiff labels rewritten (a merge that keeps the old translation fails here)."""
+    from saga_table.demo import table_midgame
+    from saga_table.qt.dialogs.new_game import DECK_NONE
+
+    with japanese():
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        deck = dialog.rows[1].deck
+        assert deck.itemText(deck.findData(DECK_NONE)) == "デッキなし（実物のカードで遊ぶ）"
+        assert dialog.edition.itemText(0) == "2026年9月版"
+        window = make_window(qtbot, table_midgame(language="ja"), language="ja")
+        assert window.stack_panel.title.text() == "スタック（2）：上から順に"
+        assert window.files.rules_edition.text() == "使う総合ルール(&R)"

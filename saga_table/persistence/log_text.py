@@ -36,7 +36,7 @@ from saga_table.engine.cards import (
 )
 from saga_table.engine.dungeons import DUNGEONS
 from saga_table.engine.game import Game
-from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameState, StackItem
 from saga_table.engine.turns import Phase, Step
 
@@ -147,6 +147,8 @@ class _Names:
     def player(self, pid: PlayerId | None) -> str:
         if pid is None:
             return "?"
+        if pid == OPPONENT:
+            return "対戦相手" if self.lang == "ja" else "the opponent"
         players = self.states[0].players
         return players[pid].name if 0 <= pid < len(players) else f"#{pid}"
 
@@ -328,6 +330,8 @@ def _sentence_en(e: ev.Event, n: _Names) -> str:
             return f"{n.player(player)} lost the game ({reason})."
         case ev.PlayerLeft(player=player):
             return f"{n.player(player)} left the game."
+        case ev.OpponentDefeated(turn=turn):
+            return f"The goldfish opponent is at 0 life: a kill on turn {turn}."
         case ev.GameEnded(winner=None):
             return "The game ended in a draw."
         case ev.GameEnded(winner=winner):
@@ -459,6 +463,8 @@ def _sentence_ja(e: ev.Event, n: _Names) -> str:
             return f"{n.player(player)}がゲームに敗北した（{reason}）。"
         case ev.PlayerLeft(player=player):
             return f"{n.player(player)}がゲームから離れた。"
+        case ev.OpponentDefeated(turn=turn):
+            return f"対戦相手のライフが0になった（{turn}ターン目のキル）。"
         case ev.GameEnded(winner=None):
             return "ゲームは引き分けで終わった。"
         case ev.GameEnded(winner=winner):
@@ -547,6 +553,7 @@ def _cap(text: str) -> str:
 _ACTION_JA = {
     "AdvanceStep": "次のステップへ",
     "AdvanceToNextTurn": "次のターンへ",
+    "PassTheTurn": "ターンを渡す",
     "SkipNext": "次の一回を飛ばす",
     "SkipThisTurn": "このターン飛ばす",
     "AddExtraPhases": "追加のフェイズ",

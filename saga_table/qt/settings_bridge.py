@@ -27,6 +27,8 @@ class UiSettings:
     one_land_per_turn: bool = False
     #: The table's zoom (View > Zoom in / Zoom out, Ctrl+wheel).
     table_zoom: float = 1.0
+    #: Next in a combat damage step opens the damage dialog (else damage is dealt by power).
+    assign_damage_by_hand: bool = False
 
 
 def from_saved(saved: Any) -> UiSettings:
@@ -39,6 +41,7 @@ def from_saved(saved: Any) -> UiSettings:
         auto_order_identical_triggers=bool(auto.auto_order_identical_triggers),
         one_land_per_turn=bool(auto.one_land_per_turn),
         table_zoom=float(getattr(saved, "table_zoom", 1.0)),
+        assign_damage_by_hand=bool(getattr(auto, "assign_combat_damage_by_hand", False)),
     )
 
 
@@ -51,6 +54,7 @@ def to_saved(ui: UiSettings, saved: Any) -> Any:
         carry_out_chapter_effects=ui.carry_out_effects,
         auto_order_identical_triggers=ui.auto_order_identical_triggers,
         one_land_per_turn=ui.one_land_per_turn,
+        assign_combat_damage_by_hand=ui.assign_damage_by_hand,
     )
     return replace(
         saved,

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from saga_table.engine.state import Decision
 from saga_table.engine.turns import Step
+from saga_table.qt import turn_commands
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import step_name
 from saga_table.qt.naming import stack_item_title
@@ -39,6 +40,14 @@ class TopBar(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.next_button.setFont(font)
+        self.pass_button = QPushButton(self.tr("Pass the turn"))
+        self.pass_button.setAccessibleName(self.tr("Pass the turn"))
+        self.pass_button.setToolTip(
+            self.tr(
+                "Through the end step and cleanup to the next player, stopping where "
+                "something needs doing (Ctrl+E)"
+            )
+        )
         self.next_hint = QLabel()
         self.next_hint.setWordWrap(True)
         # A fixed width, and room for two lines always: a hint that changes its size would move
@@ -55,7 +64,11 @@ class TopBar(QWidget):
         text_column.addWidget(self.turn_label)
         text_column.addWidget(self.next_hint)
         top_layout.addLayout(text_column)
-        top_layout.addWidget(self.next_button)
+        buttons = QVBoxLayout()
+        buttons.setSpacing(2)
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(self.pass_button)
+        top_layout.addLayout(buttons)
 
     def refresh(self, decision_text: Callable[[Decision], str]) -> None:
         """Bring the phase bar, the turn, Next's words and whether Next can be pressed up to
@@ -64,14 +77,14 @@ class TopBar(QWidget):
         state = c.state
         self.phase_bar.set_view(c.phase_bar_view())
         turn = state.turn
-        self.turn_label.setText(
-            self.tr("Turn {number} · {player}").format(
-                number=turn.number, player=state.players[turn.active].name
-            )
+        turn_text = self.tr("Turn {number} · {player}").format(
+            number=turn.number, player=state.players[turn.active].name
         )
+        opponent = turn_commands.opponent_text(state)
+        self.turn_label.setText(f"{turn_text}\n{opponent}" if opponent else turn_text)
         text = self.next_text(decision_text)
         self.next_hint.setText(text)
-        self.next_button.setToolTip(text)
+        self.next_button.setToolTip(self.tr("{what} (Space)").format(what=text))
         self.next_button.setAccessibleDescription(text)
         self.next_button.setEnabled(not state.game_over)
 
@@ -87,6 +100,9 @@ class TopBar(QWidget):
             return self.tr("Resolve {item}").format(
                 item=stack_item_title(state.stack[-1], language)
             )
+        damage = turn_commands.next_text(state)
+        if damage is not None:
+            return damage
         return self.tr("Go to the {step}").format(step=self._next_step_name())
 
     def _next_step_name(self) -> str:

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDialog,
     QLineEdit,
     QMenu,
     QPlainTextEdit,
@@ -84,6 +85,32 @@ class WindowKeys(QObject):
         if app is not None:
             app.installEventFilter(self)
 
+    def name_keys(self) -> None:
+        """Give each button of the window a tooltip that names its key."""
+        window = self._window
+        acts = window.commands
+        stack = window.stack_panel
+        hand = window.hand_panel
+
+        def tip(button: QWidget, text: str, keys: str) -> None:
+            button.setToolTip(self.tr("{what} ({keys})").format(what=text, keys=keys))
+
+        def keys_of(action: QAction) -> str:
+            return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+        tip(stack.resolve_button, acts.resolve.statusTip(), keys_of(acts.resolve))
+        tip(stack.by_hand_button, stack.by_hand_button.toolTip(), keys_of(acts.resolve_by_hand))
+        tip(stack.counter_button, acts.counter.statusTip(), keys_of(acts.counter))
+        tip(stack.decision_button, acts.answer_decision.statusTip(), keys_of(acts.answer_decision))
+        tip(hand.play_button, self.tr("Play the selected card"), self.tr("Enter"))
+        tip(
+            hand.put_button,
+            self.tr("Put the selected card onto the battlefield"),
+            self.tr("Shift+Enter"),
+        )
+        tip(hand.discard_button, self.tr("Discard the selected card"), self.tr("Delete"))
+        tip(window.top_bar.pass_button, acts.pass_turn.statusTip(), keys_of(acts.pass_turn))
+
     def remove(self) -> None:
         app = QApplication.instance()
         if app is not None:
@@ -94,6 +121,10 @@ class WindowKeys(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind not in _WATCHED or not isinstance(watched, QWidget):
+            return False
+        if kind == QEvent.Type.Hide:
+            if isinstance(watched, QDialog) and _parent_window(watched) is self._window:
+                QTimer.singleShot(0, self, self._take_back_activation)
             return False
         if watched.window() is not self._window:
             return False
@@ -122,7 +153,12 @@ class WindowKeys(QObject):
         window = self._window
         key = event.key()
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if key == Qt.Key.Key_F10 and modifiers == Qt.KeyboardModifier.ShiftModifier:
+        if (key == Qt.Key.Key_Menu and modifiers == Qt.KeyboardModifier.NoModifier) or (
+            key == Qt.Key.Key_F10 and modifiers == Qt.KeyboardModifier.ShiftModifier
+        ):
+            # The Menu key (and Shift+F10, as on Windows) opens the focused widget's menu; the
+            # key is taken here, so the platform does not open a second one.
+            event.accept()
             centre = watched.rect().center()
             menu_event = QContextMenuEvent(
                 QContextMenuEvent.Reason.Keyboard, centre, watched.mapToGlobal(centre)
@@ -134,9 +170,7 @@ class WindowKeys(QObject):
         if isinstance(watched, CardWidgetBase) and modifiers == Qt.KeyboardModifier.NoModifier:
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 return self.move_between_cards(watched, -1 if key == Qt.Key.Key_Left else 1)
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not isinstance(
-                watched, SagaCardWidget
-            ):
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and not isinstance(watched, SagaCardWidget):
                 return self.move_between_rows(watched, -1 if key == Qt.Key.Key_Up else 1)
         return False
 
@@ -155,6 +189,15 @@ class WindowKeys(QObject):
             hand.discard_requested.emit(card)
             return True
         return False
+
+    def _take_back_activation(self) -> None:
+        """A dialog of the window closed: the window is active again (some window managers,
+        and Qt offscreen, leave no window active, and then no shortcut works)."""
+        window = self._window
+        if QApplication.activeModalWidget() is None and window.isVisible():
+            active = QApplication.activeWindow()
+            if active is None or active is window or not active.isVisible():
+                window.activateWindow()
 
     def _click(self, watched: QWidget) -> None:
         widget: QWidget | None = watched
@@ -201,8 +244,14 @@ class WindowKeys(QObject):
         return True
 
 
+def _parent_window(widget: QWidget) -> QWidget | None:
+    parent = widget.parentWidget()
+    return parent.window() if parent is not None else None
+
+
 _WATCHED = frozenset(
     {
+        QEvent.Type.Hide,
         QEvent.Type.ShortcutOverride,
         QEvent.Type.KeyPress,
         QEvent.Type.ContextMenu,

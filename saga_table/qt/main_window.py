@@ -45,6 +45,7 @@ from saga_table.qt.actions import GameActions
 from saga_table.qt.card_menus import CardMenus
 from saga_table.qt.controller import GameController
 from saga_table.qt.decisions import DecisionDialogs
+from saga_table.qt.deck_games import DeckGames
 from saga_table.qt.game_files import GameFiles
 from saga_table.qt.gestures import Gestures
 from saga_table.qt.keys import WindowKeys
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         self.dialogs = PlayDialogs(self)
         self.card_menus = CardMenus(self)
         self.game_files = GameFiles(self)
+        self.deck_games = DeckGames(self)
         self.menus = WindowMenus(self)
         self.files = self.menus.install()
         self.menus.connect_actions()
@@ -169,6 +171,7 @@ class MainWindow(QMainWindow):
         self._build_table()
         self.keys = WindowKeys(self)
         self.keys.install()
+        self.keys.name_keys()
         self.statusBar().showMessage(self.tr("Ready"))
         self.refresh()
 

@@ -33,6 +33,10 @@ class TopBar(QWidget):
         self.phase_bar.setAccessibleName(self.tr("Phases and steps of the turn"))
         self.turn_label = QLabel()
         self.turn_label.setAccessibleName(self.tr("Turn"))
+        #: The goldfish opponent's life (shown in a one-player game only).
+        self.opponent_label = QLabel()
+        self.opponent_label.setAccessibleName(self.tr("The goldfish opponent"))
+        self.opponent_label.hide()
         self.next_button = QPushButton(self.tr("Next"))
         self.next_button.setAccessibleName(self.tr("Next"))
         self.next_button.setMinimumSize(QSize(132, 44))
@@ -42,12 +46,6 @@ class TopBar(QWidget):
         self.next_button.setFont(font)
         self.pass_button = QPushButton(self.tr("Pass the turn"))
         self.pass_button.setAccessibleName(self.tr("Pass the turn"))
-        self.pass_button.setToolTip(
-            self.tr(
-                "Through the end step and cleanup to the next player, stopping where "
-                "something needs doing (Ctrl+E)"
-            )
-        )
         self.next_hint = QLabel()
         self.next_hint.setWordWrap(True)
         # A fixed width, and room for two lines always: a hint that changes its size would move
@@ -62,6 +60,7 @@ class TopBar(QWidget):
         top_layout.addWidget(self.phase_bar, 1)
         text_column = QVBoxLayout()
         text_column.addWidget(self.turn_label)
+        text_column.addWidget(self.opponent_label)
         text_column.addWidget(self.next_hint)
         top_layout.addLayout(text_column)
         buttons = QVBoxLayout()
@@ -80,8 +79,10 @@ class TopBar(QWidget):
         turn_text = self.tr("Turn {number} · {player}").format(
             number=turn.number, player=state.players[turn.active].name
         )
+        self.turn_label.setText(turn_text)
         opponent = turn_commands.opponent_text(state)
-        self.turn_label.setText(f"{turn_text}\n{opponent}" if opponent else turn_text)
+        self.opponent_label.setText(opponent)
+        self.opponent_label.setVisible(bool(opponent))
         text = self.next_text(decision_text)
         self.next_hint.setText(text)
         self.next_button.setToolTip(self.tr("{what} (Space)").format(what=text))

@@ -61,7 +61,7 @@ class DeckCheck:
         return len(self.cards)
 
     def summary(self) -> str:
-        """"60 cards", "58 cards · 2 problems"."""
+        """ "60 cards", "58 cards · 2 problems"."""
         text = _tr("{count} cards").format(count=self.count)
         if self.problems:
             text += " · " + _tr("{count} problem(s)").format(count=len(self.problems))
@@ -84,9 +84,7 @@ def check_decklist(
 
     find = lookup if lookup is not None else default_lookup()
     deck = parse_decklist(text, filename=filename)
-    problems: list[tuple[int, str]] = [
-        (p.line, _line(p.line, p.reason)) for p in deck.problems
-    ]
+    problems: list[tuple[int, str]] = [(p.line, _line(p.line, p.reason)) for p in deck.problems]
     cards: list[CardDef] = []
     found: dict[str, Any] = {}
     for entry in deck.entries:
@@ -130,11 +128,11 @@ def check_decklist_file(path: str | Path, *, lookup: Lookup | None = None) -> De
             data = f.read(MAX_DECKLIST_BYTES + 1)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        return DeckCheck(source.name, (), (_tr("Cannot read the file: {reason}").format(reason=reason),))
-    if len(data) > MAX_DECKLIST_BYTES:
         return DeckCheck(
-            source.name, (), (_tr("The file is too large to be a decklist."),)
+            source.name, (), (_tr("Cannot read the file: {reason}").format(reason=reason),)
         )
+    if len(data) > MAX_DECKLIST_BYTES:
+        return DeckCheck(source.name, (), (_tr("The file is too large to be a decklist."),))
     text, note = decode_decklist(data)
     if text is None:
         return DeckCheck(source.name, (), (_tr("The file is not text: it is not a decklist."),))
@@ -204,9 +202,7 @@ class DeckRowTools(QObject):
         self.paste_button.setAccessibleName(
             _tr("Paste a decklist from the clipboard for player {number}").format(number=number)
         )
-        self.paste_button.setToolTip(
-            _tr("Use the decklist on the clipboard (MTG Arena: Export)")
-        )
+        self.paste_button.setToolTip(_tr("Use the decklist on the clipboard (MTG Arena: Export)"))
         self.status = QLabel()
         self.status.setAccessibleName(_tr("Deck of player {number}: count").format(number=number))
 
@@ -220,7 +216,7 @@ class DeckRowTools(QObject):
             self.status.setText(_tr("The clipboard holds no text."))
             return None
         self.pasted = check_decklist(
-            text[: MAX_DECKLIST_BYTES], label=_tr("Pasted decklist"), lookup=self._lookup()
+            text[:MAX_DECKLIST_BYTES], label=_tr("Pasted decklist"), lookup=self._lookup()
         )
         return self.pasted
 

@@ -127,7 +127,9 @@ class ShortcutsDialog(QDialog):
         out = []
         for i in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(i)
+            assert group is not None
             for j in range(group.childCount()):
                 child = group.child(j)
+                assert child is not None
                 out.append((child.text(0), child.text(1)))
         return out

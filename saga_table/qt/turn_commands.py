@@ -29,8 +29,7 @@ if TYPE_CHECKING:
 __all__ = ["attack_targets", "deal_due_damage", "next_command", "opponent_text", "pass_the_turn"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TurnCommands", text)
+translate = QCoreApplication.translate
 
 
 def next_command(window: MainWindow) -> None:
@@ -67,7 +66,7 @@ def pass_the_turn(window: MainWindow) -> None:
 def next_text(state: GameState) -> str | None:
     """Next's words when it deals combat damage (None otherwise)."""
     if state.decision is None and not state.stack and combat_damage_due(state):
-        return _tr("Deal the combat damage")
+        return translate("TurnCommands", "Deal the combat damage")
     return None
 
 
@@ -77,7 +76,7 @@ def attack_targets(state: GameState) -> list[tuple[int, str]]:
     active = state.turn.active
     targets = [(int(p.id), p.name) for p in state.players if p.id != active and not p.left_game]
     if state.opponent is not None:
-        targets.append((int(OPPONENT), _tr("The opponent (goldfish)")))
+        targets.append((int(OPPONENT), translate("TurnCommands", "The opponent (goldfish)")))
     return targets
 
 
@@ -87,7 +86,7 @@ def opponent_text(state: GameState) -> str:
     if opponent is None:
         return ""
     if opponent.defeated_on_turn is not None:
-        return _tr("Opponent: {life} life · killed on turn {turn}").format(
+        return translate("TurnCommands", "Opponent: {life} life · killed on turn {turn}").format(
             life=opponent.life, turn=opponent.defeated_on_turn
         )
-    return _tr("Opponent: {life} life").format(life=opponent.life)
+    return translate("TurnCommands", "Opponent: {life} life").format(life=opponent.life)

@@ -43,8 +43,7 @@ MAX_DECK_CARDS = 1_000
 Lookup = Callable[[str], Any]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Decklist", text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +61,11 @@ class DeckCheck:
 
     def summary(self) -> str:
         """ "60 cards", "58 cards · 2 problems"."""
-        text = _tr("{count} cards").format(count=self.count)
+        text = translate("Decklist", "{count} cards").format(count=self.count)
         if self.problems:
-            text += " · " + _tr("{count} problem(s)").format(count=len(self.problems))
+            text += " · " + translate("Decklist", "{count} problem(s)").format(
+                count=len(self.problems)
+            )
         return text
 
 
@@ -104,15 +105,15 @@ def check_decklist(
                     entry.line,
                     _line(
                         entry.line,
-                        _tr("more than {limit} cards: the rest is left out").format(
-                            limit=MAX_DECK_CARDS
-                        ),
+                        translate(
+                            "Decklist", "more than {limit} cards: the rest is left out"
+                        ).format(limit=MAX_DECK_CARDS),
                     ),
                 )
             )
         cards.extend([card] * min(entry.count, room))
     if not deck.entries and not problems:
-        problems.append((0, _tr("No cards: this does not read as a decklist.")))
+        problems.append((0, translate("Decklist", "No cards: this does not read as a decklist.")))
     problems.sort(key=lambda p: p[0])
     return DeckCheck(label, tuple(cards), tuple(text for _line_no, text in problems))
 
@@ -129,13 +130,19 @@ def check_decklist_file(path: str | Path, *, lookup: Lookup | None = None) -> De
     except OSError as exc:
         reason = exc.strerror or str(exc)
         return DeckCheck(
-            source.name, (), (_tr("Cannot read the file: {reason}").format(reason=reason),)
+            source.name,
+            (),
+            (translate("Decklist", "Cannot read the file: {reason}").format(reason=reason),),
         )
     if len(data) > MAX_DECKLIST_BYTES:
-        return DeckCheck(source.name, (), (_tr("The file is too large to be a decklist."),))
+        return DeckCheck(
+            source.name, (), (translate("Decklist", "The file is too large to be a decklist."),)
+        )
     text, note = decode_decklist(data)
     if text is None:
-        return DeckCheck(source.name, (), (_tr("The file is not text: it is not a decklist."),))
+        return DeckCheck(
+            source.name, (), (translate("Decklist", "The file is not text: it is not a decklist."),)
+        )
     check = check_decklist(text, label=source.name, filename=source.name, lookup=lookup)
     if note is not None:
         check = replace(check, problems=(_line(note.line, note.reason), *check.problems))
@@ -144,17 +151,23 @@ def check_decklist_file(path: str | Path, *, lookup: Lookup | None = None) -> De
 
 def _line(line: int, reason: str) -> str:
     if line:
-        return _tr("Line {line}: {reason}").format(line=line, reason=reason)
+        return translate("Decklist", "Line {line}: {reason}").format(line=line, reason=reason)
     return reason
 
 
 def _unknown(line: int, name: str, result: object) -> str:
     suggestions = tuple(getattr(result, "suggestions", ()) or ())
     if suggestions:
-        return _tr("Line {line}: no card is called “{name}”. Did you mean {names}?").format(
-            line=line, name=name, names=_tr(", ").join(f"“{s}”" for s in suggestions[:3])
+        return translate(
+            "Decklist", "Line {line}: no card is called “{name}”. Did you mean {names}?"
+        ).format(
+            line=line,
+            name=name,
+            names=translate("Decklist", ", ").join(f"“{s}”" for s in suggestions[:3]),
         )
-    return _tr("Line {line}: no card is called “{name}”.").format(line=line, name=name)
+    return translate("Decklist", "Line {line}: no card is called “{name}”.").format(
+        line=line, name=name
+    )
 
 
 # ---------------------------------------------------------------------------- games
@@ -198,13 +211,19 @@ class DeckRowTools(QObject):
         self._lookup = lookup
         self.check: DeckCheck | None = None
         self.pasted: DeckCheck | None = None
-        self.paste_button = QPushButton(_tr("Paste"))
+        self.paste_button = QPushButton(translate("Decklist", "Paste"))
         self.paste_button.setAccessibleName(
-            _tr("Paste a decklist from the clipboard for player {number}").format(number=number)
+            translate("Decklist", "Paste a decklist from the clipboard for player {number}").format(
+                number=number
+            )
         )
-        self.paste_button.setToolTip(_tr("Use the decklist on the clipboard (MTG Arena: Export)"))
+        self.paste_button.setToolTip(
+            translate("Decklist", "Use the decklist on the clipboard (MTG Arena: Export)")
+        )
         self.status = QLabel()
-        self.status.setAccessibleName(_tr("Deck of player {number}: count").format(number=number))
+        self.status.setAccessibleName(
+            translate("Decklist", "Deck of player {number}: count").format(number=number)
+        )
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.paste_button, self.status)
@@ -213,10 +232,12 @@ class DeckRowTools(QObject):
         """Read the clipboard's text as a decklist (None, said on the row, if it holds none)."""
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            self.status.setText(_tr("The clipboard holds no text."))
+            self.status.setText(translate("Decklist", "The clipboard holds no text."))
             return None
         self.pasted = check_decklist(
-            text[:MAX_DECKLIST_BYTES], label=_tr("Pasted decklist"), lookup=self._lookup()
+            text[:MAX_DECKLIST_BYTES],
+            label=translate("Decklist", "Pasted decklist"),
+            lookup=self._lookup(),
         )
         return self.pasted
 

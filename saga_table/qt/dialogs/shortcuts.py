@@ -8,6 +8,8 @@ follow, from :func:`widget_keys`.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -25,13 +27,14 @@ from PySide6.QtWidgets import (
 __all__ = ["ShortcutsDialog", "menu_shortcuts", "widget_keys"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ShortcutsDialog", text)
+translate = QCoreApplication.translate
 
 
 def _plain(text: str) -> str:
-    """A menu label without its mnemonic marks and trailing dots ("&Save…" -> "Save")."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+    """A menu label without its mnemonic marks and trailing dots ("&Save…" -> "Save",
+    "保存(&S)…" -> "保存")."""
+    text = re.sub(r"\(&[^&)]\)", "", text.replace("&&", "\0"))
+    return text.replace("&", "").replace("\0", "&").replace("…", "").strip()
 
 
 def key_text(action: QAction) -> str:
@@ -69,18 +72,56 @@ def _collect(menu: QMenu, rows: list[tuple[str, str]]) -> None:
 def widget_keys() -> list[tuple[str, str]]:
     """The keys of the table, the hand and the seats (not menu commands)."""
     return [
-        (_tr("Next, wherever the focus is (not in a text field)"), _tr("Space")),
-        (_tr("Play the focused hand card"), _tr("Enter")),
-        (_tr("Put the focused hand card onto the battlefield"), _tr("Shift+Enter")),
-        (_tr("Discard the focused hand card"), _tr("Delete")),
-        (_tr("Move between cards"), _tr("Left / Right")),
-        (_tr("Move to the battlefield above or below"), _tr("Up / Down")),
-        (_tr("Add or remove a lore counter on the focused Saga"), _tr("Up / Down, + / −")),
-        (_tr("Tap or untap the focused card"), _tr("T")),
-        (_tr("Transform the focused card (Shift: only read its other face)"), _tr("F")),
-        (_tr("The focused card's menu (first item selected)"), _tr("Menu key, Shift+F10")),
-        (_tr("Change the focused seat's life"), _tr("Up / Down (Page Up / Page Down: 5)")),
-        (_tr("Choose a player: click their seat"), _tr("Click")),
+        (
+            translate("ShortcutsDialog", "Next, wherever the focus is (not in a text field)"),
+            translate("ShortcutsDialog", "Space"),
+        ),
+        (
+            translate("ShortcutsDialog", "Play the focused hand card"),
+            translate("ShortcutsDialog", "Enter"),
+        ),
+        (
+            translate("ShortcutsDialog", "Put the focused hand card onto the battlefield"),
+            translate("ShortcutsDialog", "Shift+Enter"),
+        ),
+        (
+            translate("ShortcutsDialog", "Discard the focused hand card"),
+            translate("ShortcutsDialog", "Delete"),
+        ),
+        (
+            translate("ShortcutsDialog", "Move between cards"),
+            translate("ShortcutsDialog", "Left / Right"),
+        ),
+        (
+            translate("ShortcutsDialog", "Move to the battlefield above or below"),
+            translate("ShortcutsDialog", "Up / Down"),
+        ),
+        (
+            translate("ShortcutsDialog", "Add or remove a lore counter on the focused Saga"),
+            translate("ShortcutsDialog", "Up / Down, + / −"),
+        ),
+        (
+            translate("ShortcutsDialog", "Tap or untap the focused card"),
+            translate("ShortcutsDialog", "T"),
+        ),
+        (
+            translate(
+                "ShortcutsDialog", "Transform the focused card (Shift: only read its other face)"
+            ),
+            translate("ShortcutsDialog", "F"),
+        ),
+        (
+            translate("ShortcutsDialog", "The focused card's menu (first item selected)"),
+            translate("ShortcutsDialog", "Menu key, Shift+F10"),
+        ),
+        (
+            translate("ShortcutsDialog", "Change the focused seat's life"),
+            translate("ShortcutsDialog", "Up / Down (Page Up / Page Down: 5)"),
+        ),
+        (
+            translate("ShortcutsDialog", "Choose a player: click their seat"),
+            translate("ShortcutsDialog", "Click"),
+        ),
     ]
 
 

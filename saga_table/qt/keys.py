@@ -206,8 +206,11 @@ class WindowKeys(QObject):
                 return  # it takes the focus itself
             widget = widget.parentWidget()
         focused = QApplication.focusWidget()
-        if focused is not None and focused.window() is self._window:
-            focused.clearFocus()
+        if focused is None or focused.window() is not self._window:
+            return
+        if focused is watched or watched.isAncestorOf(focused):
+            return  # the press began on a child that took the focus, and came up to here
+        focused.clearFocus()
 
     # ---------------------------------------------------------------- moving between cards
 

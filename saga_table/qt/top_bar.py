@@ -63,6 +63,10 @@ class TopBar(QWidget):
         text_column.addWidget(self.opponent_label)
         text_column.addWidget(self.next_hint)
         top_layout.addLayout(text_column)
+        # Next over Pass the turn, the pair hardly taller than Next was alone (the table keeps
+        # its height).
+        self.next_button.setMinimumSize(QSize(132, 34))
+        self.pass_button.setFixedHeight(max(22, self.pass_button.fontMetrics().height() + 6))
         buttons = QVBoxLayout()
         buttons.setSpacing(2)
         buttons.addWidget(self.next_button)

@@ -245,3 +245,16 @@ def test_the_shortcuts_dialog_speaks_japanese(qtbot) -> None:
         ascii_only = [command for command, _keys in rows if command.isascii() and command.strip()]
         assert not ascii_only, ascii_only
         dialog.reject()
+
+
+def test_clicking_a_card_focuses_it_so_its_keys_work(qtbot) -> None:
+    game = goldfish_game()
+    window = make_window(qtbot, game)
+    window.controller.perform(a.PutOntoBattlefield(card_in_hand(game, "Grizzly Bears")))
+    pump()
+    window.commands.focus_hand.trigger()
+    card = window.battlefields[0].card_widgets()[0]
+    QTest.mouseClick(card, Qt.MouseButton.LeftButton, pos=QPoint(30, 60))
+    assert card.hasFocus()
+    QTest.keyClick(card, Qt.Key.Key_T)
+    assert window.controller.state.objects[permanent(game, "Grizzly Bears")].tapped

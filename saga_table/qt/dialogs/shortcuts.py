@@ -151,17 +151,19 @@ class ShortcutsDialog(QDialog):
                 group.addChild(QTreeWidgetItem([command, keys]))
             group.setExpanded(True)
         header = self.tree.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        command_width = self.tree.sizeHintForColumn(0) + 24
+        keys_width = self.tree.sizeHintForColumn(1) + 24
+        self.tree.setColumnWidth(0, command_width)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
-        width = self.tree.header().length() + 60
-        self.resize(max(560, min(900, width)), 620)
+        # Both columns whole: no key elided (the window is at most 1000 px wide).
+        self.resize(max(520, min(1000, command_width + keys_width + 60)), 620)
 
     def rows(self) -> list[tuple[str, str]]:
         """Every (command, keys) row shown, groups in order."""

@@ -258,3 +258,33 @@ def test_clicking_a_card_focuses_it_so_its_keys_work(qtbot) -> None:
     assert card.hasFocus()
     QTest.keyClick(card, Qt.Key.Key_T)
     assert window.controller.state.objects[permanent(game, "Grizzly Bears")].tapped
+
+
+def test_menu_keys_work_wherever_the_focus_is(qtbot) -> None:
+    game = goldfish_game()
+    window = make_window(qtbot, game)
+    window.controller.perform(a.PutOntoBattlefield(card_in_hand(game, "Grizzly Bears")))
+    pump()
+    places = [
+        window.hand_panel.view,
+        window.log_view,
+        window.stack_panel.view,
+        window.phase_bar,
+        window.seats[0],
+        window.battlefields[0].card_widgets()[0],
+        window.next_button,
+        window.hand_panel.player_box,
+    ]
+    for place in places:
+        place.setFocus()
+        assert place.hasFocus(), place
+        before = len(window.controller.state.zone(0, Zone.HAND))
+        QTest.keyClick(place, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+        assert len(window.controller.state.zone(0, Zone.HAND)) == before + 1, place
+        QTest.keyClick(place, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo
+        assert len(window.controller.state.zone(0, Zone.HAND)) == before, place
+        step = window.controller.state.turn.step
+        QTest.keyClick(place, Qt.Key.Key_Space)
+        assert window.controller.state.turn.step is not step, place
+        QTest.keyClick(place, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert window.controller.state.turn.step is step, place

@@ -429,10 +429,20 @@ class SeatWidget(QWidget):
         name = self._view.name
         if self._view.active:
             name = "\u25b6 " + name
+        text = elide(name, font, layout.name.width())
+        if self._view.chosen:
+            # The chosen player's name sits on a selection-coloured band, as a chosen item does.
+            palette = self.palette()
+            width = min(layout.name.width(), text_width(text, font) + 12.0)
+            band = QRectF(layout.name.left() - 5.0, layout.name.top(), width, layout.name.height())
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(palette.color(QPalette.ColorRole.Highlight))
+            painter.drawRoundedRect(band, 4, 4)
+            painter.restore()
+            painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
         painter.drawText(
-            layout.name,
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            elide(name, font, layout.name.width()),
+            layout.name, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text
         )
 
     def draw_crown_spot(self, painter: QPainter, layout: SeatLayout) -> None:

@@ -957,6 +957,10 @@
         <source>Deal damage</source>
         <translation>ダメージを与える</translation>
     </message>
+    <message>
+        <source>the opponent</source>
+        <translation>対戦相手</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1669,6 +1673,42 @@ II, III — カードを1枚引く。</translation>
         <source>Go to the h&amp;and</source>
         <translation>手札へ移動(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Pass the turn</source>
+        <translation>ターンを渡す(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go through the rest of the turn, end step and cleanup included, to the next player; stops where something needs doing</source>
+        <translation>終了ステップとクリンナップ・ステップを含めてターンの残りを進め、次のプレイヤーに渡します。何かすることがあればそこで止まります</translation>
+    </message>
+    <message>
+        <source>End the turn (&amp;Time Stop)</source>
+        <translation>ターンを終了する（時間停止）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>723.1: end the turn at once, skipping the end step and its triggers</source>
+        <translation>723.1：ただちにターンを終了します。終了ステップとそこで誘発する能力は飛ばされます</translation>
+    </message>
+    <message>
+        <source>Say by hand who dealt how much combat damage to whom</source>
+        <translation>どのクリーチャーが誰に何点の戦闘ダメージを与えたかを手で入力します</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key the window knows</source>
+        <translation>このウィンドウで使えるすべてのキー</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with the same decks</source>
+        <translation>同じデッキでやり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and decks, shuffled anew</source>
+        <translation>同じプレイヤーと同じデッキで、切り直して新しいゲームを始めます</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1743,6 +1783,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Save them before the game is replaced?</source>
         <translation>今のゲームを閉じる前に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Game records and decklists (*.json *.txt *.dec *.dek *.dck *.cod);;Game records (*.json);;All files (*)</source>
+        <translation>ゲーム記録とデッキリスト (*.json *.txt *.dec *.dek *.dck *.cod);;ゲーム記録 (*.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -2352,6 +2396,10 @@ II, III — カードを1枚引く。</translation>
         <source>{player}: {kind} counters {before} → {after}.</source>
         <translation>{player}：{kind}カウンター {before} → {after}。</translation>
     </message>
+    <message>
+        <source>The goldfish opponent is at 0 life: a kill on turn {turn}.</source>
+        <translation>仮想の対戦相手のライフが0になった（{turn}ターン目のキル）。</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -2763,6 +2811,10 @@ II, III — カードを1枚引く。</translation>
         <source>an ability</source>
         <translation>能力</translation>
     </message>
+    <message>
+        <source>the opponent</source>
+        <translation>対戦相手</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2939,6 +2991,32 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/dialogs/new_game.py" line="243" />
         <source>Decklists (*.txt *.dec *.dek *.dck *.cod);;All files (*)</source>
         <translation>デッキリスト (*.txt *.dec *.dek *.dck *.cod);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Pasted decklist</source>
+        <translation>貼り付けたデッキリスト</translation>
+    </message>
+    <message>
+        <source>Decklist problems</source>
+        <translation>デッキリストの問題</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>…ほか{count}件</translation>
+    </message>
+    <message>
+        <source>Some decklist lines could not be used:
+{problems}</source>
+        <translation>デッキリストに読み込めなかった行があります：
+{problems}</translation>
+    </message>
+    <message>
+        <source>Fix the decklists</source>
+        <translation>デッキリストを直す</translation>
+    </message>
+    <message>
+        <source>Start anyway</source>
+        <translation>このまま始める</translation>
     </message>
 </context>
 <context>
@@ -3291,6 +3369,10 @@ II, III — カードを1枚引く。</translation>
         <source>GY</source>
         <translation>墓地</translation>
     </message>
+    <message>
+        <source>chosen</source>
+        <translation>選択中</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -3339,6 +3421,14 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/dialogs/settings.py" line="49" />
         <source>A new language applies to the window at once.</source>
         <translation>言語の変更はすぐにウィンドウに反映されます。</translation>
+    </message>
+    <message>
+        <source>Combat damage: Next opens the damage dialog (assign it by hand)</source>
+        <translation>戦闘ダメージ：「次へ」でダメージの画面を開く（手で割り振る）</translation>
+    </message>
+    <message>
+        <source>Otherwise Next deals the damage the creatures' power says.</source>
+        <translation>オフのときは、「次へ」でクリーチャーのパワーどおりのダメージを与えます。</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +3805,18 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/top_bar.py" line="106" />
         <source>next turn</source>
         <translation>次のターン</translation>
+    </message>
+    <message>
+        <source>The goldfish opponent</source>
+        <translation>仮想の対戦相手</translation>
+    </message>
+    <message>
+        <source>Pass the turn</source>
+        <translation>ターンを渡す</translation>
+    </message>
+    <message>
+        <source>{what} (Space)</source>
+        <translation>{what}（スペース）</translation>
     </message>
 </context>
 <context>
@@ -4199,6 +4301,74 @@ II, III — カードを1枚引く。</translation>
         <source>{file}: cannot be read: {reason}</source>
         <translation>{file}を読み込めません：{reason}</translation>
     </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count}枚</translation>
+    </message>
+    <message>
+        <source>{count} problem(s)</source>
+        <translation>問題{count}件</translation>
+    </message>
+    <message>
+        <source>more than {limit} cards: the rest is left out</source>
+        <translation>{limit}枚を超えています。超えた分は入れません</translation>
+    </message>
+    <message>
+        <source>No cards: this does not read as a decklist.</source>
+        <translation>カードがありません。デッキリストとして読めませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: {reason}</source>
+        <translation>ファイルを読めません：{reason}</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a decklist.</source>
+        <translation>デッキリストにしては大きすぎるファイルです。</translation>
+    </message>
+    <message>
+        <source>The file is not text: it is not a decklist.</source>
+        <translation>テキストファイルではないので、デッキリストではありません。</translation>
+    </message>
+    <message>
+        <source>Line {line}: {reason}</source>
+        <translation>{line}行目：{reason}</translation>
+    </message>
+    <message>
+        <source>Line {line}: no card is called “{name}”. Did you mean {names}?</source>
+        <translation>{line}行目：「{name}」という名前のカードはありません。{names}のことですか？</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Line {line}: no card is called “{name}”.</source>
+        <translation>{line}行目：「{name}」という名前のカードはありません。</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste a decklist from the clipboard for player {number}</source>
+        <translation>プレイヤー{number}のデッキリストをクリップボードから貼り付ける</translation>
+    </message>
+    <message>
+        <source>Use the decklist on the clipboard (MTG Arena: Export)</source>
+        <translation>クリップボードのデッキリストを使います（『マジック：ザ・ギャザリング アリーナ』の「エクスポート」）</translation>
+    </message>
+    <message>
+        <source>Deck of player {number}: count</source>
+        <translation>プレイヤー{number}のデッキの枚数</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>Pasted decklist</source>
+        <translation>貼り付けたデッキリスト</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -4353,6 +4523,210 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{what} looks like a decklist, not a Saga Table file</source>
         <translation>{what}はデッキリストのようです。Saga Table のファイルではありません</translation>
+    </message>
+</context>
+<context>
+    <name>DeckGames</name>
+    <message>
+        <source>Restart</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Start this game again with the same players and decks, shuffled anew?</source>
+        <translation>同じプレイヤーと同じデッキで、切り直してゲームを最初からやり直しますか？</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <source>“{file}” is neither a game record nor a decklist with cards.</source>
+        <translation>「{file}」はゲーム記録でも、カードの入ったデッキリストでもありません。</translation>
+    </message>
+    <message>
+        <source>“{file}” is a decklist of {count} cards. Goldfish with it?</source>
+        <translation>「{file}」は{count}枚のデッキリストです。このデッキで一人回しをしますか？</translation>
+    </message>
+    <message>
+        <source>Some lines could not be used:</source>
+        <translation>読み込めなかった行があります：</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Open a decklist</source>
+        <translation>デッキリストを開く</translation>
+    </message>
+    <message>
+        <source>Goldfish</source>
+        <translation>一人回しする</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Next, wherever the focus is (not in a text field)</source>
+        <translation>次へ（文字の入力欄以外なら、どこにフォーカスがあっても）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>スペース</translation>
+    </message>
+    <message>
+        <source>Play the focused hand card</source>
+        <translation>フォーカスのある手札のカードをプレイする</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Put the focused hand card onto the battlefield</source>
+        <translation>フォーカスのある手札のカードを戦場に出す</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Shift+Enter</translation>
+    </message>
+    <message>
+        <source>Discard the focused hand card</source>
+        <translation>フォーカスのある手札のカードを捨てる</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Move between cards</source>
+        <translation>カードからカードへ移る</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>Move to the battlefield above or below</source>
+        <translation>上下の戦場へ移る</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>↑ / ↓</translation>
+    </message>
+    <message>
+        <source>Add or remove a lore counter on the focused Saga</source>
+        <translation>フォーカスのある英雄譚に伝承カウンターを置く／取り除く</translation>
+    </message>
+    <message>
+        <source>Up / Down, + / −</source>
+        <translation>↑ / ↓、+ / −</translation>
+    </message>
+    <message>
+        <source>Tap or untap the focused card</source>
+        <translation>フォーカスのあるカードをタップ／アンタップする</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Transform the focused card (Shift: only read its other face)</source>
+        <translation>フォーカスのあるカードを変身させる（Shift：裏面を読むだけ）</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>The focused card's menu (first item selected)</source>
+        <translation>フォーカスのあるカードのメニュー（最初の項目を選んだ状態で開く）</translation>
+    </message>
+    <message>
+        <source>Menu key, Shift+F10</source>
+        <translation>メニューキー、Shift+F10</translation>
+    </message>
+    <message>
+        <source>Change the focused seat's life</source>
+        <translation>フォーカスのある席のライフを変える</translation>
+    </message>
+    <message>
+        <source>Up / Down (Page Up / Page Down: 5)</source>
+        <translation>↑ / ↓（Page Up / Page Down：5点ずつ）</translation>
+    </message>
+    <message>
+        <source>Choose a player: click their seat</source>
+        <translation>プレイヤーを選ぶ：その席をクリック</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>クリック</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>テーブルの上で</translation>
+    </message>
+</context>
+<context>
+    <name>TurnCommands</name>
+    <message>
+        <source>Deal the combat damage</source>
+        <translation>戦闘ダメージを与える</translation>
+    </message>
+    <message>
+        <source>The opponent (goldfish)</source>
+        <translation>対戦相手（一人回し）</translation>
+    </message>
+    <message>
+        <source>Opponent: {life} life · killed on turn {turn}</source>
+        <translation>対戦相手：ライフ{life}・{turn}ターン目にキル</translation>
+    </message>
+    <message>
+        <source>Opponent: {life} life</source>
+        <translation>対戦相手：ライフ{life}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowKeys</name>
+    <message>
+        <source>{what} ({keys})</source>
+        <translation>{what}（{keys}）</translation>
+    </message>
+    <message>
+        <source>Play the selected card</source>
+        <translation>選んだカードをプレイする</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Put the selected card onto the battlefield</source>
+        <translation>選んだカードを戦場に出す</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Shift+Enter</translation>
+    </message>
+    <message>
+        <source>Discard the selected card</source>
+        <translation>選んだカードを捨てる</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
     </message>
 </context>
 </TS>

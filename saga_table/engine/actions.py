@@ -58,6 +58,7 @@ __all__ = [
     "MoveObject",
     "Mulligan",
     "OrderTriggers",
+    "PassTheTurn",
     "PlayLand",
     "Proliferate",
     "PutOntoBattlefield",
@@ -86,6 +87,13 @@ class AdvanceStep:
 class AdvanceToNextTurn:
     """Pass through the rest of this turn, step by step, to the next turn's first step with
     priority. Stops early where a step needs something: a decision or items on the stack."""
+
+
+@dataclass(frozen=True, slots=True)
+class PassTheTurn:
+    """Pass the rest of the turn the ordinary way, through the end step and cleanup, stopping
+    where something needs doing (a trigger on the stack, such as the monarch's draw; a decision;
+    combat damage to deal). One action, so one Undo takes it all back."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -486,6 +494,7 @@ class DealCombatDamage:
 Action = (
     AdvanceStep
     | AdvanceToNextTurn
+    | PassTheTurn
     | SkipNext
     | SkipThisTurn
     | AddExtraPhases
@@ -544,6 +553,7 @@ ACTION_TYPES: dict[str, type] = {
     for cls in (
         AdvanceStep,
         AdvanceToNextTurn,
+        PassTheTurn,
         SkipNext,
         SkipThisTurn,
         AddExtraPhases,

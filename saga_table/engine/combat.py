@@ -3,6 +3,10 @@
 At a paper table the people say which creatures dealt combat damage to whom; in a goldfish game the
 engine can work it out: each unblocked attacker deals damage equal to its power to the player it
 attacks, and blocked attackers and blockers deal damage to each other.
+
+A one-player (goldfish) game has an imaginary opponent (:data:`~saga_table.engine.ids.OPPONENT`,
+``GameState.opponent``) to attack: damage lowers its life, and the turn its life first reaches 0
+is the goldfish kill turn. It never blocks, never becomes the monarch and never takes a turn.
 """
 
 from __future__ import annotations
@@ -13,15 +17,18 @@ from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
-from saga_table.engine.ids import ObjectId, PlayerId
+from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.initiative import trigger_initiative_takes
 from saga_table.engine.monarch import trigger_monarch_steal
+from saga_table.engine.state import GameState
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
 
 __all__ = [
     "CombatHit",
     "automatic_hits",
+    "change_opponent_life",
+    "combat_damage_due",
     "deal_combat_damage",
     "declare_attackers",
     "declare_blockers",
@@ -58,6 +65,11 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
             raise IllegalActionError(f"{obj.name} is tapped and cannot attack")
         if creature in seen:
             raise IllegalActionError(f"{obj.name} is declared twice")
+        if defender == OPPONENT:
+            if state.opponent is None:
+                raise IllegalActionError("there is no goldfish opponent in this game")
+            seen.add(creature)
+            continue
         if not 0 <= defender < len(state.players) or defender == active:
             raise IllegalActionError(f"{obj.name} must attack an opponent")
         if state.players[defender].left_game:
@@ -151,7 +163,10 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
             raise IllegalActionError("damage cannot be negative")
         if (hit.player is None) == (hit.creature is None):
             raise IllegalActionError("each hit goes to one player or one creature")
-        if hit.player is not None and not 0 <= hit.player < len(state.players):
+        if hit.player == OPPONENT:
+            if state.opponent is None:
+                raise IllegalActionError("there is no goldfish opponent in this game")
+        elif hit.player is not None and not 0 <= hit.player < len(state.players):
             raise IllegalActionError(f"there is no player {hit.player}")
     state.extra["combat_damage_step"] = _step_key(tx)
     if state.turn.step is Step.FIRST_STRIKE_DAMAGE:
@@ -161,7 +176,9 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
             continue
         source = state.objects[hit.source]
         tx.emit(ev.CombatDamageDealt(hit.source, hit.player, hit.amount, hit.creature))
-        if hit.player is not None:
+        if hit.player == OPPONENT:
+            change_opponent_life(tx, -hit.amount)
+        elif hit.player is not None:
             tx.change_life(hit.player, -hit.amount)
             if source.is_commander:
                 p = state.players[hit.player]
@@ -178,6 +195,38 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         trigger_initiative_takes(tx, damaged, tuple(attackers))  # 725.2
 
 
+def change_opponent_life(tx: Tx, amount: int) -> None:
+    """The goldfish opponent gains or loses life; the first time it reaches 0 or less, that turn
+    is the kill turn (the game goes on: a goldfish game ends when the player says so)."""
+    state = tx.state
+    opponent = state.opponent
+    if opponent is None:
+        raise IllegalActionError("there is no goldfish opponent in this game")
+    after = opponent.life + amount
+    defeated = opponent.defeated_on_turn
+    if defeated is None and after <= 0:
+        defeated = state.turn.number
+    state.opponent = replace(opponent, life=after, defeated_on_turn=defeated)
+    tx.emit(ev.LifeChanged(OPPONENT, opponent.life, after))
+    if defeated is not None and opponent.defeated_on_turn is None:
+        tx.emit(ev.OpponentDefeated(defeated))
+
+
+def combat_damage_due(state: GameState) -> bool:
+    """510: this is a combat damage step with creatures in combat whose damage has been neither
+    dealt (:class:`DealCombatDamage`) nor passed over: leaving now would lose it."""
+    turn = state.turn
+    if turn.step not in (Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE):
+        return False
+    if state.extra.get("combat_damage_step") == _key(state):
+        return False
+    return any(obj.attacking is not None for obj in state.permanents())
+
+
 def _step_key(tx: Tx) -> str:
-    turn = tx.state.turn
+    return _key(tx.state)
+
+
+def _key(state: GameState) -> str:
+    turn = state.turn
     return f"{turn.number}:{turn.slot.instance}:{turn.step.value}"

@@ -11,7 +11,7 @@ from typing import Any
 
 from saga_table.engine.cards import roman
 from saga_table.engine.characteristics import compute_characteristics
-from saga_table.engine.ids import Zone
+from saga_table.engine.ids import OPPONENT, Zone
 from saga_table.engine.state import (
     ChooseDungeonDecision,
     ChooseLegendDecision,
@@ -132,7 +132,9 @@ def describe_state(state: GameState) -> dict[str, Any]:
         if c.lost_all_abilities:
             entry["lost_all_abilities"] = True
         if obj.attacking is not None:
-            entry["attacking"] = state.players[obj.attacking].name
+            entry["attacking"] = (
+                "opponent" if obj.attacking == OPPONENT else state.players[obj.attacking].name
+            )
         if obj.damage:
             entry["damage"] = obj.damage
         permanents.append(entry)
@@ -155,7 +157,7 @@ def describe_state(state: GameState) -> dict[str, Any]:
             entry["mana_pool"] = p.mana_pool
         entry.update(_designations(state, p))
         players.append(entry)
-    return {
+    report: dict[str, Any] = {
         "turn": turn.number,
         "active_player": state.players[turn.active].name,
         "phase": turn.phase.value,
@@ -171,6 +173,12 @@ def describe_state(state: GameState) -> dict[str, Any]:
         "decision": _decision(state),
         "game_over": state.game_over,
     }
+    if state.opponent is not None:
+        report["goldfish_opponent"] = {
+            "life": state.opponent.life,
+            "defeated_on_turn": state.opponent.defeated_on_turn,
+        }
+    return report
 
 
 def _designation_words(p: dict[str, Any]) -> str:

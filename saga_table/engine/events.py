@@ -39,6 +39,7 @@ __all__ = [
     "MonarchChanged",
     "NothingHappened",
     "ObjectMoved",
+    "OpponentDefeated",
     "PermanentEntered",
     "PermanentSacrificed",
     "PermanentTapped",
@@ -402,6 +403,13 @@ class NothingHappened:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentDefeated:
+    """The goldfish opponent's life went to 0 or less in turn ``turn`` (the kill turn)."""
+
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
 class DecisionRequested:
     player: PlayerId
     kind: str
@@ -409,6 +417,7 @@ class DecisionRequested:
 
 Event = (
     TurnBegan
+    | OpponentDefeated
     | TurnEnded
     | StepBegan
     | StepSkipped

@@ -23,7 +23,12 @@ from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
 from saga_table.engine.cards import CardDef
-from saga_table.engine.combat import deal_combat_damage, declare_attackers, declare_blockers
+from saga_table.engine.combat import (
+    change_opponent_life,
+    deal_combat_damage,
+    declare_attackers,
+    declare_blockers,
+)
 from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
 from saga_table.engine.day_night import (
     DAY,
@@ -34,7 +39,7 @@ from saga_table.engine.day_night import (
     spells_cast_by,
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
-from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
 from saga_table.engine.monarch import become_monarch
@@ -64,6 +69,7 @@ from saga_table.engine.turn_flow import (
     discard_to_hand_size,
     end_the_combat_phase,
     end_the_turn,
+    pass_the_turn,
 )
 from saga_table.engine.turns import Phase, Step
 from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
@@ -467,9 +473,12 @@ def _search_library(tx: Tx, action: a.SearchLibrary) -> None:
 
 
 def _change_life(tx: Tx, action: a.ChangeLife) -> None:
-    _player(tx, action.player)
     if action.amount == 0:
         raise IllegalActionError("a life change of 0 changes nothing")
+    if action.player == OPPONENT:
+        change_opponent_life(tx, action.amount)
+        return
+    _player(tx, action.player)
     tx.change_life(action.player, action.amount)
 
 
@@ -556,6 +565,7 @@ def _deal_damage(tx: Tx, action: a.DealCombatDamage) -> None:
 _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.AdvanceStep: lambda tx, _: advance_step(tx),
     a.AdvanceToNextTurn: _advance_to_next_turn,
+    a.PassTheTurn: lambda tx, _: pass_the_turn(tx),
     a.SkipNext: _skip_next,
     a.SkipThisTurn: _skip_this_turn,
     a.AddExtraPhases: lambda tx, act: add_extra_phases(tx, act.phases),

@@ -25,7 +25,7 @@ from saga_table.engine.card_codec import CardFormatError, card_from_dict, card_t
 from saga_table.engine.cards import CardDef, ContinuousEffectSpec, parse_roman
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
-from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import Edition, GameState, OrderTriggersDecision, RuleOptions
 from saga_table.engine.tx import IllegalActionError
@@ -336,6 +336,8 @@ class _Context:
         if isinstance(ref, bool):
             raise RecordError(f"{where}: expected a player's number or name")
         if isinstance(ref, int):
+            if ref == OPPONENT and self.state.opponent is not None:
+                return OPPONENT  # the goldfish opponent (attacked, or its life changed)
             _expect(0 <= ref < len(players), f"{where}: there is no player {ref}")
             return PlayerId(ref)
         if isinstance(ref, str):

@@ -12,7 +12,13 @@ from dataclasses import dataclass, field, replace
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
 from saga_table.engine.ids import PlayerId, Zone
-from saga_table.engine.state import GameState, MulliganDecision, PlayerState, RuleOptions
+from saga_table.engine.state import (
+    GameState,
+    GoldfishOpponent,
+    MulliganDecision,
+    PlayerState,
+    RuleOptions,
+)
 from saga_table.engine.turn_flow import begin_first_turn, new_turn_state
 from saga_table.engine.tx import Tx
 
@@ -73,6 +79,11 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
         turn=new_turn_state(1, PlayerId(setup.starting_player), next_instance=0),
         rng_state=random.Random(setup.seed).getstate(),
         started=False,
+        opponent=(
+            GoldfishOpponent(rules.starting_life)
+            if len(players) == 1 and rules.goldfish_opponent
+            else None
+        ),
     )
     tx = Tx(state)
     for i, p in enumerate(setup.players):

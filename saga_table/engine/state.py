@@ -29,6 +29,7 @@ __all__ = [
     "FloatingEffect",
     "GameObject",
     "GameState",
+    "GoldfishOpponent",
     "MulliganDecision",
     "OrderTriggersDecision",
     "PendingEntry",
@@ -70,6 +71,9 @@ class RuleOptions:
     #: Put a player's simultaneous triggers on the stack without asking when all have the same
     #: source and text (order cannot matter then).
     auto_order_identical_triggers: bool = False
+    #: A one-player (goldfish) game has an imaginary opponent with ``starting_life`` that the
+    #: player's creatures can attack, so a goldfish kill turn can be counted.
+    goldfish_opponent: bool = True
 
 
 class AbilityKind(StrEnum):
@@ -383,6 +387,15 @@ Decision = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class GoldfishOpponent:
+    """The imaginary opponent of a goldfish game (:data:`~saga_table.engine.ids.OPPONENT`):
+    its life, and the turn in which that life first went to 0 or less (the kill turn)."""
+
+    life: int
+    defeated_on_turn: int | None = None
+
+
 @dataclass(slots=True)
 class GameState:
     """Everything about a game at one moment.
@@ -413,6 +426,8 @@ class GameState:
     game_over: bool = False
     #: False while opening hands are being kept or mulliganed (103.5), before the first turn.
     started: bool = True
+    #: The goldfish opponent of a one-player game (None with two or more players).
+    opponent: GoldfishOpponent | None = None
     #: Bookkeeping between one part of the machinery and the next, never shown to players:
     #: "drew_from_empty" (players who drew from an empty library, for 704.5b),
     #: "token_left_battlefield" (704.5d is due), "combat_damage_step" (damage already dealt in
@@ -439,6 +454,7 @@ class GameState:
             rng_state=self.rng_state,
             game_over=self.game_over,
             started=self.started,
+            opponent=self.opponent,
             extra=dict(self.extra),
         )
 

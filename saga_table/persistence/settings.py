@@ -98,6 +98,8 @@ class Automation:
     one_land_per_turn: bool = False
     #: None: as rule 103.8 says (two players, or one); True or False forces it.
     first_player_skips_draw: bool | None = None
+    #: Next in a combat damage step opens the damage dialog instead of dealing damage by power.
+    assign_combat_damage_by_hand: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +168,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
             "auto_order_identical_triggers": auto.auto_order_identical_triggers,
             "one_land_per_turn": auto.one_land_per_turn,
             "first_player_skips_draw": auto.first_player_skips_draw,
+            "assign_combat_damage_by_hand": auto.assign_combat_damage_by_hand,
         },
         "new_game": {
             "life": settings.default_life,
@@ -358,6 +361,12 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
             auto, "one_land_per_turn", base.one_land_per_turn, "automation.one_land_per_turn"
         ),
         first_player_skips_draw=first_draw,
+        assign_combat_damage_by_hand=r.boolean(
+            auto,
+            "assign_combat_damage_by_hand",
+            base.assign_combat_damage_by_hand,
+            "automation.assign_combat_damage_by_hand",
+        ),
     )
     new_game = r.section(data, "new_game")
     life = r.number(new_game, "life", defaults.default_life, "new_game.life", LIFE_RANGE)

@@ -53,19 +53,29 @@ class GameActions(QObject):
             self.tr("Next &step"), ["Ctrl+Right"], self.tr("Go to the next step or phase")
         )
         self.pass_turn = make(
-            self.tr("New &turn (next player)"),
-            ["Ctrl+T"],
-            self.tr("Pass through the rest of the turn to the next player's turn"),
+            self.tr("&Pass the turn"),
+            ["Ctrl+E", "Ctrl+T"],
+            self.tr(
+                "Go through the rest of the turn, end step and cleanup included, to the next "
+                "player; stops where something needs doing"
+            ),
         )
         self.end_turn = make(
-            self.tr("&End the turn"), ["Ctrl+Shift+E"], self.tr("End the turn (723.1, Time Stop)")
+            self.tr("End the turn (&Time Stop)"),
+            ["Ctrl+Shift+E"],
+            self.tr("723.1: end the turn at once, skipping the end step and its triggers"),
         )
         self.end_combat = make(
             self.tr("End &combat"), ["Ctrl+Shift+K"], self.tr("End the combat phase (723.2)")
         )
         self.declare_attackers = make(self.tr("Declare &attackers…"), ["Ctrl+Shift+A"])
         self.declare_blockers = make(self.tr("Declare &blockers…"), ["Ctrl+Shift+B"])
-        self.combat_damage = make(self.tr("Combat &damage…"), ["Ctrl+Shift+D"])
+        self.combat_damage = make(
+            self.tr("Combat &damage…"),
+            ["Ctrl+Shift+D"],
+            self.tr("Say by hand who dealt how much combat damage to whom"),
+        )
+
         # Stack
         self.resolve = make(
             self.tr("&Resolve top of stack"), ["Ctrl+R"], self.tr("Resolve the top of the stack")
@@ -107,6 +117,15 @@ class GameActions(QObject):
         self.focus_table = make(self.tr("Go to the &table"), ["F6"])
         self.focus_stack = make(self.tr("Go to the &stack"), ["F7"])
         self.focus_hand = make(self.tr("Go to the h&and"), ["F8"])
+        # Help
+        self.shortcuts = make(
+            self.tr("&Keyboard shortcuts"), ["Ctrl+/"], self.tr("Every key the window knows")
+        )
+        self.restart = make(
+            self.tr("&Restart with the same decks"),
+            ["Ctrl+Shift+N"],
+            self.tr("A new game with the same players and decks, shuffled anew"),
+        )
 
     def all(self) -> list[QAction]:
         return [a for a in self.findChildren(QAction)]

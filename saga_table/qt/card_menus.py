@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu
 
 from saga_table.engine import actions as a
 from saga_table.engine.ids import ObjectId, Zone
+from saga_table.qt.keys import popup_menu
 from saga_table.qt.naming import object_name
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class CardMenus(QObject):
     def popup_card_menu(self, object_id: int, pos: QPoint) -> None:
         menu = self.card_menu(object_id)
         if menu is not None:
-            menu.popup(pos)
+            popup_menu(menu, pos, select_first=self.window.keys.keyboard_menu)
 
     def card_menu(self, object_id: int) -> QMenu | None:
         """The context menu of a permanent (built anew each time)."""
@@ -95,4 +96,4 @@ class CardMenus(QObject):
         ]
         for label, slot in entries:
             menu.addAction(label).triggered.connect(slot)
-        menu.popup(pos)
+        popup_menu(menu, pos, select_first=self.window.keys.keyboard_menu)

@@ -61,7 +61,7 @@ class FileMenu(QObject):
         # Game
         self.export_log = make(
             self.tr("&Export log as text…"),
-            "Ctrl+E",
+            "Ctrl+Shift+L",
             self.tr("Write the game log to a text file, in the window's language"),
         )
         self.recent_menu = QMenu(self.tr("Open &Recent"), window)

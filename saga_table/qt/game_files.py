@@ -209,7 +209,7 @@ class GameFiles(QObject):
         from saga_table.qt.dialogs.new_game import build_setup
 
         setup, problems = build_setup(choice)
-        if problems:
+        if problems and not dialog.problems_seen:  # else the player chose to start anyway
             QMessageBox.warning(
                 self.window,
                 self.tr("Decklist problems"),
@@ -256,7 +256,10 @@ class GameFiles(QObject):
     def _open_file_dialog(self) -> QFileDialog:
         dialog = self._file_dialog(
             self.tr("Open a game record"),
-            self.tr("Game records (*.json);;All files (*)"),
+            self.tr(
+                "Game records and decklists (*.json *.txt *.dec *.dek *.dck *.cod);;"
+                "Game records (*.json);;All files (*)"
+            ),
             QFileDialog.AcceptMode.AcceptOpen,
         )
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -267,7 +270,11 @@ class GameFiles(QObject):
     def load_record(self, path: str) -> bool:
         from saga_table.demo import default_resolver
         from saga_table.persistence.saves import SaveFileError, load_game
+        from saga_table.qt.deck_games import looks_like_decklist
 
+        if looks_like_decklist(path):
+            self.window.deck_games.offer_goldfish(path)  # a goldfish game, if the player likes
+            return False
         try:
             result = load_game(path, default_resolver())
         except SaveFileError as exc:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 
 from saga_table.engine import actions as a
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.qt import turn_commands
 
 if TYPE_CHECKING:
     from saga_table.qt.main_window import MainWindow
@@ -32,14 +33,12 @@ class Gestures(QObject):
         return self.controller.perform(action)
 
     def next(self) -> None:
-        """Next: answer the waiting choice; else resolve the top of the stack; else go on."""
-        state = self.controller.state
-        if state.decision is not None:
-            self.window.decisions.open()
-        elif state.stack:
-            self.resolve(self.controller.carry_out_effects)
-        elif not state.game_over:
-            self.perform(a.AdvanceStep())
+        """Next: the waiting choice; else the top of the stack; else the combat damage that is
+        due; else go on (:func:`saga_table.qt.turn_commands.next_command`)."""
+        turn_commands.next_command(self.window)
+
+    def pass_the_turn(self) -> None:
+        turn_commands.pass_the_turn(self.window)
 
     def resolve(self, carry_out: bool) -> bool:
         return self.perform(a.ResolveTopOfStack(carry_out=carry_out))

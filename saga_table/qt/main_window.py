@@ -22,12 +22,12 @@ face (tests, the app and the smoke check use them); each hands over to the part 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDockWidget,
     QMainWindow,
@@ -45,9 +45,10 @@ from saga_table.qt.actions import GameActions
 from saga_table.qt.card_menus import CardMenus
 from saga_table.qt.controller import GameController
 from saga_table.qt.decisions import DecisionDialogs
+from saga_table.qt.deck_games import DeckGames
 from saga_table.qt.game_files import GameFiles
 from saga_table.qt.gestures import Gestures
-from saga_table.qt.keys import SpaceGuard
+from saga_table.qt.keys import WindowKeys
 from saga_table.qt.menus import WindowMenus
 from saga_table.qt.models.battlefield import BattlefieldModel
 from saga_table.qt.models.log import LogModel
@@ -159,6 +160,7 @@ class MainWindow(QMainWindow):
         self.dialogs = PlayDialogs(self)
         self.card_menus = CardMenus(self)
         self.game_files = GameFiles(self)
+        self.deck_games = DeckGames(self)
         self.menus = WindowMenus(self)
         self.files = self.menus.install()
         self.menus.connect_actions()
@@ -166,10 +168,9 @@ class MainWindow(QMainWindow):
         controller.game_replaced.connect(self._on_game_replaced)
 
         self._build_table()
-        self._space_guard = SpaceGuard(self, self.next_button)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self._space_guard)
+        self.keys = WindowKeys(self)
+        self.keys.install()
+        self.keys.name_keys()
         self.statusBar().showMessage(self.tr("Ready"))
         self.refresh()
 
@@ -203,6 +204,7 @@ class MainWindow(QMainWindow):
             seat = SeatWidget(self.controller.seat_view(player))
             seat.life_change_requested.connect(gestures.change_life)
             seat.monarch_drop_requested.connect(gestures.crown)
+            seat.chosen_requested.connect(self.choose_player)
             seat.setMinimumWidth(180)
             seat.setMaximumWidth(220)
             seat.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
@@ -244,10 +246,17 @@ class MainWindow(QMainWindow):
         if self.hand_panel.player_box.currentIndex() != player:
             self.hand_panel.player_box.setCurrentIndex(player)
         self._set_hand_model(player)
+        self._show_seats()
         self.statusBar().showMessage(
             self.tr("Chosen player: {player}").format(player=self.controller.player_name(player)),
             3000,
         )
+
+    def _show_seats(self) -> None:
+        """Each seat's view, the chosen player's marked as chosen."""
+        c = self.controller
+        for player, seat in enumerate(self.seats):
+            seat.set_view(replace(c.seat_view(player), chosen=player == self.chosen_player))
 
     def choose_next_player(self) -> None:
         self.choose_player((self.chosen_player + 1) % len(self.controller.state.players))
@@ -278,8 +287,7 @@ class MainWindow(QMainWindow):
         """Bring the seats, the phase bar, Next and the action states up to date."""
         c = self.controller
         state = c.state
-        for player, seat in enumerate(self.seats):
-            seat.set_view(c.seat_view(player))
+        self._show_seats()
         if self.table is not None:
             for area, seat_state in zip(self.table.areas, state.players, strict=False):
                 area.set_active(state.turn.active == seat_state.id and state.started)
@@ -402,7 +410,5 @@ class MainWindow(QMainWindow):
         # A window-modal dialog left open would keep blocking input after the window is gone.
         self.decisions.close()
         self.dialogs.close_viewers()
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self._space_guard)
+        self.keys.remove()
         super().closeEvent(event)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog
 
 from saga_table.engine import actions as a
 from saga_table.engine.ids import PlayerId, Zone
@@ -36,7 +37,7 @@ class WindowMenus(QObject):
         acts = window.commands
         bar = window.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        game.addActions([acts.new_game, acts.open_record, acts.save_record])
+        game.addActions([acts.new_game, acts.restart, acts.open_record, acts.save_record])
         game.addSeparator()
         game.addAction(acts.settings)
         game.addSeparator()
@@ -44,7 +45,7 @@ class WindowMenus(QObject):
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addActions([acts.undo, acts.redo])
         turn = bar.addMenu(self.tr("&Turn"))
-        turn.addActions([acts.next_step, acts.advance_step, acts.pass_turn])
+        turn.addActions([acts.next_step, acts.pass_turn, acts.advance_step])
         turn.addSeparator()
         turn.addActions([acts.declare_attackers, acts.declare_blockers, acts.combat_damage])
         turn.addSeparator()
@@ -61,7 +62,8 @@ class WindowMenus(QObject):
         for action in acts.all():
             window.addAction(action)
         files = FileMenu(window)
-        files.install(bar, game=game, cards=cards)
+        help_menu = files.install(bar, game=game, cards=cards)
+        help_menu.insertAction(help_menu.actions()[0], acts.shortcuts)
         return files
 
     def connect_actions(self) -> None:
@@ -77,7 +79,7 @@ class WindowMenus(QObject):
         acts = w.commands
         acts.next_step.triggered.connect(gestures.next)
         acts.advance_step.triggered.connect(lambda: perform(a.AdvanceStep()))
-        acts.pass_turn.triggered.connect(lambda: perform(a.AdvanceToNextTurn()))
+        acts.pass_turn.triggered.connect(gestures.pass_the_turn)
         acts.end_turn.triggered.connect(lambda: perform(a.EndTheTurn()))
         acts.end_combat.triggered.connect(lambda: perform(a.EndTheCombatPhase()))
         acts.resolve.triggered.connect(lambda: gestures.resolve(c.carry_out_effects))
@@ -87,6 +89,8 @@ class WindowMenus(QObject):
         acts.undo.triggered.connect(c.undo)
         acts.redo.triggered.connect(c.redo)
         acts.new_game.triggered.connect(game_files.new_game)
+        acts.restart.triggered.connect(w.deck_games.restart)
+        acts.shortcuts.triggered.connect(self.show_shortcuts)
         acts.open_record.triggered.connect(game_files.open_record)
         acts.save_record.triggered.connect(lambda: game_files.save_record())
         acts.settings.triggered.connect(w.open_settings)
@@ -107,6 +111,7 @@ class WindowMenus(QObject):
         acts.focus_stack.triggered.connect(lambda: w.stack_panel.view.setFocus())
         acts.focus_hand.triggered.connect(w.focus_hand)
         w.next_button.clicked.connect(acts.next_step.trigger)
+        w.top_bar.pass_button.clicked.connect(acts.pass_turn.trigger)
         w.hand_dock.visibilityChanged.connect(acts.show_hand.setChecked)
         acts.show_hand.toggled.connect(w.hand_dock.setVisible)
         stack_panel = w.stack_panel
@@ -119,6 +124,16 @@ class WindowMenus(QObject):
         hand.discard_requested.connect(gestures.discard_card)
         hand.player_changed.connect(w.choose_player)
         hand.card_menu_requested.connect(w.card_menus.popup_hand_card_menu)
+
+    def show_shortcuts(self) -> QDialog:
+        """Help > Keyboard shortcuts, read from the menu bar as it is now."""
+        from saga_table.qt.dialogs.shortcuts import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self.window.menuBar(), parent=self.window)
+        dialog.finished.connect(lambda _r: dialog.deleteLater())
+        dialog.open()
+        self.shortcuts_dialog = dialog
+        return dialog
 
     def _on_action_failed(self, message: str) -> None:
         self.window.statusBar().showMessage(
@@ -136,7 +151,8 @@ class WindowMenus(QObject):
         by_hand = free and has_stack and state.stack[-1].effect is not None
         acts.next_step.setEnabled(not state.game_over)
         acts.advance_step.setEnabled(free and not has_stack)
-        acts.pass_turn.setEnabled(free and not has_stack)
+        acts.pass_turn.setEnabled(not state.game_over and state.started)
+        self.window.top_bar.pass_button.setEnabled(acts.pass_turn.isEnabled())
         acts.resolve.setEnabled(free and has_stack)
         acts.resolve_by_hand.setEnabled(by_hand)
         acts.counter.setEnabled(free and has_stack)

@@ -514,6 +514,9 @@ class HandPanel(QFrame):
 
     def _menu(self, pos: QPoint) -> None:
         index = self.view.indexAt(pos)
+        if not index.isValid():  # the Menu key: the current card's menu, at the card
+            index = self.view.currentIndex()
+            pos = self.view.visualRect(index).center()
         if index.isValid():
             self.card_menu_requested.emit(
                 int(index.data(ZoneRole.OBJECT_ID)), self.view.viewport().mapToGlobal(pos)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog
 from saga_table.engine import actions as a
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.turns import Step
+from saga_table.qt import turn_commands
 from saga_table.qt.models.zones import ZoneModel
 from saga_table.qt.naming import object_name
 
@@ -68,9 +69,7 @@ class PlayDialogs(QObject):
             for obj in state.permanents()
             if obj.controller == active and chars[obj.id].is_creature and not obj.tapped
         ]
-        opponents = [
-            (int(p.id), p.name) for p in state.players if p.id != active and not p.left_game
-        ]
+        opponents = turn_commands.attack_targets(state)
         dialog = AttackersDialog(creatures, opponents, parent=self.window)
         dialog.finished.connect(lambda _r: self._finish(dialog))
         dialog.open()

@@ -30,6 +30,8 @@ class UiSettings:
     #: New game starts from the last table: (name, deck) per seat, and the starting life.
     last_table: tuple[tuple[str, str], ...] = ()
     starting_life: int = 20
+    #: Next in a combat damage step opens the damage dialog (else damage is dealt by power).
+    assign_damage_by_hand: bool = False
 
 
 def from_saved(saved: Any) -> UiSettings:
@@ -44,6 +46,7 @@ def from_saved(saved: Any) -> UiSettings:
         table_zoom=float(getattr(saved, "table_zoom", 1.0)),
         last_table=tuple(saved.last_table),
         starting_life=int(saved.default_life),
+        assign_damage_by_hand=bool(getattr(auto, "assign_combat_damage_by_hand", False)),
     )
 
 
@@ -56,6 +59,7 @@ def to_saved(ui: UiSettings, saved: Any) -> Any:
         carry_out_chapter_effects=ui.carry_out_effects,
         auto_order_identical_triggers=ui.auto_order_identical_triggers,
         one_land_per_turn=ui.one_land_per_turn,
+        assign_combat_damage_by_hand=ui.assign_damage_by_hand,
     )
     return replace(
         saved,

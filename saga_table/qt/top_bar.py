@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from saga_table.engine.state import Decision
 from saga_table.engine.turns import Step
+from saga_table.qt import turn_commands
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import step_name
 from saga_table.qt.naming import stack_item_title
@@ -32,6 +33,10 @@ class TopBar(QWidget):
         self.phase_bar.setAccessibleName(self.tr("Phases and steps of the turn"))
         self.turn_label = QLabel()
         self.turn_label.setAccessibleName(self.tr("Turn"))
+        #: The goldfish opponent's life (shown in a one-player game only).
+        self.opponent_label = QLabel()
+        self.opponent_label.setAccessibleName(self.tr("The goldfish opponent"))
+        self.opponent_label.hide()
         self.next_button = QPushButton(self.tr("Next"))
         self.next_button.setAccessibleName(self.tr("Next"))
         self.next_button.setMinimumSize(QSize(132, 44))
@@ -39,6 +44,8 @@ class TopBar(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.next_button.setFont(font)
+        self.pass_button = QPushButton(self.tr("Pass the turn"))
+        self.pass_button.setAccessibleName(self.tr("Pass the turn"))
         self.next_hint = QLabel()
         self.next_hint.setWordWrap(True)
         # A fixed width, and room for two lines always: a hint that changes its size would move
@@ -53,9 +60,18 @@ class TopBar(QWidget):
         top_layout.addWidget(self.phase_bar, 1)
         text_column = QVBoxLayout()
         text_column.addWidget(self.turn_label)
+        text_column.addWidget(self.opponent_label)
         text_column.addWidget(self.next_hint)
         top_layout.addLayout(text_column)
-        top_layout.addWidget(self.next_button)
+        # Next over Pass the turn, the pair hardly taller than Next was alone (the table keeps
+        # its height).
+        self.next_button.setMinimumSize(QSize(132, 34))
+        self.pass_button.setFixedHeight(max(22, self.pass_button.fontMetrics().height() + 6))
+        buttons = QVBoxLayout()
+        buttons.setSpacing(2)
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(self.pass_button)
+        top_layout.addLayout(buttons)
 
     def refresh(self, decision_text: Callable[[Decision], str]) -> None:
         """Bring the phase bar, the turn, Next's words and whether Next can be pressed up to
@@ -64,14 +80,16 @@ class TopBar(QWidget):
         state = c.state
         self.phase_bar.set_view(c.phase_bar_view())
         turn = state.turn
-        self.turn_label.setText(
-            self.tr("Turn {number} · {player}").format(
-                number=turn.number, player=state.players[turn.active].name
-            )
+        turn_text = self.tr("Turn {number} · {player}").format(
+            number=turn.number, player=state.players[turn.active].name
         )
+        self.turn_label.setText(turn_text)
+        opponent = turn_commands.opponent_text(state)
+        self.opponent_label.setText(opponent)
+        self.opponent_label.setVisible(bool(opponent))
         text = self.next_text(decision_text)
         self.next_hint.setText(text)
-        self.next_button.setToolTip(text)
+        self.next_button.setToolTip(self.tr("{what} (Space)").format(what=text))
         self.next_button.setAccessibleDescription(text)
         self.next_button.setEnabled(not state.game_over)
 
@@ -87,6 +105,9 @@ class TopBar(QWidget):
             return self.tr("Resolve {item}").format(
                 item=stack_item_title(state.stack[-1], language)
             )
+        damage = turn_commands.next_text(state)
+        if damage is not None:
+            return damage
         return self.tr("Go to the {step}").format(step=self._next_step_name())
 
     def _next_step_name(self) -> str:

@@ -72,6 +72,7 @@ WIDGET_STRINGS = (
     QT_TRANSLATE_NOOP("SagaCardWidget", "Waiting on the stack."),
     QT_TRANSLATE_NOOP("SagaCardWidget", "Other face: {name}."),
     QT_TRANSLATE_NOOP("SeatWidget", "Left the game"),
+    QT_TRANSLATE_NOOP("SeatWidget", "chosen"),
     QT_TRANSLATE_NOOP("SeatWidget", "Hand"),
     QT_TRANSLATE_NOOP("SeatWidget", "Library"),
     QT_TRANSLATE_NOOP("SeatWidget", "Graveyard"),

@@ -30,6 +30,8 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Next step")
         case a.AdvanceToNextTurn():
             return translate("Action", "Pass the turn")
+        case a.PassTheTurn():
+            return translate("Action", "Pass the turn")
         case a.SkipNext(player=player, what=what):
             return translate("Action", "{player} skips their next {what}").format(
                 player=n.player(player), what=_skip_target(what)

@@ -323,6 +323,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             )
         case ev.PlayerLeft(player=player):
             return translate("Log", "{player} leaves the game.").format(player=n.player(player))
+        case ev.OpponentDefeated(turn=turn):
+            return translate(
+                "Log", "The goldfish opponent is at 0 life: a kill on turn {turn}."
+            ).format(turn=turn)
         case ev.GameEnded(winner=winner):
             if winner is None:
                 return translate("Log", "The game is over.")

@@ -21,6 +21,7 @@ from saga_table.engine.cards import (
     SequenceEffect,
     roman,
 )
+from saga_table.engine.ids import OPPONENT
 from saga_table.engine.state import (
     AbilityKind,
     GameObject,
@@ -174,6 +175,8 @@ class Namer:
     def player(self, player: int | None) -> str:
         if player is None:
             return translate("Names", "nobody")
+        if player == OPPONENT:
+            return translate("Names", "the opponent")
         return self.after.players[player].name
 
     def object(self, object_id: int | None, fallback: str = "") -> str:

@@ -185,6 +185,7 @@ def candidate_actions(state: GameState, draw: st.DataObject) -> list[a.Action]:
         a.SkipNext(active, "main"),
         a.ChangeLife(active, -3),
         a.AdvanceToNextTurn(),
+        a.PassTheTurn(),
     ]
     if len(players) > 2:
         out.append(a.Concede(players[-1]))

@@ -50,6 +50,8 @@ from tests.qt.window_support import japanese, make_window, pump
 #: and each language's name written in that language (the language menu lists "English"), and
 #: the names of the card data sources.
 KEPT = {"Saga", "Table", "Ctrl", "Alt", "Shift", "Space", "OK", "II", "III", "IV", "English"}
+#: Key names as the keycaps print them (Japanese keyboards print them in English too).
+KEPT |= {"Enter", "Delete", "Page", "Up", "Down"}
 KEPT |= {"Scryfall", "MTGJSON"}
 
 

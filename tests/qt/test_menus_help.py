@@ -68,8 +68,9 @@ def test_the_new_commands_have_labels_and_shortcuts_of_their_own(qtbot) -> None:
     menus = {a.text(): a.menu() for a in window.menuBar().actions()}
     assert list(menus)[-1] == "&Help"
     game = [a.text() for a in menus["&Game"].actions() if not a.isSeparator()]
-    assert game[:5] == [
+    assert game[:6] == [
         "&New game…",
+        "&Restart with the same decks",
         "&Open game record…",
         "Open &Recent",
         "&Save game record…",

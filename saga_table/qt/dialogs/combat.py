@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from saga_table.engine.actions import DealCombatDamage, DeclareAttackers, DeclareBlockers
 from saga_table.engine.combat import CombatHit
-from saga_table.engine.ids import ObjectId, PlayerId
+from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 
 __all__ = [
     "Attacker",
@@ -30,6 +31,9 @@ __all__ = [
     "CombatDamageDialog",
     "DeclareBlockersDialog",
 ]
+
+#: The attackers dialog's "does not attack" (not a player number: the goldfish opponent is -1).
+_NOT_ATTACKING = "none"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +78,7 @@ class AttackersDialog(QDialog):
         self.targets: dict[int, QComboBox] = {}
         for creature in creatures:
             box = QComboBox()
-            box.addItem(self.tr("Does not attack"), -1)
+            box.addItem(self.tr("Does not attack"), _NOT_ATTACKING)
             for player, name in opponents:
                 box.addItem(self.tr("Attacks {player}").format(player=name), player)
             if len(opponents) == 1:
@@ -97,13 +101,13 @@ class AttackersDialog(QDialog):
 
     def set_target(self, object_id: int, player: int | None) -> None:
         box = self.targets[object_id]
-        box.setCurrentIndex(box.findData(-1 if player is None else player))
+        box.setCurrentIndex(box.findData(_NOT_ATTACKING if player is None else player))
 
     def action(self) -> DeclareAttackers:
         attacks = tuple(
             (ObjectId(oid), PlayerId(int(box.currentData())))
             for oid, box in self.targets.items()
-            if int(box.currentData()) >= 0
+            if box.currentData() != _NOT_ATTACKING
         )
         return DeclareAttackers(attacks)
 
@@ -146,7 +150,9 @@ class DeclareBlockersDialog(QDialog):
         layout.addWidget(self.heading)
         self.choices: dict[int, QComboBox] = {}
         self.groups: dict[int, QGroupBox] = {}
+        # The goldfish opponent (OPPONENT) has no creatures to block with.
         defenders = sorted({a.defender for a in attackers if a.defender is not None})
+        defenders = [d for d in defenders if d != OPPONENT]
         for player in defenders:
             name = players[player] if 0 <= player < len(players) else "?"
             group = QGroupBox(self.tr("{player}'s creatures").format(player=name))
@@ -210,6 +216,14 @@ class DeclareBlockersDialog(QDialog):
         return dialog.result_value()
 
 
+def _defender_name(defender: int | None, players: Sequence[str]) -> str:
+    if defender == OPPONENT:
+        return QCoreApplication.translate("CombatDamageDialog", "the opponent")
+    if defender is not None and 0 <= defender < len(players):
+        return players[defender]
+    return "?"
+
+
 class CombatDamageDialog(QDialog):
     """The damage each attacker dealt to the player it attacks. "Compute from power" lets the
     engine work it out (blocked attackers hit their blockers); or enter amounts by hand.
@@ -242,7 +256,7 @@ class CombatDamageDialog(QDialog):
             spin.setValue(max(0, attacker.power))
             spin.setAccessibleName(attacker.name)
             self.amounts[attacker.object_id] = spin
-            target = players[attacker.defender] if attacker.defender is not None else "?"
+            target = _defender_name(attacker.defender, players)
             form.addRow(
                 self.tr("{card} → {player}").format(card=attacker.name, player=target), spin
             )
@@ -273,7 +287,7 @@ class CombatDamageDialog(QDialog):
             CombatHit(
                 ObjectId(oid),
                 spin.value(),
-                player=PlayerId(self._attackers[oid].defender or 0),
+                player=PlayerId(self._attackers[oid].defender or 0),  # OPPONENT stays -1
             )
             for oid, spin in self.amounts.items()
             if spin.value() > 0 and self._attackers[oid].defender is not None

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from saga_table.engine.cards import CardDef
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import Edition, RuleOptions
+from saga_table.qt.dialogs.decklist import DeckCheck, DeckRowTools, Lookup
 
 __all__ = [
     "DECK_DEMO",
@@ -43,6 +45,8 @@ __all__ = [
 #: Deck choices besides a decklist file.
 DECK_NONE = "none"
 DECK_DEMO = "demo"
+#: A decklist pasted from the clipboard (its cards travel in :attr:`PlayerChoice.cards`).
+DECK_PASTED = "pasted"
 
 MAX_PLAYERS = 8
 
@@ -52,8 +56,10 @@ translate = QCoreApplication.translate
 @dataclass(frozen=True, slots=True)
 class PlayerChoice:
     name: str
-    #: DECK_NONE, DECK_DEMO, or the path of a decklist file.
+    #: DECK_NONE, DECK_DEMO, DECK_PASTED, or the path of a decklist file.
     deck: str = DECK_NONE
+    #: The library, already read (a pasted decklist); None: read ``deck``.
+    cards: tuple[CardDef, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +85,11 @@ def build_setup(
     players: list[PlayerSetup] = []
     for player in choice.players:
         library: tuple[CardDef, ...] = ()
-        if player.deck == DECK_DEMO:
+        if player.cards is not None:
+            library = player.cards
+        elif player.deck == DECK_DEMO:
             library = demo_deck(resolver)
-        elif player.deck != DECK_NONE:
+        elif player.deck not in (DECK_NONE, DECK_PASTED):
             library, more = _read_decklist(Path(player.deck), resolver)
             problems.extend(f"{player.name}: {p}" for p in more)
         players.append(PlayerSetup(player.name, library=library))
@@ -144,6 +152,9 @@ class _PlayerRow:
             )
         )
         self.browse.clicked.connect(lambda: dialog.browse_deck(self))
+        self.tools = DeckRowTools(index + 1, dialog, dialog.deck_lookup)
+        self.tools.paste_button.clicked.connect(lambda: dialog.paste_deck(self))
+        self.deck.currentIndexChanged.connect(lambda _i: dialog.check_row_deck(self))
 
     def set_deck_path(self, path: str) -> None:
         index = self.deck.findData(path)
@@ -152,8 +163,19 @@ class _PlayerRow:
             index = self.deck.count() - 1
         self.deck.setCurrentIndex(index)
 
+    def set_pasted(self, check: DeckCheck) -> None:
+        label = translate("NewGameDialog", "Pasted decklist")
+        index = self.deck.findData(DECK_PASTED)
+        if index < 0:
+            self.deck.addItem(label, DECK_PASTED)
+            index = self.deck.count() - 1
+        if self.deck.currentIndex() == index:
+            self.tools.show(check)
+        else:
+            self.deck.setCurrentIndex(index)  # shows it
+
     def widgets(self) -> tuple[QWidget, ...]:
-        return (self.name, self.deck, self.browse)
+        return (self.name, self.deck, self.browse, *self.tools.widgets())
 
 
 class NewGameDialog(QDialog):
@@ -170,6 +192,9 @@ class NewGameDialog(QDialog):
         self.player_count.setRange(1, MAX_PLAYERS)
         self.player_count.setValue(2)
         self.player_count.setAccessibleName(self.tr("Number of players"))
+        self._lookup: Lookup | None = None
+        self.problems_seen = False
+        self.problems_box: QMessageBox | None = None
         self.rows = [_PlayerRow(self, i) for i in range(MAX_PLAYERS)]
         self.rows[0].deck.setCurrentIndex(1)
         grid = QGridLayout()
@@ -179,6 +204,8 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.name, i + 1, 0)
             grid.addWidget(row.deck, i + 1, 1)
             grid.addWidget(row.browse, i + 1, 2)
+            grid.addWidget(row.tools.paste_button, i + 1, 3)
+            grid.addWidget(row.tools.status, i + 1, 4)
         players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
         count_row = QHBoxLayout()
@@ -187,6 +214,11 @@ class NewGameDialog(QDialog):
         count_row.addStretch(1)
         players_layout.addLayout(count_row)
         players_layout.addLayout(grid)
+        self.deck_problems = QLabel()
+        self.deck_problems.setWordWrap(True)
+        self.deck_problems.setAccessibleName(self.tr("Decklist problems"))
+        self.deck_problems.hide()
+        players_layout.addWidget(self.deck_problems)
 
         self.starting_life = QSpinBox()
         self.starting_life.setRange(1, 999)
@@ -241,6 +273,96 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.name.textChanged.connect(self._update_starting_players)
         self._update_rows()
+        self.player_count.valueChanged.connect(lambda _v: self._show_deck_problems())
+        self._show_deck_problems()
+
+    # ---------------------------------------------------------------- decklists
+
+    def deck_lookup(self) -> Lookup:
+        """The card lookup decklists are read with (the app's, made when first needed)."""
+        if self._lookup is None:
+            from saga_table.qt.dialogs.decklist import default_lookup
+
+            self._lookup = default_lookup()
+        return self._lookup
+
+    def set_deck_lookup(self, lookup: Lookup) -> None:
+        self._lookup = lookup
+
+    def paste_deck(self, row: _PlayerRow) -> None:
+        check = row.tools.paste()
+        if check is not None:
+            row.set_pasted(check)
+
+    def check_row_deck(self, row: _PlayerRow) -> None:
+        """Read the row's chosen deck now, so its count and problems show before Start."""
+        data = str(row.deck.currentData())
+        if data == DECK_NONE:
+            row.tools.show(None)
+        elif data == DECK_PASTED:
+            row.tools.show(row.tools.pasted)
+        elif data == DECK_DEMO:
+            from saga_table.demo import demo_deck
+
+            row.tools.show(DeckCheck(self.tr("The demo Saga deck"), demo_deck(), ()))
+        else:
+            row.tools.show(row.tools.read_file(data))
+        self._show_deck_problems()
+
+    def deck_problem_lines(self) -> list[str]:
+        """Every problem of the decks of the players at the table, each with the player's name."""
+        lines: list[str] = []
+        for i, row in enumerate(self.rows[: self.player_count.value()]):
+            check = row.tools.check
+            if check is None:
+                continue
+            name = row.name.text().strip() or self.default_name(i)
+            lines.extend(f"{name}: {problem}" for problem in check.problems)
+        return lines
+
+    def _show_deck_problems(self) -> None:
+        if not hasattr(self, "deck_problems"):
+            return  # still being built
+        lines = self.deck_problem_lines()
+        self.deck_problems.setVisible(bool(lines))
+        shown = lines[:12]
+        if len(lines) > len(shown):
+            shown.append(self.tr("… and {count} more").format(count=len(lines) - len(shown)))
+        self.deck_problems.setText("\n".join(shown))
+
+    def accept(self) -> None:
+        """Start; with decklist problems, first ask whether to fix them or start anyway."""
+        lines = self.deck_problem_lines()
+        if not lines or self.problems_seen:
+            super().accept()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Decklist problems"),
+            self.tr("Some decklist lines could not be used:\n{problems}").format(
+                problems="\n".join(lines[:12])
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        self.fix_button = box.addButton(
+            self.tr("Fix the decklists"), QMessageBox.ButtonRole.RejectRole
+        )
+        self.start_anyway_button = box.addButton(
+            self.tr("Start anyway"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.setDefaultButton(self.fix_button)
+        self.problems_box = box
+
+        def answered(_result: int) -> None:
+            box.deleteLater()
+            self.problems_box = None
+            if box.clickedButton() is self.start_anyway_button:
+                self.problems_seen = True
+                super(NewGameDialog, self).accept()
+
+        box.finished.connect(answered)
+        box.open()
 
     def start_from(self, table: Sequence[tuple[str, str]], life: int) -> None:
         """Fill the dialog in with the last table: its players and their decks (a decklist
@@ -270,6 +392,7 @@ class NewGameDialog(QDialog):
         )
         if path:
             row.set_deck_path(path)
+            self.check_row_deck(row)
 
     def _update_rows(self, *_args: object) -> None:
         count = self.player_count.value()
@@ -289,7 +412,11 @@ class NewGameDialog(QDialog):
         count = self.player_count.value()
         players = tuple(
             PlayerChoice(
-                row.name.text().strip() or self.default_name(i), str(row.deck.currentData())
+                row.name.text().strip() or self.default_name(i),
+                str(row.deck.currentData()),
+                row.tools.pasted.cards
+                if row.deck.currentData() == DECK_PASTED and row.tools.pasted is not None
+                else None,
             )
             for i, row in enumerate(self.rows[:count])
         )

@@ -46,6 +46,13 @@ class SettingsDialog(QDialog):
         self.auto_order.setChecked(current.auto_order_identical_triggers)
         self.one_land = QCheckBox(self.tr("New games: enforce one land per turn"))
         self.one_land.setChecked(current.one_land_per_turn)
+        self.damage_by_hand = QCheckBox(
+            self.tr("Combat damage: Next opens the damage dialog (assign it by hand)")
+        )
+        self.damage_by_hand.setToolTip(
+            self.tr("Otherwise Next deals the damage the creatures' power says.")
+        )
+        self.damage_by_hand.setChecked(current.assign_damage_by_hand)
         note = QLabel(self.tr("A new language applies to the window at once."))
         note.setWordWrap(True)
         form = QFormLayout()
@@ -62,6 +69,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.open_decisions)
         layout.addWidget(self.auto_order)
         layout.addWidget(self.one_land)
+        layout.addWidget(self.damage_by_hand)
         layout.addWidget(self.buttons)
 
     def preferences(self) -> UiSettings:
@@ -72,6 +80,7 @@ class SettingsDialog(QDialog):
             open_decisions=self.open_decisions.isChecked(),
             auto_order_identical_triggers=self.auto_order.isChecked(),
             one_land_per_turn=self.one_land.isChecked(),
+            assign_damage_by_hand=self.damage_by_hand.isChecked(),
         )
 
     def result_value(self) -> UiSettings | None:

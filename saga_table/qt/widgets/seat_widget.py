@@ -195,10 +195,12 @@ class SeatWidget(QWidget):
             wheel over it (Shift: 5 at a time), or Up/Down/+/- (PageUp/PageDown: 5) while
             focused.
         monarch_drop_requested(player): the crown was dropped on this seat.
+        chosen_requested(player): the seat was clicked: make this the chosen player.
     """
 
     life_change_requested = Signal(int, int)
     monarch_drop_requested = Signal(int)
+    chosen_requested = Signal(int)
 
     #: Fade the "+3" after a life change. Tests switch it off (or SAGA_TABLE_NO_ANIMATIONS=1).
     animations_enabled: ClassVar[bool] = True
@@ -266,6 +268,8 @@ class SeatWidget(QWidget):
             parts.append(_tr("the monarch"))
         if v.active:
             parts.append(_tr("active player"))
+        if v.chosen:
+            parts.append(_tr("chosen"))
         if v.left_game:
             parts.append(_tr("left the game"))
         return "; ".join(parts)
@@ -396,11 +400,27 @@ class SeatWidget(QWidget):
         painter.setPen(pen)
         painter.setBrush(face)
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 8, 8)
+        if v.chosen:
+            self.draw_chosen(painter, rect)
         if self.hasFocus():
             focus = QPen(c["accent"], 1.0, Qt.PenStyle.DotLine)
             painter.setPen(focus)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(4.5, 4.5, -4.5, -4.5), 5, 5)
+
+    def draw_chosen(self, painter: QPainter, rect: QRectF) -> None:
+        """The chosen player's seat: a band in the selection colour down its left edge and a
+        ring inside the frame, so the choice shows on the seat itself."""
+        colour = self.palette().color(QPalette.ColorRole.Highlight)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        band = QRectF(rect.left() + 3, rect.top() + 8, 5, rect.height() - 16)
+        painter.drawRoundedRect(band, 2, 2)
+        painter.setPen(QPen(colour, 2.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 7, 7)
+        painter.restore()
 
     def draw_name(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
         font = scaled_font(self.font(), layout.name.height() * 0.72, bold=True)
@@ -409,10 +429,20 @@ class SeatWidget(QWidget):
         name = self._view.name
         if self._view.active:
             name = "\u25b6 " + name
+        text = elide(name, font, layout.name.width())
+        if self._view.chosen:
+            # The chosen player's name sits on a selection-coloured band, as a chosen item does.
+            palette = self.palette()
+            width = min(layout.name.width(), text_width(text, font) + 12.0)
+            band = QRectF(layout.name.left() - 5.0, layout.name.top(), width, layout.name.height())
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(palette.color(QPalette.ColorRole.Highlight))
+            painter.drawRoundedRect(band, 4, 4)
+            painter.restore()
+            painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
         painter.drawText(
-            layout.name,
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            elide(name, font, layout.name.width()),
+            layout.name, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text
         )
 
     def draw_crown_spot(self, painter: QPainter, layout: SeatLayout) -> None:
@@ -529,6 +559,8 @@ class SeatWidget(QWidget):
         super().resizeEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._has_view:
+            self.chosen_requested.emit(self._view.player)
         if event.button() == Qt.MouseButton.LeftButton:
             delta = life_hit_delta(event.position(), self.seat_layout().life)
             if delta:

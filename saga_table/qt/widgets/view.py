@@ -85,3 +85,5 @@ class SeatView:
     monarch: bool = False
     active: bool = False
     left_game: bool = False
+    #: The chosen player: whom Draw, Library, life keys and new tokens are for.
+    chosen: bool = False

@@ -1,0 +1,170 @@
+"""Combat damage on Next, the goldfish opponent, and passing the turn, from the keyboard.
+
+510.1-2: Next in a combat damage step with attackers deals the damage (from power, or through
+the damage dialog when the settings ask for it by hand). 724.2: damage to the monarch moves the
+crown. 500.2: Pass the turn (Ctrl+E) goes through the end step, and stops at the monarch's draw.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from saga_table.engine import actions as a
+from saga_table.engine.game import Game
+from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.engine.state import AbilityKind
+from saga_table.engine.turns import Step
+from saga_table.qt.controller import GameController
+from saga_table.qt.dialogs.combat import AttackersDialog, CombatDamageDialog
+from saga_table.qt.main_window import MainWindow
+from saga_table.qt.settings_bridge import UiSettings
+from tests.qt.window_support import BEAR, PLAINS, make_window, permanent, pump
+
+ANN, BO = PlayerId(0), PlayerId(1)
+
+
+def _bears_game(players: int) -> Game:
+    seats = tuple(
+        PlayerSetup(name, library=(PLAINS,) * 10, hand=(BEAR, BEAR))
+        for name in ("Ann", "Bo")[:players]
+    )
+    return Game(GameSetup(players=seats, shuffle=False))
+
+
+def _space(window) -> None:
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    pump()
+
+
+def _space_to(window, step: Step) -> None:
+    for _ in range(20):
+        if window.controller.state.turn.step is step:
+            return
+        _space(window)
+    raise AssertionError(f"never reached {step}")
+
+
+def _attack_through_the_dialog(qtbot, window, target_text: str) -> None:
+    """Turn > Declare attackers (Ctrl+Shift+A), every bear attacks ``target_text``, OK."""
+    _space_to(window, Step.DECLARE_ATTACKERS)
+    QTest.keyClick(
+        window,
+        Qt.Key.Key_A,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: isinstance(window.findChild(AttackersDialog), AttackersDialog))
+    dialog = window.findChild(AttackersDialog)
+    for box in dialog.targets.values():
+        box.setCurrentIndex(box.findText(target_text))
+        assert box.currentIndex() > 0, [box.itemText(i) for i in range(box.count())]
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+    pump()
+
+
+def test_cr510_2_next_in_the_damage_step_deals_the_damage_and_the_crown_moves(qtbot) -> None:
+    game = _bears_game(2)
+    window = make_window(qtbot, game)
+    c = window.controller
+    c.perform(a.BecomeMonarch(BO))
+    _space_to(window, Step.MAIN)
+    c.perform(a.PutOntoBattlefield(game.state.zone(ANN, "hand")[0]))
+    _attack_through_the_dialog(qtbot, window, "Attacks Bo")
+    _space_to(window, Step.COMBAT_DAMAGE)
+    assert window.next_hint.text() == "Deal the combat damage"
+    _space(window)  # Next deals the damage: it does not leave the step without it
+    state = c.state
+    assert state.turn.step is Step.COMBAT_DAMAGE and state.players[BO].life == 18
+    assert [i.kind for i in state.stack] == [AbilityKind.MONARCH_STEAL]
+    _space(window)  # and resolves the steal
+    assert c.state.monarch == ANN
+    assert window.seats[ANN].crown.isVisible() and not window.seats[BO].crown.isVisible()
+    _space(window)
+    assert c.state.turn.step is Step.END_OF_COMBAT
+
+
+def test_cr508_1b_goldfish_attacks_lower_the_opponents_life(qtbot) -> None:
+    game = _bears_game(1)
+    window = make_window(qtbot, game)
+    assert window.top_bar.opponent_label.text() == "Opponent: 20 life"
+    _space_to(window, Step.MAIN)
+    for card in game.state.zone(ANN, "hand"):
+        window.controller.perform(a.PutOntoBattlefield(card))
+    _attack_through_the_dialog(qtbot, window, "Attacks The opponent (goldfish)")
+    assert all(o.attacking == OPPONENT for o in window.controller.state.permanents())
+    _space_to(window, Step.COMBAT_DAMAGE)
+    _space(window)
+    assert window.controller.state.opponent.life == 16
+    assert window.top_bar.opponent_label.text() == "Opponent: 16 life"
+    window.controller.perform(a.ChangeLife(OPPONENT, -16))
+    pump()
+    assert window.top_bar.opponent_label.text() == "Opponent: 0 life · killed on turn 1"
+
+
+def test_cr510_1_by_hand_next_opens_the_damage_dialog(qtbot) -> None:
+    game = _bears_game(2)
+    controller = GameController(game)
+    window = MainWindow(controller, settings=UiSettings(assign_damage_by_hand=True))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    _space_to(window, Step.MAIN)
+    controller.perform(a.PutOntoBattlefield(game.state.zone(ANN, "hand")[0]))
+    _attack_through_the_dialog(qtbot, window, "Attacks Bo")
+    _space_to(window, Step.COMBAT_DAMAGE)
+    _space(window)
+    qtbot.waitUntil(lambda: window.findChild(CombatDamageDialog) is not None)
+    dialog = window.findChild(CombatDamageDialog)
+    assert controller.state.turn.step is Step.COMBAT_DAMAGE  # still there, waiting
+    next(iter(dialog.amounts.values())).setValue(1)
+    QTest.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    pump()
+    assert controller.state.players[BO].life == 19
+
+
+def test_cr724_2_pass_the_turn_stops_at_the_monarchs_end_step_draw(qtbot) -> None:
+    game = _bears_game(2)
+    window = make_window(qtbot, game)
+    c = window.controller
+    c.perform(a.BecomeMonarch(ANN))
+    hand = len(c.state.zone(ANN, "hand"))
+    QTest.mouseClick(window.top_bar.pass_button, Qt.MouseButton.LeftButton)
+    assert c.state.turn.step is Step.END and c.state.turn.number == 1
+    assert [i.kind for i in c.state.stack] == [AbilityKind.MONARCH_DRAW]
+    assert c.undo_text == "Pass the turn"
+    _space(window)  # Next resolves the draw
+    assert len(c.state.zone(ANN, "hand")) == hand + 1
+    QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert (c.state.turn.number, c.state.turn.active) == (2, BO)
+    assert c.state.turn.step is Step.UPKEEP
+
+
+def test_cr510_pass_the_turn_deals_due_damage_first(qtbot) -> None:
+    game = _bears_game(2)
+    window = make_window(qtbot, game)
+    c = window.controller
+    _space_to(window, Step.MAIN)
+    c.perform(a.PutOntoBattlefield(game.state.zone(ANN, "hand")[0]))
+    bear = ObjectId(permanent(game, "Grizzly Bears"))
+    _space_to(window, Step.DECLARE_ATTACKERS)
+    c.perform(a.DeclareAttackers(((bear, BO),)))
+    QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.turn.step is Step.COMBAT_DAMAGE  # it stops where damage is due
+    QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.players[BO].life == 18  # dealt, not lost
+    QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.turn.active == BO
+
+
+def test_the_time_stop_is_named_for_what_it_is(qtbot) -> None:
+    window = make_window(qtbot, _bears_game(2))
+    assert window.commands.end_turn.text() == "End the turn (&Time Stop)"
+    assert "723.1" in window.commands.end_turn.toolTip()
+    assert window.commands.pass_turn.shortcut().toString() == "Ctrl+E"

@@ -20,6 +20,7 @@ __all__ = [
     "ChapterTriggered",
     "CityBlessingGained",
     "CombatDamageDealt",
+    "ControlChanged",
     "CountersAdded",
     "CountersRemoved",
     "DecisionRequested",
@@ -31,6 +32,8 @@ __all__ = [
     "Event",
     "GameEnded",
     "InitiativeChanged",
+    "HandSizeSet",
+    "HiddenCardsDiscarded",
     "LandPlayed",
     "LegendRuleApplied",
     "LibraryShuffled",
@@ -51,6 +54,7 @@ __all__ = [
     "RingTempted",
     "SpeedChanged",
     "SpellCounted",
+    "PositionSet",
     "StackItemCountered",
     "StackItemExiled",
     "StackItemResolved",
@@ -233,7 +237,9 @@ class TokenCeased:
 @dataclass(frozen=True, slots=True)
 class CardDrawn:
     player: PlayerId
-    object: ObjectId | None  # None: the library was empty
+    object: ObjectId | None  # None: the library was empty, or the card is hidden (a paper seat)
+    #: A paper seat drew a card the app cannot see: its hand count went up (never 704.5b).
+    hidden: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,11 +400,47 @@ class DayNightChanged:
 
 
 @dataclass(frozen=True, slots=True)
+class ControlChanged:
+    """613.1b: a permanent's controller changed (a control effect began or ended)."""
+
+    object: ObjectId
+    before: PlayerId
+    after: PlayerId
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class NothingHappened:
     """An effect that does nothing here (723.2g: ending the combat phase outside combat)."""
 
     rule: str
     what: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeSet:
+    """A paper seat's hand count was set by a player (the cards are on the real table)."""
+
+    player: PlayerId
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenCardsDiscarded:
+    """514.1: a paper seat discarded unseen cards down to its maximum hand size."""
+
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PositionSet:
+    """The game starts from a position (a game already under way) instead of turn 1."""
+
+    turn: int
+    player: PlayerId
+    step: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -457,4 +499,8 @@ Event = (
     | CityBlessingGained
     | RingTempted
     | SpeedChanged
+    | ControlChanged
+    | HandSizeSet
+    | HiddenCardsDiscarded
+    | PositionSet
 )

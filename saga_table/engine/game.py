@@ -24,6 +24,7 @@ from saga_table.engine import events as ev
 from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
 from saga_table.engine.cards import CardDef
 from saga_table.engine.combat import deal_combat_damage, declare_attackers, declare_blockers
+from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
 from saga_table.engine.day_night import (
     DAY,
@@ -55,6 +56,7 @@ from saga_table.engine.state import (
     Skip,
     StackItem,
 )
+from saga_table.engine.table import TABLE_HANDLERS
 from saga_table.engine.turn_flow import (
     add_extra_phases,
     add_extra_turn,
@@ -82,7 +84,7 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
 }
 
 #: Actions a table may still take while a decision waits (they do not change what is decided).
-_ALWAYS = (a.ChangeLife, a.Concede, a.ConcedeTogether)
+_ALWAYS = (a.ChangeLife, a.SetLife, a.SetHandSize, a.Concede, a.ConcedeTogether)
 
 #: 723.1a / 723.2a: an effect may end the turn or the combat phase while triggered abilities wait
 #: to be put on the stack (a resolving spell made them trigger); they cease to exist.
@@ -163,7 +165,12 @@ def _read_ahead(tx: Tx, action: a.ChooseReadAhead) -> None:
     tx.state.decision = None
     entry = decision.entry
     put_onto_battlefield(
-        tx, entry.object, controller=entry.controller, face=entry.face, read_ahead=action.number
+        tx,
+        entry.object,
+        controller=entry.controller,
+        face=entry.face,
+        read_ahead=action.number,
+        tapped=entry.tapped,
     )
 
 
@@ -224,8 +231,17 @@ def _add_counters(tx: Tx, action: a.AddCounters) -> None:
 
 def _add_player_counters(tx: Tx, action: a.AddPlayerCounters) -> None:
     _player(tx, action.player)
-    if action.amount < 1 or not action.kind.strip():
+    if action.amount == 0 or not action.kind.strip():
         raise IllegalActionError("give a player at least one counter of a named kind")
+    if action.amount < 0:
+        p = tx.state.players[action.player]
+        before = p.counters[action.kind]
+        if before == 0:
+            raise IllegalActionError(f"{p.name} has no {action.kind} counter to remove")
+        after = max(0, before + action.amount)
+        tx.set_player(replace(p, counters=p.counters.plus(action.kind, after - before)))
+        tx.emit(ev.PlayerCountersAdded(action.player, action.kind, before, after))
+        return
     if action.by is not None:
         _player(tx, action.by)
         put_player_counters(
@@ -420,6 +436,7 @@ def _end_effect(tx: Tx, action: a.EndEffect) -> None:
         raise IllegalActionError(f"there is no effect {action.effect}")
     tx.state.effects = tuple(e for e in tx.state.effects if e.id != action.effect)
     tx.emit(ev.EffectEnded(effect.id, effect.text))
+    refresh_control(tx)
 
 
 def _draw(tx: Tx, action: a.DrawCards) -> None:
@@ -526,7 +543,7 @@ def _keep(tx: Tx, action: a.KeepHand) -> None:
     for oid in action.bottom:
         tx.move(oid, Zone.LIBRARY, bottom=True, emit=False)
     order = tx.state.apnap()
-    later = order[order.index(pid) + 1 :]
+    later = [p for p in order[order.index(pid) + 1 :] if not tx.state.players[p].paper]
     if later:
         tx.state.decision = MulliganDecision(later[0], 0)
         tx.emit(ev.DecisionRequested(later[0], "mulligan"))
@@ -606,6 +623,7 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.DeclareAttackers: _declare_attackers,
     a.DeclareBlockers: _declare_blockers,
     a.DealCombatDamage: _deal_damage,
+    **TABLE_HANDLERS,
 }
 
 
@@ -631,6 +649,7 @@ def apply_action(state: GameState, action: a.Action) -> tuple[GameState, tuple[e
         raise IllegalActionError("the game has not started")
     tx = Tx(state)
     handler(tx, action)
+    refresh_control(tx)  # an effect that began or ended may change who controls what (613.1b)
     if tx.state.started and not tx.state.game_over:
         settle(tx)
     return tx.state, tuple(tx.events)

@@ -168,3 +168,34 @@ def test_cr725_724_726_four_players_pass_the_initiative_and_the_crown_while_day_
     assert howler["name"] == "Gatehouse Howler" and howler["face"] == "front"
     text = run("replay", str(DESIGNATIONS), data_dir=tmp_path).stdout
     assert "Cleo has the initiative." in text and "It is day." in text
+POSITIONED = ROOT / "resources" / "docs" / "examples" / "positioned-paper-game.json"
+
+
+def test_replay_of_the_positioned_example_starts_from_its_position(tmp_path: Path) -> None:
+    result = run("replay", str(POSITIONED), "--json", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout)
+    assert (state["turn"], state["active_player"], state["step"]) == (6, "Ben", "main")
+    ann, ben = state["players"]
+    assert ann["paper"] and ann["library"] is None and ann["hand_size"] == 3
+    assert ann["graveyard"] == ["Lightning Bolt"] and ann["life"] == 17
+    assert ben["library"] == 39 and ben["monarch"]
+    urza = next(p for p in state["battlefield"] if p["name"] == "Urza's Saga")
+    # 714.3c: Ben controlled it as his precombat main phase began; then Ann gained control.
+    assert urza["lore"] == 2 and urza["controller"] == "Ann"
+    top = state["stack"][0]
+    # 603.3a: chapter II is Ben's, who controlled the Saga when it triggered.
+    assert (top["source"], top["chapter"], top["controller"]) == ("Urza's Saga", 2, "Ben")
+    benalias = [p for p in state["battlefield"] if p["name"] == "History of Benalia"]
+    assert sorted(p["lore"] for p in benalias) == [1, 2]  # the placed one triggered nothing
+    assert state["actions_applied"] == 7
+
+
+def test_a_position_with_a_wrong_step_exits_2_naming_the_key(tmp_path: Path) -> None:
+    record = json.loads(POSITIONED.read_text(encoding="utf-8"))
+    record["setup"]["position"]["step"] = "main"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = run("replay", str(path), data_dir=tmp_path)
+    assert result.returncode == 2
+    assert "setup.position.step: 'main' is not a step" in result.stderr

@@ -150,7 +150,10 @@ def check_position(position: Position, players: int) -> None:
         face = perm.card.faces[perm.face]
         if not PERMANENT_TYPES & set(face.card_types):
             kind = " ".join(face.card_types).lower() or "card without a type"
-            raise ValueError(f"position.{key}.card: {face.name} is a {kind}, not a permanent")
+            article = "an" if kind[0] in "aeiou" else "a"
+            raise ValueError(
+                f"position.{key}.card: {face.name} is {article} {kind}, not a permanent"
+            )
         if perm.lore and not face.is_saga:
             raise ValueError(f"position.{key}.lore: {face.name} is not a Saga")
         if perm.entered_turn is not None and not 0 <= perm.entered_turn <= position.turn:

@@ -26,6 +26,11 @@ from saga_table.engine.cards import CardDef, ContinuousEffectSpec, parse_roman
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.position_record import (
+    PositionFormatError,
+    position_from_json,
+    position_to_json,
+)
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import Edition, GameState, OrderTriggersDecision, RuleOptions
 from saga_table.engine.tx import IllegalActionError
@@ -40,6 +45,7 @@ __all__ = [
     "action_to_json",
     "game_to_json",
     "replay",
+    "setup_card_resolver",
     "setup_from_json",
     "setup_to_json",
 ]
@@ -134,24 +140,34 @@ def setup_to_json(setup: GameSetup) -> dict[str, object]:
     players = []
     for p in setup.players:
         entry: dict[str, object] = {"name": p.name}
+        if p.paper:
+            entry["paper"] = True
         if p.life is not None:
             entry["life"] = p.life
         if p.library:
             entry["library"] = card_list(p.library)
         if p.hand:
             entry["hand"] = card_list(p.hand)
+            if p.hand_count:
+                entry["hand_count"] = p.hand_count
+        elif p.hand_count or p.paper:
+            entry["hand"] = p.hand_count  # a paper seat's hand is a number
         if p.commander is not None:
             entry["commander"] = ref(p.commander)
         players.append(entry)
-    return {
+    out: dict[str, object] = {
         "players": players,
         "seed": setup.seed,
         "starting_player": setup.starting_player,
         "shuffle": setup.shuffle,
         "opening_hands": setup.opening_hands,
         "rules": _rules_to_json(setup.rules),
-        "cards": cards,
     }
+    if setup.position is not None:
+        names = [p.name for p in setup.players]
+        out["position"] = position_to_json(setup.position, names, ref)
+    out["cards"] = cards
+    return out
 
 
 def game_to_json(game: Game) -> dict[str, object]:
@@ -236,13 +252,32 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
         life = p.get("life")
         _expect(life is None or isinstance(life, int), f"{w}.life: expected a number")
         commander = p.get("commander")
+        paper = p.get("paper", False)
+        _expect(isinstance(paper, bool), f"{w}.paper: expected true or false")
+        hand_raw = p.get("hand")
+        hand_count = p.get("hand_count", 0)
+        if isinstance(hand_raw, int) and not isinstance(hand_raw, bool):
+            _expect(paper, f"{w}.hand: a deck seat's hand is a list of cards (or make it paper)")
+            hand_count, hand_raw = hand_raw, None
+        _expect(
+            isinstance(hand_count, int)
+            and not isinstance(hand_count, bool)
+            and 0 <= hand_count <= 500,
+            f"{w}.hand: a paper seat's hand is a number of cards from 0 to 500",
+        )
+        _expect(
+            not (paper and p.get("library")),
+            f"{w}.library: a paper seat has no library in the app (its cards are on the table)",
+        )
         players.append(
             PlayerSetup(
                 name=name.strip(),
                 library=card_list(p.get("library"), f"{w}.library"),
-                hand=card_list(p.get("hand"), f"{w}.hand"),
+                hand=card_list(hand_raw, f"{w}.hand"),
                 commander=None if commander is None else card(commander, f"{w}.commander"),
                 life=life,
+                paper=paper,
+                hand_count=hand_count,
             )
         )
     rules = _rules_from_json(data.get("rules", {}))
@@ -257,6 +292,18 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
         isinstance(start, int) and 0 <= start < len(players),
         "setup.starting_player: expected a player's number or name",
     )
+    position = None
+    if data.get("position") is not None:
+        try:
+            position = position_from_json(
+                data["position"], [p.name for p in players], lambda e, w: card(e, w)
+            )
+        except PositionFormatError as exc:
+            raise RecordError(str(exc)) from None
+        _expect(
+            not data.get("opening_hands", False),
+            "setup.opening_hands: a position is a game under way, with no opening hands",
+        )
     try:
         return GameSetup(
             players=tuple(players),
@@ -265,6 +312,7 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
             starting_player=start,
             shuffle=bool(data.get("shuffle", True)),
             opening_hands=bool(data.get("opening_hands", False)),
+            position=position,
         )
     except ValueError as exc:
         raise RecordError(f"setup: {exc}") from exc
@@ -325,11 +373,29 @@ _ZONES_FOR: dict[tuple[str, str], tuple[Zone, ...]] = {
 
 
 class _Context:
-    def __init__(self, state: GameState, action_name: str, raw: Mapping[str, object]) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        action_name: str,
+        raw: Mapping[str, object],
+        resolve_card: CardResolver | None = None,
+    ) -> None:
         self.state = state
         self.action_name = action_name
         self.raw = raw
+        self.resolve_card = resolve_card
         self.used: set[ObjectId] = set()
+
+    def card(self, name: str, where: str) -> CardDef:
+        """A card given by name in an action (PutCardOntoBattlefield, CastCard, CreateToken)."""
+        _expect(bool(name.strip()), f"{where}: expected a card name or a card object")
+        try:
+            found = self.resolve_card(name.strip()) if self.resolve_card is not None else None
+        except LookupError as exc:
+            raise RecordError(f"{where}: {exc.args[0] if exc.args else exc}") from None
+        _expect(found is not None, f"{where}: unknown card {name.strip()!r}")
+        assert found is not None
+        return found
 
     def player(self, ref: object, where: str) -> PlayerId:
         players = self.state.players
@@ -487,6 +553,8 @@ def _decode(hint: Any, raw: object, ctx: _Context, where: str, field_name: str) 
             for i, (t, r) in enumerate(zip(args, raw, strict=True))
         )
     if hint is CardDef:
+        if isinstance(raw, str):
+            return ctx.card(raw, where)
         try:
             return card_from_dict(raw, where=where)
         except CardFormatError as exc:
@@ -544,8 +612,15 @@ def _decode_dataclass(cls: type, raw: object, ctx: _Context, where: str) -> obje
         raise RecordError(f"{where}: {exc}") from exc
 
 
-def action_from_json(data: object, state: GameState, *, where: str = "action") -> a.Action:
-    """Read one action, resolving names against ``state`` (the game just before it)."""
+def action_from_json(
+    data: object,
+    state: GameState,
+    *,
+    where: str = "action",
+    resolve_card: CardResolver | None = None,
+) -> a.Action:
+    """Read one action, resolving names against ``state`` (the game just before it); a card
+    given by name is found with ``resolve_card``."""
     _expect(isinstance(data, dict), f'{where}: expected an object with a "type"')
     assert isinstance(data, dict)
     name = data.get("type")
@@ -554,12 +629,44 @@ def action_from_json(data: object, state: GameState, *, where: str = "action") -
     cls = a.ACTION_TYPES.get(name)
     if cls is None:
         raise RecordError(f"{where}: unknown action type {name!r}")
-    ctx = _Context(state, name, data)
+    ctx = _Context(state, name, data, resolve_card)
     action = _decode_dataclass(cls, data, ctx, where)
     return action  # type: ignore[return-value]
 
 
 # ---------------------------------------------------------------------------- replay
+
+
+def setup_card_resolver(
+    setup: GameSetup, resolve_card: CardResolver | None = None, raw_setup: object = None
+) -> CardResolver:
+    """Finds a card an action names: among the cards of the setup (and the cards embedded in
+    the record's ``setup.cards``), then with ``resolve_card``."""
+    known: dict[str, CardDef] = {}
+    cards: list[CardDef] = []
+    for p in setup.players:
+        cards += [*p.library, *p.hand, *([p.commander] if p.commander else [])]
+    if setup.position is not None:
+        cards += [perm.card for perm in setup.position.battlefield]
+        for _pid, zone_cards in (*setup.position.graveyard, *setup.position.exile):
+            cards += zone_cards
+    raw_cards = raw_setup.get("cards") if isinstance(raw_setup, dict) else None
+    for body in raw_cards.values() if isinstance(raw_cards, dict) else ():
+        try:
+            cards.append(card_from_dict(body))
+        except CardFormatError:  # pragma: no cover - setup_from_json has read them already
+            continue
+    for card in cards:
+        known.setdefault(card.name, card)
+        known.setdefault(card.name.casefold(), card)
+
+    def find(name: str) -> CardDef | None:
+        found = known.get(name) or known.get(name.casefold())
+        if found is not None:
+            return found
+        return resolve_card(name) if resolve_card is not None else None
+
+    return find
 
 
 def replay(data: object, resolve_card: CardResolver | None = None) -> ReplayResult:
@@ -583,12 +690,15 @@ def replay(data: object, resolve_card: CardResolver | None = None) -> ReplayResu
         )
     setup = setup_from_json(data.get("setup"), resolve_card)
     game = Game(setup)
+    find_card = setup_card_resolver(setup, resolve_card, data.get("setup"))
     raw_actions = data.get("actions", [])
     _expect(isinstance(raw_actions, list), "actions: expected a list")
     assert isinstance(raw_actions, list)
     for index, raw in enumerate(raw_actions, start=1):
         try:
-            action = action_from_json(raw, game.state, where=f"actions[{index - 1}]")
+            action = action_from_json(
+                raw, game.state, where=f"actions[{index - 1}]", resolve_card=find_card
+            )
             game.apply(action)
         except (RecordError, IllegalActionError) as exc:
             return ReplayResult(game, ReplayError(index, raw, str(exc)))

@@ -80,6 +80,7 @@ def _cast_card(tx: Tx, action: a.CastCard) -> None:
         card=obj.id,
     )
     tx.state.stack = (*tx.state.stack, item)
+    # The same id before and after: it was cast from nowhere (no zone the app knows).
     tx.emit(ev.ObjectMoved(obj.id, obj.id, face.name, Zone.HAND, Zone.STACK, controller))
 
 

@@ -15,7 +15,7 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -26,17 +26,20 @@ from saga_table.engine.cards import CardDef, ContinuousEffectSpec, parse_roman
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.engine.position_record import (
-    PositionFormatError,
-    position_from_json,
-    position_to_json,
+from saga_table.engine.setup_record import (
+    CardResolver,
+    RecordError,
+    expect,
+    setup_card_resolver,
+    setup_from_json,
+    setup_to_json,
 )
-from saga_table.engine.setup import GameSetup, PlayerSetup
-from saga_table.engine.state import Edition, GameState, OrderTriggersDecision, RuleOptions
+from saga_table.engine.state import GameState, OrderTriggersDecision
 from saga_table.engine.tx import IllegalActionError
 
 __all__ = [
     "FORMAT",
+    "CardResolver",
     "VERSION",
     "RecordError",
     "ReplayError",
@@ -52,13 +55,6 @@ __all__ = [
 
 FORMAT = "saga-table-game"
 VERSION = 1
-
-#: Finds a card by name: None (or LookupError with a message) when there is no such card.
-CardResolver = Callable[[str], CardDef | None]
-
-
-class RecordError(ValueError):
-    """The record is not one this version can read; the message says what and where."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,66 +106,6 @@ def action_to_json(action: a.Action) -> dict[str, object]:
     return {"type": type(action).__name__, **body}
 
 
-def _rules_to_json(rules: RuleOptions) -> dict[str, object]:
-    body = _encode(rules)
-    assert isinstance(body, dict)
-    return body
-
-
-def setup_to_json(setup: GameSetup) -> dict[str, object]:
-    """The setup, with every card definition it uses embedded under ``cards``."""
-    cards: dict[str, object] = {}
-
-    def ref(card: CardDef) -> str:
-        cards.setdefault(card.name, card_to_dict(card))
-        return card.name
-
-    def card_list(cs: tuple[CardDef, ...]) -> list[object]:
-        out: list[object] = []
-        for card in cs:
-            name = ref(card)
-            last = out[-1] if out else None
-            if isinstance(last, dict) and last.get("card") == name:
-                last["count"] = int(last["count"]) + 1
-            elif last == name:
-                out[-1] = {"card": name, "count": 2}
-            else:
-                out.append(name)
-        return out
-
-    players = []
-    for p in setup.players:
-        entry: dict[str, object] = {"name": p.name}
-        if p.paper:
-            entry["paper"] = True
-        if p.life is not None:
-            entry["life"] = p.life
-        if p.library:
-            entry["library"] = card_list(p.library)
-        if p.hand:
-            entry["hand"] = card_list(p.hand)
-            if p.hand_count:
-                entry["hand_count"] = p.hand_count
-        elif p.hand_count or p.paper:
-            entry["hand"] = p.hand_count  # a paper seat's hand is a number
-        if p.commander is not None:
-            entry["commander"] = ref(p.commander)
-        players.append(entry)
-    out: dict[str, object] = {
-        "players": players,
-        "seed": setup.seed,
-        "starting_player": setup.starting_player,
-        "shuffle": setup.shuffle,
-        "opening_hands": setup.opening_hands,
-        "rules": _rules_to_json(setup.rules),
-    }
-    if setup.position is not None:
-        names = [p.name for p in setup.players]
-        out["position"] = position_to_json(setup.position, names, ref)
-    out["cards"] = cards
-    return out
-
-
 def game_to_json(game: Game) -> dict[str, object]:
     """The whole record of a game: format, version, setup and action log."""
     return {
@@ -178,176 +114,6 @@ def game_to_json(game: Game) -> dict[str, object]:
         "setup": setup_to_json(game.setup),
         "actions": [action_to_json(act) for act in game.actions],
     }
-
-
-# ---------------------------------------------------------------------------- JSON -> setup
-
-
-def _expect(cond: bool, message: str) -> None:
-    if not cond:
-        raise RecordError(message)
-
-
-def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> GameSetup:
-    """Read a setup; card names are found in its ``cards`` section, then with ``resolve_card``."""
-    _expect(isinstance(data, dict), "setup: expected an object")
-    assert isinstance(data, dict)
-    embedded: dict[str, CardDef] = {}
-    raw_cards = data.get("cards", {})
-    _expect(isinstance(raw_cards, dict), "setup.cards: expected an object of card definitions")
-    for name, body in raw_cards.items():
-        try:
-            embedded[name] = card_from_dict(body, where=f"setup.cards[{name!r}]")
-        except CardFormatError as exc:
-            raise RecordError(str(exc)) from exc
-
-    def card(entry: object, where: str) -> CardDef:
-        if isinstance(entry, dict):
-            try:
-                return card_from_dict(entry, where=where)
-            except CardFormatError as exc:
-                raise RecordError(str(exc)) from exc
-        _expect(isinstance(entry, str) and bool(entry.strip()), f"{where}: expected a card name")
-        assert isinstance(entry, str)
-        name = entry.strip()
-        if name in embedded:
-            return embedded[name]
-        try:
-            found = resolve_card(name) if resolve_card is not None else None
-        except LookupError as exc:  # the resolver's own message, e.g. with suggestions
-            raise RecordError(f"{where}: {exc.args[0] if exc.args else exc}") from None
-        _expect(found is not None, f"{where}: unknown card {name!r}")
-        assert found is not None
-        return found
-
-    def card_list(raw: object, where: str) -> tuple[CardDef, ...]:
-        if raw is None:
-            return ()
-        _expect(isinstance(raw, list), f"{where}: expected a list of cards")
-        assert isinstance(raw, list)
-        out: list[CardDef] = []
-        for i, entry in enumerate(raw):
-            w = f"{where}[{i}]"
-            if isinstance(entry, dict) and "card" in entry:
-                count = entry.get("count", 1)
-                _expect(isinstance(count, int) and 0 < count <= 250, f"{w}.count: 1 to 250")
-                assert isinstance(count, int)
-                out.extend([card(entry["card"], w)] * count)
-            else:
-                out.append(card(entry, w))
-        return tuple(out)
-
-    raw_players = data.get("players")
-    _expect(
-        isinstance(raw_players, list) and 1 <= len(raw_players) <= 8,
-        "setup.players: expected a list of 1 to 8 players",
-    )
-    assert isinstance(raw_players, list)
-    players = []
-    for i, p in enumerate(raw_players):
-        w = f"setup.players[{i}]"
-        _expect(isinstance(p, dict), f"{w}: expected an object")
-        name = p.get("name", f"Player {i + 1}")
-        _expect(isinstance(name, str) and bool(name.strip()), f"{w}.name: expected a name")
-        life = p.get("life")
-        _expect(life is None or isinstance(life, int), f"{w}.life: expected a number")
-        commander = p.get("commander")
-        paper = p.get("paper", False)
-        _expect(isinstance(paper, bool), f"{w}.paper: expected true or false")
-        hand_raw = p.get("hand")
-        hand_count = p.get("hand_count", 0)
-        if isinstance(hand_raw, int) and not isinstance(hand_raw, bool):
-            _expect(paper, f"{w}.hand: a deck seat's hand is a list of cards (or make it paper)")
-            hand_count, hand_raw = hand_raw, None
-        _expect(
-            isinstance(hand_count, int)
-            and not isinstance(hand_count, bool)
-            and 0 <= hand_count <= 500,
-            f"{w}.hand: a paper seat's hand is a number of cards from 0 to 500",
-        )
-        _expect(
-            not (paper and p.get("library")),
-            f"{w}.library: a paper seat has no library in the app (its cards are on the table)",
-        )
-        players.append(
-            PlayerSetup(
-                name=name.strip(),
-                library=card_list(p.get("library"), f"{w}.library"),
-                hand=card_list(hand_raw, f"{w}.hand"),
-                commander=None if commander is None else card(commander, f"{w}.commander"),
-                life=life,
-                paper=paper,
-                hand_count=hand_count,
-            )
-        )
-    rules = _rules_from_json(data.get("rules", {}))
-    seed = data.get("seed", 0)
-    _expect(isinstance(seed, int), "setup.seed: expected a whole number")
-    start = data.get("starting_player", 0)
-    if isinstance(start, str):
-        names = [p.name for p in players]
-        _expect(start in names, f"setup.starting_player: no player named {start!r}")
-        start = names.index(start)
-    _expect(
-        isinstance(start, int) and 0 <= start < len(players),
-        "setup.starting_player: expected a player's number or name",
-    )
-    position = None
-    if data.get("position") is not None:
-        try:
-            position = position_from_json(
-                data["position"], [p.name for p in players], lambda e, w: card(e, w)
-            )
-        except PositionFormatError as exc:
-            raise RecordError(str(exc)) from None
-        _expect(
-            not data.get("opening_hands", False),
-            "setup.opening_hands: a position is a game under way, with no opening hands",
-        )
-    try:
-        return GameSetup(
-            players=tuple(players),
-            seed=seed,
-            rules=rules,
-            starting_player=start,
-            shuffle=bool(data.get("shuffle", True)),
-            opening_hands=bool(data.get("opening_hands", False)),
-            position=position,
-        )
-    except ValueError as exc:
-        raise RecordError(f"setup: {exc}") from exc
-
-
-def _rules_from_json(raw: object) -> RuleOptions:
-    _expect(isinstance(raw, dict), "setup.rules: expected an object")
-    assert isinstance(raw, dict)
-    known = {f.name: f for f in dataclasses.fields(RuleOptions)}
-    values: dict[str, Any] = {}
-    for key, value in raw.items():
-        _expect(key in known, f"setup.rules: unknown option {key!r} (known: {', '.join(known)})")
-        if key == "edition":
-            try:
-                values[key] = Edition(value)
-            except ValueError:
-                raise RecordError(
-                    f"setup.rules.edition: {value!r} is not one of "
-                    + ", ".join(e.value for e in Edition)
-                ) from None
-        elif key == "first_player_skips_draw":
-            _expect(
-                value is None or isinstance(value, bool), f"setup.rules.{key}: true, false or null"
-            )
-            values[key] = value
-        elif isinstance(known[key].default, bool):
-            _expect(isinstance(value, bool), f"setup.rules.{key}: expected true or false")
-            values[key] = value
-        else:
-            _expect(
-                isinstance(value, int) and not isinstance(value, bool),
-                f"setup.rules.{key}: expected a number",
-            )
-            values[key] = value
-    return RuleOptions(**values)
 
 
 # ---------------------------------------------------------------------------- JSON -> actions
@@ -388,12 +154,12 @@ class _Context:
 
     def card(self, name: str, where: str) -> CardDef:
         """A card given by name in an action (PutCardOntoBattlefield, CastCard, CreateToken)."""
-        _expect(bool(name.strip()), f"{where}: expected a card name or a card object")
+        expect(bool(name.strip()), f"{where}: expected a card name or a card object")
         try:
             found = self.resolve_card(name.strip()) if self.resolve_card is not None else None
         except LookupError as exc:
             raise RecordError(f"{where}: {exc.args[0] if exc.args else exc}") from None
-        _expect(found is not None, f"{where}: unknown card {name.strip()!r}")
+        expect(found is not None, f"{where}: unknown card {name.strip()!r}")
         assert found is not None
         return found
 
@@ -402,7 +168,7 @@ class _Context:
         if isinstance(ref, bool):
             raise RecordError(f"{where}: expected a player's number or name")
         if isinstance(ref, int):
-            _expect(0 <= ref < len(players), f"{where}: there is no player {ref}")
+            expect(0 <= ref < len(players), f"{where}: there is no player {ref}")
             return PlayerId(ref)
         if isinstance(ref, str):
             for p in players:
@@ -472,7 +238,7 @@ class _Context:
     def _stack_item(self, ref: str, where: str) -> ObjectId:
         st = self.state
         if ref.strip().casefold() == "top":
-            _expect(bool(st.stack), f"{where}: the stack is empty")
+            expect(bool(st.stack), f"{where}: the stack is empty")
             return st.stack[-1].id
         name, chapter = _split_chapter(ref)
         for item in reversed(st.stack):
@@ -484,7 +250,7 @@ class _Context:
 
     def _trigger(self, ref: str, where: str) -> ObjectId:
         decision = self.state.decision
-        _expect(isinstance(decision, OrderTriggersDecision), f"{where}: no triggers to order")
+        expect(isinstance(decision, OrderTriggersDecision), f"{where}: no triggers to order")
         assert isinstance(decision, OrderTriggersDecision)
         name, chapter = _split_chapter(ref)
         for item in decision.triggers:
@@ -541,13 +307,13 @@ def _decode(hint: Any, raw: object, ctx: _Context, where: str, field_name: str) 
         return ctx.player(raw, where)
     if origin is tuple:
         args = typing.get_args(hint)
-        _expect(isinstance(raw, list), f"{where}: expected a list")
+        expect(isinstance(raw, list), f"{where}: expected a list")
         assert isinstance(raw, list)
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(
                 _decode(args[0], r, ctx, f"{where}[{i}]", field_name) for i, r in enumerate(raw)
             )
-        _expect(len(raw) == len(args), f"{where}: expected {len(args)} items")
+        expect(len(raw) == len(args), f"{where}: expected {len(args)} items")
         return tuple(
             _decode(t, r, ctx, f"{where}[{i}]", field_name)
             for i, (t, r) in enumerate(zip(args, raw, strict=True))
@@ -566,15 +332,15 @@ def _decode(hint: Any, raw: object, ctx: _Context, where: str, field_name: str) 
             allowed = ", ".join(str(m.value) for m in hint)
             raise RecordError(f"{where}: {raw!r} is not one of {allowed}") from None
     if hint is bool:
-        _expect(isinstance(raw, bool), f"{where}: expected true or false")
+        expect(isinstance(raw, bool), f"{where}: expected true or false")
         return raw
     if hint is int:
-        _expect(
+        expect(
             isinstance(raw, int) and not isinstance(raw, bool), f"{where}: expected a whole number"
         )
         return raw
     if hint is str:
-        _expect(isinstance(raw, str), f"{where}: expected text")
+        expect(isinstance(raw, str), f"{where}: expected text")
         return raw
     if hint in (CombatHit, ContinuousEffectSpec):
         return _decode_dataclass(hint, raw, ctx, where)
@@ -587,14 +353,14 @@ def _fields_of(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field[A
 
 
 def _decode_dataclass(cls: type, raw: object, ctx: _Context, where: str) -> object:
-    _expect(isinstance(raw, dict), f"{where}: expected an object")
+    expect(isinstance(raw, dict), f"{where}: expected an object")
     assert isinstance(raw, dict)
     hints, fields = _fields_of(cls)
     values = {}
     for key, value in raw.items():
         if key == "type":
             continue
-        _expect(
+        expect(
             key in fields, f"{where}: unknown field {key!r} (known: {', '.join(fields) or 'none'})"
         )
         values[key] = _decode(hints[key], value, ctx, f"{where}.{key}", key)
@@ -605,7 +371,7 @@ def _decode_dataclass(cls: type, raw: object, ctx: _Context, where: str) -> obje
         and f.default is dataclasses.MISSING
         and f.default_factory is dataclasses.MISSING
     ]
-    _expect(not missing, f"{where}: missing {', '.join(missing)}")
+    expect(not missing, f"{where}: missing {', '.join(missing)}")
     try:
         return cls(**values)
     except (TypeError, ValueError) as exc:
@@ -621,10 +387,10 @@ def action_from_json(
 ) -> a.Action:
     """Read one action, resolving names against ``state`` (the game just before it); a card
     given by name is found with ``resolve_card``."""
-    _expect(isinstance(data, dict), f'{where}: expected an object with a "type"')
+    expect(isinstance(data, dict), f'{where}: expected an object with a "type"')
     assert isinstance(data, dict)
     name = data.get("type")
-    _expect(isinstance(name, str), f'{where}: missing "type"')
+    expect(isinstance(name, str), f'{where}: missing "type"')
     assert isinstance(name, str)
     cls = a.ACTION_TYPES.get(name)
     if cls is None:
@@ -637,38 +403,6 @@ def action_from_json(
 # ---------------------------------------------------------------------------- replay
 
 
-def setup_card_resolver(
-    setup: GameSetup, resolve_card: CardResolver | None = None, raw_setup: object = None
-) -> CardResolver:
-    """Finds a card an action names: among the cards of the setup (and the cards embedded in
-    the record's ``setup.cards``), then with ``resolve_card``."""
-    known: dict[str, CardDef] = {}
-    cards: list[CardDef] = []
-    for p in setup.players:
-        cards += [*p.library, *p.hand, *([p.commander] if p.commander else [])]
-    if setup.position is not None:
-        cards += [perm.card for perm in setup.position.battlefield]
-        for _pid, zone_cards in (*setup.position.graveyard, *setup.position.exile):
-            cards += zone_cards
-    raw_cards = raw_setup.get("cards") if isinstance(raw_setup, dict) else None
-    for body in raw_cards.values() if isinstance(raw_cards, dict) else ():
-        try:
-            cards.append(card_from_dict(body))
-        except CardFormatError:  # pragma: no cover - setup_from_json has read them already
-            continue
-    for card in cards:
-        known.setdefault(card.name, card)
-        known.setdefault(card.name.casefold(), card)
-
-    def find(name: str) -> CardDef | None:
-        found = known.get(name) or known.get(name.casefold())
-        if found is not None:
-            return found
-        return resolve_card(name) if resolve_card is not None else None
-
-    return find
-
-
 def replay(data: object, resolve_card: CardResolver | None = None) -> ReplayResult:
     """Build the game a record describes. Stops at the first action that cannot be read or is not
     legal, and says which one and why; the game returned is the game up to that action.
@@ -676,12 +410,12 @@ def replay(data: object, resolve_card: CardResolver | None = None) -> ReplayResu
     Raises :class:`RecordError` when the record as a whole is unreadable (not a record, a newer
     version, a broken setup).
     """
-    _expect(isinstance(data, dict), "not a Saga Table game record: expected a JSON object")
+    expect(isinstance(data, dict), "not a Saga Table game record: expected a JSON object")
     assert isinstance(data, dict)
     fmt = data.get("format")
-    _expect(fmt == FORMAT, f"not a Saga Table game record (format is {fmt!r}, expected {FORMAT!r})")
+    expect(fmt == FORMAT, f"not a Saga Table game record (format is {fmt!r}, expected {FORMAT!r})")
     version = data.get("version")
-    _expect(isinstance(version, int), "the record has no version number")
+    expect(isinstance(version, int), "the record has no version number")
     assert isinstance(version, int)
     if version > VERSION:
         raise RecordError(
@@ -692,7 +426,7 @@ def replay(data: object, resolve_card: CardResolver | None = None) -> ReplayResu
     game = Game(setup)
     find_card = setup_card_resolver(setup, resolve_card, data.get("setup"))
     raw_actions = data.get("actions", [])
-    _expect(isinstance(raw_actions, list), "actions: expected a list")
+    expect(isinstance(raw_actions, list), "actions: expected a list")
     assert isinstance(raw_actions, list)
     for index, raw in enumerate(raw_actions, start=1):
         try:

@@ -107,7 +107,8 @@ class PositionPermanent:
 @dataclass(frozen=True, slots=True)
 class Position:
     """A moment of a game in progress. Graveyards and exile hold cards per player, in order
-    (the first is the oldest); ``player_counters`` are poison and other counters on players."""
+    (the first is the oldest); ``player_counters`` are poison and other counters on players;
+    ``left`` the players who have already left the game."""
 
     turn: int = 1
     active: PlayerId = PlayerId(0)  # noqa: RUF009 (an int)
@@ -117,6 +118,8 @@ class Position:
     graveyard: tuple[tuple[PlayerId, tuple[CardDef, ...]], ...] = ()
     exile: tuple[tuple[PlayerId, tuple[CardDef, ...]], ...] = ()
     player_counters: tuple[tuple[PlayerId, Counters], ...] = ()
+    #: Players who have already left the game (conceded or lost): their seats stay empty.
+    left: tuple[PlayerId, ...] = ()
 
     def graveyard_of(self, player: PlayerId) -> tuple[CardDef, ...]:
         return next((cards for p, cards in self.graveyard if p == player), ())
@@ -137,13 +140,28 @@ def check_position(position: Position, players: int) -> None:
     if not isinstance(position.step, PositionStep):
         raise ValueError(f"position.step: {position.step!r} is not a step")
     player(position.active, "active")
+    for i, pid in enumerate(position.left):
+        player(pid, f"left[{i}]")
+    if len(set(position.left)) >= players:
+        raise ValueError("position.left: at least one player must still be in the game")
+    if position.active in position.left:
+        raise ValueError("position.active: that player has left the game")
     if position.monarch is not None:
         player(position.monarch, "monarch")
+        if position.monarch in position.left:
+            raise ValueError("position.monarch: that player has left the game")
     for i, perm in enumerate(position.battlefield):
         key = f"battlefield[{i}]"
         player(perm.controller, f"{key}.controller")
         if perm.owner is not None:
             player(perm.owner, f"{key}.owner")
+        roles: tuple[tuple[str, PlayerId | None], ...] = (
+            ("controller", perm.controller),
+            ("owner", perm.owner),
+        )
+        for role, who in roles:
+            if who is not None and who in position.left:
+                raise ValueError(f"position.{key}.{role}: that player has left the game")
         double = perm.card.is_double_faced
         if not 0 <= perm.face < len(perm.card.faces) or (perm.face and not double):
             raise ValueError(f"position.{key}.face: {perm.card.name} has no back face")
@@ -213,7 +231,13 @@ def apply_position(tx: Tx, position: Position) -> None:
     for pid, counters in position.player_counters:
         tx.set_player(replace(state.players[pid], counters=counters))
     state.monarch = position.monarch
+    for pid in position.left:
+        tx.set_player(replace(state.players[pid], left_game=True))
     tx.emit(ev.PositionSet(position.turn, position.active, position.step.value))
+    remaining = state.players_in_game()
+    if position.left and len(remaining) == 1:  # 104.2a: the last player left has won
+        state.game_over = True
+        tx.emit(ev.GameEnded(remaining[0]))
 
 
 def position_step(state: GameState) -> PositionStep:
@@ -261,4 +285,5 @@ def position_from_state(state: GameState) -> Position:
         graveyard=cards_in(Zone.GRAVEYARD),
         exile=cards_in(Zone.EXILE),
         player_counters=tuple((p.id, p.counters) for p in state.players if p.counters),
+        left=tuple(p.id for p in state.players if p.left_game),
     )

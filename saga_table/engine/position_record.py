@@ -42,6 +42,7 @@ _KEYS = {
     "graveyard",
     "exile",
     "player_counters",
+    "left",
 }
 _PERMANENT_KEYS = {
     "card",
@@ -250,7 +251,12 @@ def position_from_json(raw: object, names: Sequence[str], card: CardReader) -> P
         for k, v in counters_raw.items()
     ]
     player_counters = tuple(sorted(pairs, key=lambda item: item[0]))
+    left_raw = raw.get("left", [])
+    if not isinstance(left_raw, list):
+        raise _fail(f"{_ROOT}.left: expected a list of the players who have left the game")
+    left = tuple(_player(p, names, f"{_ROOT}.left[{i}]") for i, p in enumerate(left_raw))
     position = Position(
+        left=left,
         turn=turn,
         active=active,
         step=step,
@@ -309,6 +315,8 @@ def position_to_json(
         str(who(p)): [ref(c) for c in cards] for p, cards in position.graveyard if cards
     }
     out["exile"] = {str(who(p)): [ref(c) for c in cards] for p, cards in position.exile if cards}
+    if position.left:
+        out["left"] = [who(p) for p in position.left]
     if position.player_counters:
         out["player_counters"] = {
             str(who(p)): c.as_dict() for p, c in position.player_counters if c

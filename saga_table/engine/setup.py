@@ -132,7 +132,8 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
 def setup_at(state: GameState, setup: GameSetup) -> GameSetup:
     """A setup that starts where ``state`` is: its position, and each player's life, hand and
     library as they are now (libraries in their current order, so no shuffle). For "Set up
-    position" on a game in progress. Players who left the game keep their seats, empty."""
+    position" on a game in progress. Players who left the game keep their seats, empty
+    (the position lists them as having left)."""
 
     def cards(pid: PlayerId, zone: Zone) -> tuple[CardDef, ...]:
         return tuple(state.objects[i].card for i in state.zones.get((pid, zone), ()))

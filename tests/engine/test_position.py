@@ -220,6 +220,7 @@ def _without_ids(value: object) -> object:
             "setup.position.battlefield[0].face: Grizzly Bears has no back face",
         ),
         ({"graveyard": {"Ann": "Lightning Bolt"}}, "setup.position.graveyard.Ann: expected a list"),
+        ({"left": ["Ann"]}, "setup.position.active: that player has left the game"),
     ],
 )
 def test_a_wrong_position_is_refused_naming_the_key(
@@ -267,3 +268,29 @@ def test_cards_named_in_hand_written_actions_are_found() -> None:
     bears = perm(result.game, "Grizzly Bears")
     assert state.objects[bears].controller == PlayerId(1) and state.hand_size(ANN) == 5
     assert perm(result.game, "Tale") in state.battlefield
+
+
+def test_cr800_4a_a_player_who_left_stays_out_of_a_position_made_from_the_game() -> None:
+    game = Game(GameSetup(players=(seat("Ann"), seat("Ben"), seat("Cid")), shuffle=False))
+    game.apply(a.BecomeMonarch(PlayerId(2)))
+    game.apply(a.Concede(PlayerId(2)))  # 724.4: the crown goes to Ann, the active player
+    restarted = Game(setup_at(game.state, game.setup))
+    assert restarted.setup.position is not None
+    assert restarted.setup.position.left == (PlayerId(2),)
+    assert restarted.state.players[2].left_game and restarted.state.monarch == ANN
+    data = json.loads(json.dumps(setup_to_json(restarted.setup)))
+    assert data["position"]["left"] == ["Cid"]
+    assert setup_from_json(data) == restarted.setup
+    actives = []
+    while restarted.state.turn.number < 4:
+        events = restarted.apply(a.AdvanceToNextTurn())
+        resolve(restarted)  # Ann's end-step draw as the monarch
+        actives += [e.player for e in of_type(events, ev.TurnBegan)]
+    assert actives == [BOB, ANN, BOB]  # Cid's seat is passed over
+
+
+def test_a_position_with_everyone_else_gone_is_a_finished_game() -> None:
+    position = Position(left=(BOB,), step=PositionStep.UPKEEP)
+    game = Game(GameSetup(players=PLAYERS, shuffle=False, position=position))
+    assert game.state.game_over
+    assert of_type(game.initial_events, ev.GameEnded) == [ev.GameEnded(ANN)]

@@ -18,6 +18,7 @@ from saga_table.engine.turns import Phase
 
 __all__ = [
     "ACTION_TYPES",
+    "ChangeCommanderDamage",
     "SetLife",
     "SetHandSize",
     "PutCardOntoBattlefield",
@@ -413,6 +414,16 @@ class SetLife:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeCommanderDamage:
+    """Correct the combat damage ``player`` has taken from the commander named ``commander``
+    (903.10a; 21 or more loses the game, 704.6c): ``amount`` more, or fewer if negative."""
+
+    player: PlayerId
+    commander: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class SetHandSize:
     """A paper seat's hand now holds ``count`` cards in all (its known cards included): the
     unseen part is adjusted, as the players count it at the table."""
@@ -601,6 +612,7 @@ Action = (
     | GainControl
     | SetLife
     | SetHandSize
+    | ChangeCommanderDamage
 )
 
 #: Every action type by its class name, for the game record.
@@ -664,5 +676,6 @@ ACTION_TYPES: dict[str, type] = {
         GainControl,
         SetLife,
         SetHandSize,
+        ChangeCommanderDamage,
     )
 }

@@ -20,6 +20,7 @@ __all__ = [
     "ChapterTriggered",
     "CityBlessingGained",
     "CombatDamageDealt",
+    "CommanderDamageChanged",
     "ControlChanged",
     "CountersAdded",
     "CountersRemoved",
@@ -418,6 +419,16 @@ class NothingHappened:
 
 
 @dataclass(frozen=True, slots=True)
+class CommanderDamageChanged:
+    """A table corrected the combat damage a player has taken from one commander."""
+
+    player: PlayerId
+    commander: str
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
 class HandSizeSet:
     """A paper seat's hand count was set by a player (the cards are on the real table)."""
 
@@ -501,6 +512,7 @@ Event = (
     | SpeedChanged
     | ControlChanged
     | HandSizeSet
+    | CommanderDamageChanged
     | HiddenCardsDiscarded
     | PositionSet
 )

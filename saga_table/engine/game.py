@@ -84,7 +84,14 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
 }
 
 #: Actions a table may still take while a decision waits (they do not change what is decided).
-_ALWAYS = (a.ChangeLife, a.SetLife, a.SetHandSize, a.Concede, a.ConcedeTogether)
+_ALWAYS = (
+    a.ChangeLife,
+    a.SetLife,
+    a.SetHandSize,
+    a.ChangeCommanderDamage,
+    a.Concede,
+    a.ConcedeTogether,
+)
 
 #: 723.1a / 723.2a: an effect may end the turn or the combat phase while triggered abilities wait
 #: to be put on the stack (a resolving spell made them trigger); they cease to exist.

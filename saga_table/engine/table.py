@@ -122,10 +122,30 @@ def _set_hand_size(tx: Tx, action: a.SetHandSize) -> None:
     tx.emit(ev.HandSizeSet(p.id, before, action.count))
 
 
+def _change_commander_damage(tx: Tx, action: a.ChangeCommanderDamage) -> None:
+    _player(tx, action.player)
+    name = action.commander.strip()
+    if not name or action.amount == 0:
+        raise IllegalActionError("name the commander and a change other than 0")
+    p = tx.state.players[action.player]
+    damage = dict(p.commander_damage)
+    before = damage.get(name, 0)
+    after = max(0, min(before + action.amount, 1_000_000))
+    if after == before:
+        raise IllegalActionError(f"{p.name} has taken {before} damage from {name}")
+    if after:
+        damage[name] = after
+    else:
+        damage.pop(name, None)
+    tx.set_player(replace(p, commander_damage=tuple(sorted(damage.items()))))
+    tx.emit(ev.CommanderDamageChanged(p.id, name, before, after))
+
+
 TABLE_HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.PutCardOntoBattlefield: _put_card,
     a.CastCard: _cast_card,
     a.GainControl: _gain_control,
     a.SetLife: _set_life,
     a.SetHandSize: _set_hand_size,
+    a.ChangeCommanderDamage: _change_commander_damage,
 }

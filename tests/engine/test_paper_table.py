@@ -293,3 +293,13 @@ def test_urzas_saga_from_nowhere_for_an_opponent() -> None:
     if game.state.decision is not None:
         order_as_is(game)
     assert lore(game, saga) == 1
+
+
+def test_cr704_6c_commander_damage_corrected_by_hand_counts() -> None:
+    game = paper_table("Ann", "Ben", "Cid")
+    events = game.apply(a.ChangeCommanderDamage(BOB, "Ann's Commander", 15))
+    assert events == (ev.CommanderDamageChanged(BOB, "Ann's Commander", 0, 15),)
+    game.apply(a.ChangeCommanderDamage(BOB, "Ann's Commander", -5))
+    assert dict(game.state.players[BOB].commander_damage) == {"Ann's Commander": 10}
+    game.apply(a.ChangeCommanderDamage(BOB, "Ann's Commander", 11))
+    assert game.state.players[BOB].left_game  # 21 from one commander

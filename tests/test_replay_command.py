@@ -199,3 +199,26 @@ def test_a_position_with_a_wrong_step_exits_2_naming_the_key(tmp_path: Path) -> 
     result = run("replay", str(path), data_dir=tmp_path)
     assert result.returncode == 2
     assert "setup.position.step: 'main' is not a step" in result.stderr
+
+
+def test_as_position_prints_a_record_that_starts_where_the_game_is(tmp_path: Path) -> None:
+    result = run("replay", str(EXAMPLE), "--as-position", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    record = json.loads(result.stdout)
+    position = record["setup"]["position"]
+    assert (position["turn"], position["active"], position["step"]) == (5, "Ann", "first_main")
+    assert record["actions"] == []
+    path = tmp_path / "again.json"
+    path.write_text(result.stdout, encoding="utf-8")
+    again = run("replay", str(path), "--json", data_dir=tmp_path)
+    before = run("replay", str(EXAMPLE), "--json", data_dir=tmp_path)
+    assert again.returncode == 0, again.stderr
+    a, b = json.loads(again.stdout), json.loads(before.stdout)
+    # The same table with an empty stack: a position holds no waiting chapter ability, so the
+    # History of Benalia at its last chapter is sacrificed as the position is set (714.4).
+    kept = [
+        (p["name"], p.get("lore")) for p in b["battlefield"] if p["name"] != "History of Benalia"
+    ]
+    assert [(p["name"], p.get("lore")) for p in a["battlefield"]] == kept
+    assert a["players"][0]["graveyard"] == [*b["players"][0]["graveyard"], "History of Benalia"]
+    assert a["players"][1] == b["players"][1] and a["stack"] == []

@@ -23,6 +23,8 @@ from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
 from saga_table.engine.cards import CardDef
+from saga_table.engine.checks import existing_object as _object
+from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.combat import deal_combat_damage, declare_attackers, declare_blockers
 from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
@@ -35,12 +37,14 @@ from saga_table.engine.day_night import (
     spells_cast_by,
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
-from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
+from saga_table.engine.library import LIBRARY_HANDLERS
 from saga_table.engine.monarch import become_monarch
+from saga_table.engine.opening import OPENING_HANDLERS
 from saga_table.engine.sba import leave_game, leave_together, settle
-from saga_table.engine.setup import OPENING_HAND, GameSetup, initial_state
+from saga_table.engine.setup import GameSetup, initial_state
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
     AbilityKind,
@@ -62,7 +66,6 @@ from saga_table.engine.turn_flow import (
     add_extra_turn,
     add_skip,
     advance_step,
-    begin_first_turn,
     discard_to_hand_size,
     end_the_combat_phase,
     end_the_turn,
@@ -101,23 +104,6 @@ _STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def _object(tx: Tx, oid: ObjectId, *, zone: Zone | None = None) -> Any:
-    obj = tx.state.objects.get(oid)
-    if obj is None:
-        raise IllegalActionError(f"there is no object {oid} (it may have changed zones)")
-    if zone is not None and obj.zone is not zone:
-        raise IllegalActionError(f"{obj.name} is in the {obj.zone.value}, not the {zone.value}")
-    return obj
-
-
-def _player(tx: Tx, player: PlayerId) -> PlayerId:
-    if not 0 <= player < len(tx.state.players):
-        raise IllegalActionError(f"there is no player {player}")
-    if tx.state.players[player].left_game:
-        raise IllegalActionError(f"{tx.state.players[player].name} has left the game")
-    return player
 
 
 def _permanent(tx: Tx, oid: ObjectId) -> Any:
@@ -446,50 +432,6 @@ def _end_effect(tx: Tx, action: a.EndEffect) -> None:
     refresh_control(tx)
 
 
-def _draw(tx: Tx, action: a.DrawCards) -> None:
-    _player(tx, action.player)
-    if not 1 <= action.count <= MAX_BATCH:
-        raise IllegalActionError(f"draw from 1 to {MAX_BATCH} cards at a time")
-    tx.draw(action.player, action.count)
-
-
-def _shuffle(tx: Tx, action: a.Shuffle) -> None:
-    _player(tx, action.player)
-    tx.shuffle(action.player)
-
-
-def _reorder_top(tx: Tx, action: a.ReorderLibraryTop) -> None:
-    _player(tx, action.player)
-    key = (action.player, Zone.LIBRARY)
-    library = list(tx.state.zones.get(key, ()))
-    chosen = (*action.top, *action.bottom, *action.graveyard)
-    n = len(chosen)
-    if n == 0:
-        raise IllegalActionError("choose at least one card")
-    if len(set(chosen)) != n or set(chosen) != set(library[:n]):
-        raise IllegalActionError(f"place exactly the top {n} card(s) of the library, each once")
-    rest = library[n:]
-    tx.state.zones[key] = (*action.top, *rest, *action.bottom)
-    for oid in action.graveyard:
-        tx.state.zones[key] = (*tx.state.zones[key], oid)
-        tx.move(oid, Zone.GRAVEYARD)
-
-
-def _search_library(tx: Tx, action: a.SearchLibrary) -> None:
-    _player(tx, action.player)
-    obj = _object(tx, action.card, zone=Zone.LIBRARY)
-    if obj.owner != action.player:
-        name = tx.state.players[action.player].name
-        raise IllegalActionError(f"{obj.name} is not in {name}'s library")
-    if action.to is Zone.BATTLEFIELD:
-        put_onto_battlefield(tx, obj.id, controller=action.player)
-    elif action.to in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
-        tx.move(obj.id, action.to)
-    else:
-        raise IllegalActionError("a found card goes to the hand, battlefield, graveyard or exile")
-    tx.shuffle(action.player)
-
-
 def _change_life(tx: Tx, action: a.ChangeLife) -> None:
     _player(tx, action.player)
     if action.amount == 0:
@@ -517,47 +459,6 @@ def _concede_together(tx: Tx, action: a.ConcedeTogether) -> None:
     if decision is not None and decision.player in action.players:
         tx.state.decision = None
     leave_together(tx, action.players)
-
-
-def _mulligan(tx: Tx, action: a.Mulligan) -> None:
-    decision = tx.state.decision
-    if not isinstance(decision, MulliganDecision) or decision.player != action.player:
-        raise IllegalActionError("no mulligan decision is waiting for that player")
-    pid = action.player
-    hand = tx.state.zones.get((pid, Zone.HAND), ())
-    for oid in hand:
-        tx.move(oid, Zone.LIBRARY, emit=False)
-    tx.shuffle(pid)
-    tx.draw(pid, OPENING_HAND)
-    p = tx.state.players[pid]
-    tx.set_player(replace(p, has_mulliganed=p.has_mulliganed + 1))
-    tx.state.decision = MulliganDecision(pid, decision.mulligans + 1)
-
-
-def _keep(tx: Tx, action: a.KeepHand) -> None:
-    decision = tx.state.decision
-    if not isinstance(decision, MulliganDecision) or decision.player != action.player:
-        raise IllegalActionError("no mulligan decision is waiting for that player")
-    pid = action.player
-    hand = tx.state.zones.get((pid, Zone.HAND), ())
-    need = min(decision.mulligans, len(hand))
-    if (
-        len(action.bottom) != need
-        or len(set(action.bottom)) != need
-        or any(c not in hand for c in action.bottom)
-    ):
-        raise IllegalActionError(f"put exactly {need} card(s) from the hand on the bottom (103.5)")
-    for oid in action.bottom:
-        tx.move(oid, Zone.LIBRARY, bottom=True, emit=False)
-    order = tx.state.apnap()
-    later = [p for p in order[order.index(pid) + 1 :] if not tx.state.players[p].paper]
-    if later:
-        tx.state.decision = MulliganDecision(later[0], 0)
-        tx.emit(ev.DecisionRequested(later[0], "mulligan"))
-        return
-    tx.state.decision = None
-    tx.state.started = True
-    begin_first_turn(tx)
 
 
 def _become_monarch(tx: Tx, action: a.BecomeMonarch) -> None:
@@ -617,19 +518,15 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.UntapPermanent: _untap,
     a.ApplyEffect: _apply_effect,
     a.EndEffect: _end_effect,
-    a.DrawCards: _draw,
-    a.Shuffle: _shuffle,
-    a.ReorderLibraryTop: _reorder_top,
-    a.SearchLibrary: _search_library,
     a.ChangeLife: _change_life,
     a.Concede: _concede,
     a.ConcedeTogether: _concede_together,
-    a.Mulligan: _mulligan,
-    a.KeepHand: _keep,
     a.BecomeMonarch: _become_monarch,
     a.DeclareAttackers: _declare_attackers,
     a.DeclareBlockers: _declare_blockers,
     a.DealCombatDamage: _deal_damage,
+    **LIBRARY_HANDLERS,
+    **OPENING_HANDLERS,
     **TABLE_HANDLERS,
 }
 

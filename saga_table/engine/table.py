@@ -15,8 +15,9 @@ from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import make_from_nowhere, put_onto_battlefield
 from saga_table.engine.cards import CardDef, CardFace
+from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.control import gain_control
-from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.ids import Zone
 from saga_table.engine.position import PERMANENT_TYPES
 from saga_table.engine.state import AbilityKind, StackItem
 from saga_table.engine.tx import IllegalActionError, Tx
@@ -25,14 +26,6 @@ __all__ = ["TABLE_HANDLERS"]
 
 #: The largest hand a paper seat can be said to hold: a damaged record must not mean anything.
 MAX_HAND = 500
-
-
-def _player(tx: Tx, player: PlayerId) -> PlayerId:
-    if not 0 <= player < len(tx.state.players):
-        raise IllegalActionError(f"there is no player {player}")
-    if tx.state.players[player].left_game:
-        raise IllegalActionError(f"{tx.state.players[player].name} has left the game")
-    return player
 
 
 def _face(card: CardDef, face: int) -> CardFace:

@@ -417,9 +417,27 @@ def _with_counters(
     return current
 
 
+#: Whether a spec works in layer 2 only, by identity (specs are immutable and few).
+_ONLY_CONTROL: dict[int, tuple[ContinuousEffectSpec, bool]] = {}
+
+
+def _only_control(spec: ContinuousEffectSpec) -> bool:
+    if spec.set_controller is None:
+        return False
+    hit = _ONLY_CONTROL.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    if len(_ONLY_CONTROL) > 10_000:
+        _ONLY_CONTROL.clear()
+    only = spec.layers == (2,)
+    _ONLY_CONTROL[id(spec)] = (spec, only)
+    return only
+
+
 def has_continuous_effects(state: GameState) -> bool:
-    """Whether any continuous effect could change a permanent's characteristics right now."""
-    if state.effects:
+    """Whether any continuous effect could change a permanent's characteristics right now.
+    (A control effect does not: layer 2 is kept in each permanent's ``controller``.)"""
+    if any(not _only_control(e.spec) for e in state.effects):
         return True
     objects = state.objects
     return any(

@@ -14,11 +14,11 @@ from dataclasses import replace
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import ContinuousEffectSpec
-from saga_table.engine.ids import ObjectId, PlayerId
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import Duration, FloatingEffect
 from saga_table.engine.tx import Tx
 
-__all__ = ["end_control_effects_for", "gain_control", "refresh_control"]
+__all__ = ["CONTROLLED", "end_control_effects_for", "gain_control", "refresh_control"]
 
 
 def gain_control(tx: Tx, object_id: ObjectId, player: PlayerId, duration: Duration) -> None:
@@ -56,37 +56,51 @@ def end_control_effects_for(tx: Tx, player: PlayerId) -> None:
     refresh_control(tx)
 
 
+#: ``GameState.extra`` key: the permanents a control effect applies to (their ``base_controller``
+#: is set), so that a refresh looks only at them and not at the whole battlefield.
+CONTROLLED = "controlled"
+
+
 def refresh_control(tx: Tx) -> None:
     """Set each permanent's controller from the control effects now in play (613.1b, 613.7).
 
     A control effect whose permanents have all left the battlefield ends (there is nothing left
     for it to apply to: the card that left is a new object, 400.7)."""
     state = tx.state
-    if not state.effects and not any(
-        state.objects[i].base_controller is not None for i in state.battlefield
-    ):
+    control = [e for e in state.effects if e.spec.set_controller is not None]
+    tracked: tuple[ObjectId, ...] = state.extra.get(CONTROLLED, ())  # type: ignore[assignment]
+    if not control and not tracked:
         return
-    on_battlefield = set(state.battlefield)
-    kept: list[FloatingEffect] = []
+    objects = state.objects
+
+    def on_battlefield(oid: ObjectId) -> bool:
+        obj = objects.get(oid)
+        return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+    live = [e for e in control if any(on_battlefield(t) for t in e.targets)]
+    if len(live) != len(control):
+        dead = {e.id for e in control} - {e.id for e in live}
+        state.effects = tuple(e for e in state.effects if e.id not in dead)
     latest: dict[ObjectId, PlayerId] = {}
-    for effect in sorted(state.effects, key=lambda e: e.timestamp):
-        if effect.spec.set_controller is None:
-            kept.append(effect)
-            continue
-        if not any(t in on_battlefield for t in effect.targets):
-            continue
-        kept.append(effect)
+    for effect in sorted(live, key=lambda e: e.timestamp):
         for target in effect.targets:
-            latest[target] = PlayerId(effect.spec.set_controller)
-    if len(kept) != len(state.effects):
-        state.effects = tuple(e for e in state.effects if e in kept)
-    for oid in state.battlefield:
-        obj = state.objects[oid]
+            latest[target] = PlayerId(effect.spec.set_controller)  # type: ignore[arg-type]
+    still: list[ObjectId] = []
+    for oid in dict.fromkeys((*tracked, *latest)):
+        if not on_battlefield(oid):
+            continue
+        obj = objects[oid]
         base = obj.base_controller if obj.base_controller is not None else obj.controller
         new_controller = latest.get(oid, base)
         new_base = base if oid in latest else None
+        if new_base is not None:
+            still.append(oid)
         if new_controller == obj.controller and new_base == obj.base_controller:
             continue
         tx.set_object(replace(obj, controller=new_controller, base_controller=new_base))
         if new_controller != obj.controller:
             tx.emit(ev.ControlChanged(oid, obj.controller, new_controller, obj.name))
+    if still:
+        state.extra[CONTROLLED] = tuple(still)
+    else:
+        state.extra.pop(CONTROLLED, None)

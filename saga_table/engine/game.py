@@ -553,7 +553,8 @@ def apply_action(state: GameState, action: a.Action) -> tuple[GameState, tuple[e
         raise IllegalActionError("the game has not started")
     tx = Tx(state)
     handler(tx, action)
-    refresh_control(tx)  # an effect that began or ended may change who controls what (613.1b)
+    if tx.state.effects is not state.effects:
+        refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)
     if tx.state.started and not tx.state.game_over:
         settle(tx)
     return tx.state, tuple(tx.events)

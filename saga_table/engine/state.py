@@ -425,8 +425,9 @@ class GameState:
     #: Bookkeeping between one part of the machinery and the next, never shown to players:
     #: "drew_from_empty" (players who drew from an empty library, for 704.5b),
     #: "token_left_battlefield" (704.5d is due), "combat_damage_step" (damage already dealt in
-    #: this step), "first_strike_instance" (the combat that had a first-strike damage step) and
-    #: "from_nowhere" (a card made from nowhere, waiting for its read ahead choice).
+    #: this step), "first_strike_instance" (the combat that had a first-strike damage step),
+    #: "from_nowhere" (a card made from nowhere, waiting for its read ahead choice) and
+    #: "controlled" (the permanents a control effect applies to).
     extra: dict[str, object] = field(default_factory=dict)
 
     def copy(self) -> GameState:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from saga_table.engine import actions as a
@@ -303,3 +305,43 @@ def test_cr704_6c_commander_damage_corrected_by_hand_counts() -> None:
     assert dict(game.state.players[BOB].commander_damage) == {"Ann's Commander": 10}
     game.apply(a.ChangeCommanderDamage(BOB, "Ann's Commander", 11))
     assert game.state.players[BOB].left_game  # 21 from one commander
+
+
+def test_cr714_3c_a_saga_borrowed_until_end_of_turn_skips_its_owners_lore_counter() -> None:
+    game = paper_table("Ann", "Ben")
+    saga = entered(put(game, HISTORY_OF_BENALIA, ANN))
+    resolve(game)  # chapter I
+    game.apply(a.GainControl(saga, BOB, Duration.UNTIL_END_OF_TURN))  # in Ann's upkeep
+    to_precombat_main(game, turn=1)
+    assert lore(game, saga) == 1  # Ben controls it as Ann's precombat main phase begins
+    to_precombat_main(game, turn=2)  # 514.2: it came back to Ann in her cleanup step
+    assert game.state.objects[saga].controller == ANN and lore(game, saga) == 1
+    to_precombat_main(game, turn=3)
+    assert lore(game, saga) == 2 and game.state.stack[-1].controller == ANN
+
+
+def test_cr702_155b_a_token_copy_from_nowhere_chooses_its_chapter_too() -> None:
+    game = paper_table("Ann", "Ben")
+    put(game, READ_AHEAD_SAGA, BOB, token=True)
+    assert isinstance(game.state.decision, ChooseReadAheadDecision)
+    events = game.apply(a.ChooseReadAhead(2))
+    token = entered(events)
+    assert game.state.objects[token].token and lore(game, token) == 2
+    assert [e.controller for e in of_type(events, ev.TokenCreated)] == [BOB]
+    assert stack_chapters(game) == [2] and "from_nowhere" not in game.state.extra
+
+
+def test_cards_from_nowhere_and_control_round_trip_through_the_record() -> None:
+    from saga_table.engine.record import game_to_json, replay
+
+    game = paper_table("Ann", "Ben", "Cid")
+    put(game, AZUSAS_JOURNEYS, BOB, face=1, tapped=True)
+    put(game, READ_AHEAD_SAGA, CID, token=True, read_ahead=3)
+    game.apply(a.GainControl(game.state.battlefield[0], ANN, Duration.UNTIL_END_OF_TURN))
+    game.apply(a.CastCard(DIVINATION, ANN))
+    game.apply(a.SetHandSize(CID, 2))
+    game.apply(a.ChangeCommanderDamage(ANN, "Someone", 4))
+    data = json.loads(json.dumps(game_to_json(game)))
+    result = replay(data)  # no card lookup: the record embeds every card it uses
+    assert result.error is None, result.error
+    assert result.game.state == game.state and result.game.actions == game.actions

@@ -15,6 +15,7 @@ in. After every step it checks:
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -40,6 +41,7 @@ from saga_table.engine.cards import (
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.position import Position, PositionPermanent, PositionStep
 from saga_table.engine.record import game_to_json, replay
 from saga_table.engine.sba import state_based_actions
 from saga_table.engine.setup import GameSetup, PlayerSetup
@@ -221,9 +223,24 @@ class SagaGames(RuleBasedStateMachine):
         seed=st.integers(0, 2**16),
         edition=st.sampled_from(["2026-09-25", "2026-01-16"]),
         paper=st.booleans(),
+        position=st.one_of(
+            st.none(),
+            st.tuples(
+                st.integers(1, 6),
+                st.sampled_from(list(PositionStep)),
+                st.lists(st.tuples(st.sampled_from(DECK), st.integers(0, 3)), max_size=6),
+            ),
+        ),
     )
-    def start(self, players: int, seed: int, edition: str, paper: bool) -> None:
-        from saga_table.engine.state import Edition
+    def start(
+        self,
+        players: int,
+        seed: int,
+        edition: str,
+        paper: bool,
+        position: tuple[int, PositionStep, list[tuple[CardDef, int]]] | None,
+    ) -> None:
+        from saga_table.engine.state import Counters, Edition
 
         seats = [
             PlayerSetup(f"P{i}", library=DECK + (FOREST,) * 10, hand=DECK[i : i + 5])
@@ -236,7 +253,20 @@ class SagaGames(RuleBasedStateMachine):
             seed=seed,
             rules=RuleOptions(edition=Edition(edition), max_hand_size=9),
         )
+        if position is not None:  # a game joined in progress: nothing triggers as it is set
+            turn, step, perms = position
+            placed = tuple(
+                PositionPermanent(
+                    card,
+                    PlayerId(i % players),
+                    counters=Counters().plus("lore", lore) if card.front.is_saga else Counters(),
+                )
+                for i, (card, lore) in enumerate(perms)
+            )
+            where = Position(turn=turn, active=PlayerId(turn % players), step=step)
+            setup = replace(setup, position=replace(where, battlefield=placed))
         self.game = Game(setup)
+        assert not self.game.state.stack and not self.game.state.pending
 
     @rule(data=st.data())
     def step(self, data: st.DataObject) -> None:

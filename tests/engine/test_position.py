@@ -294,3 +294,16 @@ def test_a_position_with_everyone_else_gone_is_a_finished_game() -> None:
     game = Game(GameSetup(players=PLAYERS, shuffle=False, position=position))
     assert game.state.game_over
     assert of_type(game.initial_events, ev.GameEnded) == [ev.GameEnded(ANN)]
+
+
+def test_a_paper_seat_with_known_cards_in_hand_round_trips() -> None:
+    players = (
+        PlayerSetup("Ann", paper=True, hand=(GRIZZLY_BEARS,), hand_count=3),
+        PlayerSetup("Ben", paper=True),
+    )
+    setup = GameSetup(players=players, position=Position(step=PositionStep.DRAW))
+    data = json.loads(json.dumps(setup_to_json(setup)))
+    assert data["players"][0]["hand"] == ["Grizzly Bears"]
+    assert data["players"][0]["hand_count"] == 3 and data["players"][1]["hand"] == 0
+    assert setup_from_json(data) == setup
+    assert Game(setup).state.hand_size(ANN) == 4

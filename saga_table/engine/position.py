@@ -120,6 +120,9 @@ class Position:
     player_counters: tuple[tuple[PlayerId, Counters], ...] = ()
     #: Players who have already left the game (conceded or lost): their seats stay empty.
     left: tuple[PlayerId, ...] = ()
+    #: 725: who has the initiative; 726: "day", "night" or None (neither yet).
+    initiative: PlayerId | None = None
+    day_night: str | None = None
 
     def graveyard_of(self, player: PlayerId) -> tuple[CardDef, ...]:
         return next((cards for p, cards in self.graveyard if p == player), ())
@@ -146,10 +149,13 @@ def check_position(position: Position, players: int) -> None:
         raise ValueError("position.left: at least one player must still be in the game")
     if position.active in position.left:
         raise ValueError("position.active: that player has left the game")
-    if position.monarch is not None:
-        player(position.monarch, "monarch")
-        if position.monarch in position.left:
-            raise ValueError("position.monarch: that player has left the game")
+    for key, holder in (("monarch", position.monarch), ("initiative", position.initiative)):
+        if holder is not None:
+            player(holder, key)
+            if holder in position.left:
+                raise ValueError(f"position.{key}: that player has left the game")
+    if position.day_night not in (None, "day", "night"):
+        raise ValueError(f'position.day_night: "day" or "night", not {position.day_night!r}')
     for i, perm in enumerate(position.battlefield):
         key = f"battlefield[{i}]"
         player(perm.controller, f"{key}.controller")
@@ -231,6 +237,8 @@ def apply_position(tx: Tx, position: Position) -> None:
     for pid, counters in position.player_counters:
         tx.set_player(replace(state.players[pid], counters=counters))
     state.monarch = position.monarch
+    state.initiative = position.initiative
+    state.day_night = position.day_night
     for pid in position.left:
         tx.set_player(replace(state.players[pid], left_game=True))
     tx.emit(ev.PositionSet(position.turn, position.active, position.step.value))
@@ -286,4 +294,6 @@ def position_from_state(state: GameState) -> Position:
         exile=cards_in(Zone.EXILE),
         player_counters=tuple((p.id, p.counters) for p in state.players if p.counters),
         left=tuple(p.id for p in state.players if p.left_game),
+        initiative=state.initiative,
+        day_night=state.day_night,
     )

@@ -43,6 +43,8 @@ _KEYS = {
     "exile",
     "player_counters",
     "left",
+    "initiative",
+    "day_night",
 }
 _PERMANENT_KEYS = {
     "card",
@@ -255,7 +257,16 @@ def position_from_json(raw: object, names: Sequence[str], card: CardReader) -> P
     if not isinstance(left_raw, list):
         raise _fail(f"{_ROOT}.left: expected a list of the players who have left the game")
     left = tuple(_player(p, names, f"{_ROOT}.left[{i}]") for i, p in enumerate(left_raw))
+    initiative_raw = raw.get("initiative")
+    initiative = (
+        None if initiative_raw is None else _player(initiative_raw, names, f"{_ROOT}.initiative")
+    )
+    day_night = raw.get("day_night")
+    if day_night not in (None, "day", "night"):
+        raise _fail(f'{_ROOT}.day_night: "day" or "night", not {day_night!r}')
     position = Position(
+        initiative=initiative,
+        day_night=day_night,
         left=left,
         turn=turn,
         active=active,
@@ -315,6 +326,10 @@ def position_to_json(
         str(who(p)): [ref(c) for c in cards] for p, cards in position.graveyard if cards
     }
     out["exile"] = {str(who(p)): [ref(c) for c in cards] for p, cards in position.exile if cards}
+    if position.initiative is not None:
+        out["initiative"] = who(position.initiative)
+    if position.day_night is not None:
+        out["day_night"] = position.day_night
     if position.left:
         out["left"] = [who(p) for p in position.left]
     if position.player_counters:

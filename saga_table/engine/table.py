@@ -17,6 +17,7 @@ from saga_table.engine.battlefield import make_from_nowhere, put_onto_battlefiel
 from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.control import gain_control
+from saga_table.engine.day_night import count_spell
 from saga_table.engine.ids import Zone
 from saga_table.engine.position import PERMANENT_TYPES
 from saga_table.engine.state import AbilityKind, StackItem
@@ -62,6 +63,7 @@ def _cast_card(tx: Tx, action: a.CastCard) -> None:
         raise IllegalActionError(f"{face.name} is a land: put it onto the battlefield instead")
     obj = make_from_nowhere(tx, action.card, owner=controller, face=action.face)
     tx.state.extra.pop("from_nowhere", None)  # it is on the stack now, a zone like any other
+    count_spell(tx, controller)  # 502.2: a spell cast this turn, for day and night
     item = StackItem(
         id=obj.id,
         kind=AbilityKind.SPELL,

@@ -8,7 +8,14 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardDef, ContinuousEffectSpec
+from saga_table.engine.cards import (
+    CardDef,
+    ContinuousEffectSpec,
+    GainLifeEffect,
+    TriggeredAbilitySpec,
+    TriggerEvent,
+)
+from saga_table.engine.day_night import spells_cast_by
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
@@ -345,3 +352,20 @@ def test_cards_from_nowhere_and_control_round_trip_through_the_record() -> None:
     result = replay(data)  # no card lookup: the record embeds every card it uses
     assert result.error is None, result.error
     assert result.game.state == game.state and result.game.actions == game.actions
+
+
+def _watcher(name: str, event: TriggerEvent, text: str) -> CardDef:
+    spec = TriggeredAbilitySpec(event, text, GainLifeEffect(1))
+    return CardDef.simple(name, card_types=("Enchantment",), triggered_abilities=(spec,))
+
+
+def test_cr603_2_a_paper_seats_unseen_draw_and_a_card_cast_from_nowhere_trigger() -> None:
+    game = paper_table("Ann", "Ben", first_player_skips_draw=False)
+    put(game, _watcher("Page Turner", TriggerEvent.YOU_DRAW, "Whenever you draw, gain 1."), ANN)
+    put(game, _watcher("Spell Watcher", TriggerEvent.YOU_CAST_SPELL, "Cast: gain 1."), BOB)
+    game.apply(a.AdvanceStep())  # Ann's draw step: a hidden draw
+    assert [i.text for i in game.state.stack] == ["Whenever you draw, gain 1."]
+    resolve(game)
+    game.apply(a.CastCard(DIVINATION, BOB))
+    assert game.state.stack[-1].text == "Cast: gain 1."  # above the spell it saw cast
+    assert spells_cast_by(game.state, BOB) == 1  # 502.2 counts it for day and night

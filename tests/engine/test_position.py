@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -154,9 +155,11 @@ def test_the_issue_position_builds_with_nothing_triggering() -> None:
 
 
 def test_position_round_trips_through_the_record() -> None:
-    setup = GameSetup(players=PLAYERS, shuffle=False, position=ISSUE_POSITION, seed=4)
+    position = replace(ISSUE_POSITION, initiative=ANN, day_night="night")
+    setup = GameSetup(players=PLAYERS, shuffle=False, position=position, seed=4)
     data = json.loads(json.dumps(setup_to_json(setup)))
     assert data["position"]["step"] == "first_main"
+    assert (data["position"]["initiative"], data["position"]["day_night"]) == ("Ann", "night")
     assert data["players"][0] == {"name": "Ann", "paper": True, "life": 17, "hand": 4}
     assert setup_from_json(data) == setup
     game = Game(setup)
@@ -164,6 +167,7 @@ def test_position_round_trips_through_the_record() -> None:
     record = json.loads(json.dumps(game_to_json(game)))
     again = replay(record)
     assert again.error is None and again.game.state == game.state
+    assert (game.state.initiative, game.state.day_night) == (ANN, "night")
 
 
 def test_position_from_state_then_setup_at_gives_the_same_game() -> None:
@@ -221,6 +225,7 @@ def _without_ids(value: object) -> object:
         ),
         ({"graveyard": {"Ann": "Lightning Bolt"}}, "setup.position.graveyard.Ann: expected a list"),
         ({"left": ["Ann"]}, "setup.position.active: that player has left the game"),
+        ({"day_night": "dusk"}, "setup.position.day_night: \"day\" or \"night\", not 'dusk'"),
     ],
 )
 def test_a_wrong_position_is_refused_naming_the_key(

@@ -20,6 +20,12 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument("record", help="a game record (.json)")
     parser.add_argument("--json", action="store_true", help="print the state as JSON")
+    parser.add_argument(
+        "--as-position",
+        action="store_true",
+        help="print a new game record that starts where this one ends (a position), to join "
+        "the game again or to edit it by hand",
+    )
     parser.set_defaults(func=run)
 
 
@@ -75,7 +81,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"saga-table replay: {path}: {exc}", file=sys.stderr)
         return 2
     state = result.game.state
-    if args.json:
+    if args.as_position:
+        from saga_table.engine.record import FORMAT, VERSION, setup_to_json
+        from saga_table.engine.setup import setup_at
+
+        record = {
+            "format": FORMAT,
+            "version": VERSION,
+            "setup": setup_to_json(setup_at(state, result.game.setup)),
+            "actions": [],
+        }
+        print(json.dumps(record, ensure_ascii=False, indent=2))
+    elif args.json:
         out = describe_state(state)
         out["actions_applied"] = len(result.game.actions)
         if result.error is not None:

@@ -168,3 +168,57 @@ def test_cr725_724_726_four_players_pass_the_initiative_and_the_crown_while_day_
     assert howler["name"] == "Gatehouse Howler" and howler["face"] == "front"
     text = run("replay", str(DESIGNATIONS), data_dir=tmp_path).stdout
     assert "Cleo has the initiative." in text and "It is day." in text
+POSITIONED = ROOT / "resources" / "docs" / "examples" / "positioned-paper-game.json"
+
+
+def test_replay_of_the_positioned_example_starts_from_its_position(tmp_path: Path) -> None:
+    result = run("replay", str(POSITIONED), "--json", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    state = json.loads(result.stdout)
+    assert (state["turn"], state["active_player"], state["step"]) == (6, "Ben", "main")
+    ann, ben = state["players"]
+    assert ann["paper"] and ann["library"] is None and ann["hand_size"] == 3
+    assert ann["graveyard"] == ["Lightning Bolt"] and ann["life"] == 17
+    assert ben["library"] == 39 and ben["monarch"]
+    urza = next(p for p in state["battlefield"] if p["name"] == "Urza's Saga")
+    # 714.3c: Ben controlled it as his precombat main phase began; then Ann gained control.
+    assert urza["lore"] == 2 and urza["controller"] == "Ann"
+    top = state["stack"][0]
+    # 603.3a: chapter II is Ben's, who controlled the Saga when it triggered.
+    assert (top["source"], top["chapter"], top["controller"]) == ("Urza's Saga", 2, "Ben")
+    benalias = [p for p in state["battlefield"] if p["name"] == "History of Benalia"]
+    assert sorted(p["lore"] for p in benalias) == [1, 2]  # the placed one triggered nothing
+    assert state["actions_applied"] == 7
+
+
+def test_a_position_with_a_wrong_step_exits_2_naming_the_key(tmp_path: Path) -> None:
+    record = json.loads(POSITIONED.read_text(encoding="utf-8"))
+    record["setup"]["position"]["step"] = "main"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = run("replay", str(path), data_dir=tmp_path)
+    assert result.returncode == 2
+    assert "setup.position.step: 'main' is not a step" in result.stderr
+
+
+def test_as_position_prints_a_record_that_starts_where_the_game_is(tmp_path: Path) -> None:
+    result = run("replay", str(EXAMPLE), "--as-position", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    record = json.loads(result.stdout)
+    position = record["setup"]["position"]
+    assert (position["turn"], position["active"], position["step"]) == (5, "Ann", "first_main")
+    assert record["actions"] == []
+    path = tmp_path / "again.json"
+    path.write_text(result.stdout, encoding="utf-8")
+    again = run("replay", str(path), "--json", data_dir=tmp_path)
+    before = run("replay", str(EXAMPLE), "--json", data_dir=tmp_path)
+    assert again.returncode == 0, again.stderr
+    a, b = json.loads(again.stdout), json.loads(before.stdout)
+    # The same table with an empty stack: a position holds no waiting chapter ability, so the
+    # History of Benalia at its last chapter is sacrificed as the position is set (714.4).
+    kept = [
+        (p["name"], p.get("lore")) for p in b["battlefield"] if p["name"] != "History of Benalia"
+    ]
+    assert [(p["name"], p.get("lore")) for p in a["battlefield"]] == kept
+    assert a["players"][0]["graveyard"] == [*b["players"][0]["graveyard"], "History of Benalia"]
+    assert a["players"][1] == b["players"][1] and a["stack"] == []

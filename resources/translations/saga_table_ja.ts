@@ -388,6 +388,30 @@
         <source>{player}: start your engines!</source>
         <translation>{player}：エンジン始動！</translation>
     </message>
+    <message>
+        <source>Put {card} onto the battlefield for {player}</source>
+        <translation>{card}を{player}の戦場に出す</translation>
+    </message>
+    <message>
+        <source>{player} casts {card}</source>
+        <translation>{player}が{card}を唱える</translation>
+    </message>
+    <message>
+        <source>{player} gains control of {card}</source>
+        <translation>{player}が{card}のコントロールを得る</translation>
+    </message>
+    <message>
+        <source>{player}'s life becomes {total}</source>
+        <translation>{player}のライフを{total}にする</translation>
+    </message>
+    <message>
+        <source>{player} has {count} cards in hand</source>
+        <translation>{player}の手札を{count}枚にする</translation>
+    </message>
+    <message>
+        <source>Correct {player}'s damage from {commander}</source>
+        <translation>{commander}から{player}への統率者ダメージを直す</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -2399,6 +2423,26 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>The goldfish opponent is at 0 life: a kill on turn {turn}.</source>
         <translation>仮想の対戦相手のライフが0になった（{turn}ターン目のキル）。</translation>
+    </message>
+    <message>
+        <source>{player} now controls {card}.</source>
+        <translation>{player}が{card}のコントロールを得た。</translation>
+    </message>
+    <message>
+        <source>{player}'s hand: {before} → {after} cards.</source>
+        <translation>{player}の手札：{before}枚 → {after}枚。</translation>
+    </message>
+    <message>
+        <source>{player} discards {count} down to their hand size.</source>
+        <translation>{player}は手札の上限まで{count}枚捨てた。</translation>
+    </message>
+    <message>
+        <source>{player}: damage from {commander} {before} → {after}.</source>
+        <translation>{player}：{commander}からの統率者ダメージ {before} → {after}。</translation>
+    </message>
+    <message>
+        <source>The game starts from a position: turn {turn}, {player}'s {step}.</source>
+        <translation>途中の局面から始める：{turn}ターン目、{player}の{step}。</translation>
     </message>
 </context>
 <context>

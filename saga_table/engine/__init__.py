@@ -4,8 +4,10 @@ The game changes only through actions (:mod:`.actions`) applied by :class:`Game`
 events (:mod:`.events`). Modules are split by rule area: turn structure (:mod:`.turns`,
 :mod:`.turn_flow`), the stack and triggers (:mod:`.stack`), state-based actions (:mod:`.sba`),
 counters and chapters (:mod:`.counters`), entering the battlefield (:mod:`.battlefield`),
-characteristics and continuous effects (:mod:`.characteristics`), the Monarch (:mod:`.monarch`),
-combat (:mod:`.combat`), and the game record (:mod:`.record`).
+characteristics and continuous effects (:mod:`.characteristics`), control changes
+(:mod:`.control`), the Monarch (:mod:`.monarch`), combat (:mod:`.combat`), the paper table's
+actions (:mod:`.table`), positions of a game joined in progress (:mod:`.position`), and the game
+record (:mod:`.record`).
 """
 
 from __future__ import annotations

@@ -18,6 +18,12 @@ from saga_table.engine.turns import Phase
 
 __all__ = [
     "ACTION_TYPES",
+    "ChangeCommanderDamage",
+    "SetLife",
+    "SetHandSize",
+    "PutCardOntoBattlefield",
+    "GainControl",
+    "CastCard",
     "Action",
     "AddCounters",
     "AddExtraPhases",
@@ -202,7 +208,8 @@ class AddCounters:
 @dataclass(frozen=True, slots=True)
 class AddPlayerCounters:
     """Give a player counters: poison (infect, toxic), energy, experience. ``by`` is the player
-    who puts them, when a "you would put" doubler should see it (Vorinclex)."""
+    who puts them, when a "you would put" doubler should see it (Vorinclex). A negative
+    ``amount`` takes counters away (a table correcting a miscount); never below zero."""
 
     player: PlayerId
     kind: str = "poison"
@@ -328,6 +335,43 @@ class EndEffect:
     effect: int
 
 
+@dataclass(frozen=True, slots=True)
+class PutCardOntoBattlefield:
+    """Any card from nowhere onto the battlefield, in one gesture (a paper opponent's card, a
+    card the app has not seen): the object is made and enters as any card put onto the
+    battlefield does, so a Saga gets its entry counter, read ahead's choice (``read_ahead``, or
+    the game asks) and its chapter triggers (714.3a, 702.155). ``token``: a token copy of the
+    card. ``face`` 1: a double-faced card enters back face up."""
+
+    card: CardDef
+    controller: PlayerId
+    owner: PlayerId | None = None
+    face: int = 0
+    token: bool = False
+    tapped: bool = False
+    read_ahead: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CastCard:
+    """A spell from nowhere onto the stack (a card cast at the real table): it resolves as a
+    cast spell does (a permanent spell enters the battlefield, others go to the graveyard)."""
+
+    card: CardDef
+    controller: PlayerId
+    face: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """``player`` gains control of a permanent: a layer-2 continuous effect (613.1b) with its own
+    timestamp, lasting until ``duration`` ends ("until end of turn" ends in cleanup, 514.2)."""
+
+    object: ObjectId
+    player: PlayerId
+    duration: Duration = Duration.PERMANENT
+
+
 # ---------------------------------------------------------------- cards and players
 
 
@@ -367,6 +411,33 @@ class ReorderLibraryTop:
 class ChangeLife:
     player: PlayerId
     amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetLife:
+    """A player's life total becomes ``total`` (a table typing the new total): one log line."""
+
+    player: PlayerId
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeCommanderDamage:
+    """Correct the combat damage ``player`` has taken from the commander named ``commander``
+    (903.10a; 21 or more loses the game, 704.6c): ``amount`` more, or fewer if negative."""
+
+    player: PlayerId
+    commander: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetHandSize:
+    """A paper seat's hand now holds ``count`` cards in all (its known cards included): the
+    unseen part is adjusted, as the players count it at the table."""
+
+    player: PlayerId
+    count: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -545,6 +616,12 @@ Action = (
     | DeclareAttackers
     | DeclareBlockers
     | DealCombatDamage
+    | PutCardOntoBattlefield
+    | CastCard
+    | GainControl
+    | SetLife
+    | SetHandSize
+    | ChangeCommanderDamage
 )
 
 #: Every action type by its class name, for the game record.
@@ -604,5 +681,11 @@ ACTION_TYPES: dict[str, type] = {
         DeclareAttackers,
         DeclareBlockers,
         DealCombatDamage,
+        PutCardOntoBattlefield,
+        CastCard,
+        GainControl,
+        SetLife,
+        SetHandSize,
+        ChangeCommanderDamage,
     )
 }

@@ -10,6 +10,8 @@ Season) doubles it. In the January 2026 edition it is a rule instead: every Saga
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef, Effect, TriggeredAbilitySpec, TriggerEvent
 from saga_table.engine.characteristics import Characteristics, characteristics
@@ -28,7 +30,9 @@ from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
 
 __all__ = [
     "trigger_ability",
+    "NOWHERE",
     "create_tokens",
+    "make_from_nowhere",
     "enter_battlefield",
     "prospective_characteristics",
     "put_onto_battlefield",
@@ -54,6 +58,21 @@ def _entry_ability(chars: Characteristics, edition: Edition) -> tuple[bool, bool
     return True, chars.has_read_ahead
 
 
+#: ``GameState.extra`` key: the object just made from nowhere, on its way to the battlefield.
+NOWHERE = "from_nowhere"
+
+
+def make_from_nowhere(
+    tx: Tx, card: CardDef, *, owner: PlayerId, token: bool = False, face: int = 0
+) -> GameObject:
+    """A new object for a card that comes from no zone the app knows (a paper table's card):
+    it waits outside every zone (its zone says the stack, but no stack item holds it) until it
+    enters the battlefield or is put on the stack as a spell."""
+    obj = tx.create_object(card, owner=owner, zone=Zone.STACK, token=token, face=face)
+    tx.state.extra[NOWHERE] = (obj.id,)
+    return obj
+
+
 def put_onto_battlefield(
     tx: Tx,
     object_id: ObjectId,
@@ -61,11 +80,14 @@ def put_onto_battlefield(
     controller: PlayerId,
     face: int = 0,
     read_ahead: int | None = None,
+    tapped: bool = False,
 ) -> GameObject | None:
-    """Put a card from any zone onto the battlefield.
+    """Put a card from any zone onto the battlefield (``tapped``: it enters tapped).
 
     If it is a Saga with read ahead and no number was given, the game stops with a
     :class:`ChooseReadAheadDecision` and ``None`` is returned; answering it finishes the entry.
+    An object made from nowhere (:func:`make_from_nowhere`) enters without a zone-change event;
+    a token made so is announced as created.
     """
     chars = prospective_characteristics(tx, object_id, controller=controller, face=face)
     gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
@@ -76,13 +98,22 @@ def put_onto_battlefield(
     if asks and read_ahead is None:
         tx.state.decision = ChooseReadAheadDecision(
             player=controller,
-            entry=PendingEntry(object_id, controller, face),
+            entry=PendingEntry(object_id, controller, face, tapped=tapped),
             card_name=chars.name,
             maximum=chars.final_chapter,
         )
         tx.emit(ev.DecisionRequested(controller, "read ahead"))
         return None
-    new = tx.move(object_id, Zone.BATTLEFIELD, controller=controller, face=face)
+    nowhere = object_id in tx.state.extra.get(NOWHERE, ())  # type: ignore[operator]
+    old = tx.state.objects[object_id]
+    new = tx.move(object_id, Zone.BATTLEFIELD, controller=controller, face=face, emit=not nowhere)
+    if nowhere:
+        tx.state.extra.pop(NOWHERE, None)
+        if old.token:
+            tx.emit(ev.TokenCreated(new.id, controller, new.name))
+    if tapped:
+        new = replace(new, tapped=True)
+        tx.set_object(new)
     enter_battlefield(tx, new.id, read_ahead=read_ahead)
     return tx.state.objects.get(new.id)
 

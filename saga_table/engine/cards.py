@@ -212,6 +212,7 @@ class Selector(StrEnum):
 class ContinuousEffectSpec:
     """What a continuous effect does to the permanents it applies to (a small layer system, 613).
 
+    Layer 2 (control, 613.1b): ``set_controller`` is the player who gains control.
     Layer 4 (types): ``set_card_types`` replaces the card types, ``add_card_types`` adds some,
     ``set_land_subtypes`` makes lands of those basic types (305.7: they lose their rules-text
     abilities), ``remove_subtypes`` takes subtypes away. Layer 6: ``lose_all_abilities``,
@@ -226,11 +227,15 @@ class ContinuousEffectSpec:
     add_keywords: tuple[str, ...] = ()
     set_base_pt: tuple[int, int] | str | None = None
     add_abilities_text: str = ""
+    set_controller: int | None = None
+    pt_delta: tuple[int, int] | None = None
 
     @property
     def layers(self) -> tuple[int, ...]:
-        """The layers (4, 6, 7) this effect works in, in order."""
+        """The layers (2, 4, 6, 7) this effect works in, in order."""
         out = []
+        if self.set_controller is not None:
+            out.append(2)
         if (
             self.set_card_types is not None
             or self.add_card_types
@@ -240,7 +245,7 @@ class ContinuousEffectSpec:
             out.append(4)
         if self.lose_all_abilities or self.add_keywords:
             out.append(6)
-        if self.set_base_pt is not None:
+        if self.set_base_pt is not None or self.pt_delta is not None:
             out.append(7)
         return tuple(out)
 

@@ -1,7 +1,9 @@
 """Characteristics of permanents after continuous effects: a small layer system (613).
 
-Only the layers the Saga rules need are modelled: 4 (types and subtypes), 6 (abilities) and 7b
-(base power and toughness), then counters (7c). Within a layer, effects apply in timestamp order.
+Only the layers the Saga rules need are modelled: 2 (control, kept in each permanent's
+``controller`` by :mod:`.control`), 4 (types and subtypes), 6 (abilities) and 7b (base power and
+toughness), then 7c (power/toughness changes and counters). Within a layer, effects apply in
+timestamp order.
 An effect of a static ability applies only if its source still has its abilities when the effect's
 first layer is applied; once it has begun to apply it goes on in later layers (613.6).
 
@@ -276,8 +278,13 @@ def _apply_layer6(chars: Characteristics, spec: ContinuousEffectSpec) -> Charact
 
 
 def _apply_layer7(
-    chars: Characteristics, spec: ContinuousEffectSpec, obj: GameObject
+    chars: Characteristics, spec: ContinuousEffectSpec, obj: GameObject, sublayer: str
 ) -> Characteristics:
+    if sublayer == "c" and spec.pt_delta is not None:
+        if chars.power is None or chars.toughness is None:
+            return chars
+        dp, dt = spec.pt_delta
+        return replace(chars, power=chars.power + dp, toughness=chars.toughness + dt)
     if spec.set_base_pt is None:
         return chars
     if spec.set_base_pt == "mana value":
@@ -380,13 +387,18 @@ def _compute(state: GameState, perms: tuple[GameObject, ...]) -> dict[ObjectId, 
             ]
             for oid in affected:
                 current[oid] = apply(current[oid], effect.spec)
-    for index, effect in enumerate(effects):
-        if 7 not in effect.spec.layers or not active(index, effect, 7):
-            continue
-        for oid, chars in list(current.items()):
-            obj = state.objects[oid]
-            if _affects(effect, obj, chars, state):
-                current[oid] = _apply_layer7(chars, effect.spec, obj)
+    # 613.4b then 613.4c: effects that set base power and toughness, then those that modify it.
+    for sublayer in ("b", "c"):
+        for index, effect in enumerate(effects):
+            if 7 not in effect.spec.layers or not active(index, effect, 7):
+                continue
+            spec = effect.spec
+            if (spec.set_base_pt if sublayer == "b" else spec.pt_delta) is None:
+                continue
+            for oid, chars in list(current.items()):
+                obj = state.objects[oid]
+                if _affects(effect, obj, chars, state):
+                    current[oid] = _apply_layer7(chars, spec, obj, sublayer)
     return current
 
 
@@ -405,9 +417,27 @@ def _with_counters(
     return current
 
 
+#: Whether a spec works in layer 2 only, by identity (specs are immutable and few).
+_ONLY_CONTROL: dict[int, tuple[ContinuousEffectSpec, bool]] = {}
+
+
+def _only_control(spec: ContinuousEffectSpec) -> bool:
+    if spec.set_controller is None:
+        return False
+    hit = _ONLY_CONTROL.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    if len(_ONLY_CONTROL) > 10_000:
+        _ONLY_CONTROL.clear()
+    only = spec.layers == (2,)
+    _ONLY_CONTROL[id(spec)] = (spec, only)
+    return only
+
+
 def has_continuous_effects(state: GameState) -> bool:
-    """Whether any continuous effect could change a permanent's characteristics right now."""
-    if state.effects:
+    """Whether any continuous effect could change a permanent's characteristics right now.
+    (A control effect does not: layer 2 is kept in each permanent's ``controller``.)"""
+    if any(not _only_control(e.spec) for e in state.effects):
         return True
     objects = state.objects
     return any(

@@ -146,11 +146,16 @@ def describe_state(state: GameState) -> dict[str, Any]:
             "poison": p.poison,
             "left_game": p.left_game,
             "monarch": state.monarch == p.id,
-            "library": len(state.zone(p.id, Zone.LIBRARY)),
+            # A paper seat's library is on the real table: unknown, never 0.
+            "library": len(state.zone(p.id, Zone.LIBRARY)) if state.library_known(p.id) else None,
             "hand": [state.objects[i].name for i in state.zone(p.id, Zone.HAND)],
+            "hand_size": state.hand_size(p.id),
             "graveyard": [state.objects[i].name for i in state.zone(p.id, Zone.GRAVEYARD)],
             "exile": [state.objects[i].name for i in state.zone(p.id, Zone.EXILE)],
         }
+        if p.paper:
+            entry["paper"] = True
+            entry["hidden_hand"] = p.hidden_hand
         if p.commander_damage:
             entry["commander_damage"] = dict(p.commander_damage)
         if p.mana_pool:
@@ -220,7 +225,8 @@ def state_report(state: GameState) -> str:
         crown = " [monarch]" if p["monarch"] else ""
         lines.append(
             f"{p['name']}{crown}{status}: life {p['life']}, poison {p['poison']}, "
-            f"hand {len(p['hand'])}, library {p['library']}, graveyard {len(p['graveyard'])}"
+            f"hand {p['hand_size']}, library {'unknown' if p['library'] is None else p['library']}"
+            f", graveyard {len(p['graveyard'])}"
             + _designation_words(p)
         )
         for perm in [x for x in d["battlefield"] if x["controller"] == p["name"]]:

@@ -20,6 +20,8 @@ __all__ = [
     "ChapterTriggered",
     "CityBlessingGained",
     "CombatDamageDealt",
+    "CommanderDamageChanged",
+    "ControlChanged",
     "CountersAdded",
     "CountersRemoved",
     "DecisionRequested",
@@ -31,6 +33,8 @@ __all__ = [
     "Event",
     "GameEnded",
     "InitiativeChanged",
+    "HandSizeSet",
+    "HiddenCardsDiscarded",
     "LandPlayed",
     "LegendRuleApplied",
     "LibraryShuffled",
@@ -52,6 +56,7 @@ __all__ = [
     "RingTempted",
     "SpeedChanged",
     "SpellCounted",
+    "PositionSet",
     "StackItemCountered",
     "StackItemExiled",
     "StackItemResolved",
@@ -234,7 +239,9 @@ class TokenCeased:
 @dataclass(frozen=True, slots=True)
 class CardDrawn:
     player: PlayerId
-    object: ObjectId | None  # None: the library was empty
+    object: ObjectId | None  # None: the library was empty, or the card is hidden (a paper seat)
+    #: A paper seat drew a card the app cannot see: its hand count went up (never 704.5b).
+    hidden: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,6 +402,16 @@ class DayNightChanged:
 
 
 @dataclass(frozen=True, slots=True)
+class ControlChanged:
+    """613.1b: a permanent's controller changed (a control effect began or ended)."""
+
+    object: ObjectId
+    before: PlayerId
+    after: PlayerId
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class NothingHappened:
     """An effect that does nothing here (723.2g: ending the combat phase outside combat)."""
 
@@ -407,6 +424,42 @@ class OpponentDefeated:
     """The goldfish opponent's life went to 0 or less in turn ``turn`` (the kill turn)."""
 
     turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderDamageChanged:
+    """A table corrected the combat damage a player has taken from one commander."""
+
+    player: PlayerId
+    commander: str
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeSet:
+    """A paper seat's hand count was set by a player (the cards are on the real table)."""
+
+    player: PlayerId
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenCardsDiscarded:
+    """514.1: a paper seat discarded unseen cards down to its maximum hand size."""
+
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PositionSet:
+    """The game starts from a position (a game already under way) instead of turn 1."""
+
+    turn: int
+    player: PlayerId
+    step: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -466,4 +519,9 @@ Event = (
     | CityBlessingGained
     | RingTempted
     | SpeedChanged
+    | ControlChanged
+    | HandSizeSet
+    | CommanderDamageChanged
+    | HiddenCardsDiscarded
+    | PositionSet
 )

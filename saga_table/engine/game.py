@@ -23,12 +23,15 @@ from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
 from saga_table.engine.cards import CardDef
+from saga_table.engine.checks import existing_object as _object
+from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.combat import (
     change_opponent_life,
     deal_combat_damage,
     declare_attackers,
     declare_blockers,
 )
+from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
 from saga_table.engine.day_night import (
     DAY,
@@ -39,12 +42,14 @@ from saga_table.engine.day_night import (
     spells_cast_by,
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
-from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId, Zone
+from saga_table.engine.ids import OPPONENT, ObjectId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
+from saga_table.engine.library import LIBRARY_HANDLERS
 from saga_table.engine.monarch import become_monarch
+from saga_table.engine.opening import OPENING_HANDLERS
 from saga_table.engine.sba import leave_game, leave_together, settle
-from saga_table.engine.setup import OPENING_HAND, GameSetup, initial_state
+from saga_table.engine.setup import GameSetup, initial_state
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
     AbilityKind,
@@ -60,12 +65,12 @@ from saga_table.engine.state import (
     Skip,
     StackItem,
 )
+from saga_table.engine.table import TABLE_HANDLERS
 from saga_table.engine.turn_flow import (
     add_extra_phases,
     add_extra_turn,
     add_skip,
     advance_step,
-    begin_first_turn,
     discard_to_hand_size,
     end_the_combat_phase,
     end_the_turn,
@@ -88,7 +93,14 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
 }
 
 #: Actions a table may still take while a decision waits (they do not change what is decided).
-_ALWAYS = (a.ChangeLife, a.Concede, a.ConcedeTogether)
+_ALWAYS = (
+    a.ChangeLife,
+    a.SetLife,
+    a.SetHandSize,
+    a.ChangeCommanderDamage,
+    a.Concede,
+    a.ConcedeTogether,
+)
 
 #: 723.1a / 723.2a: an effect may end the turn or the combat phase while triggered abilities wait
 #: to be put on the stack (a resolving spell made them trigger); they cease to exist.
@@ -98,23 +110,6 @@ _STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def _object(tx: Tx, oid: ObjectId, *, zone: Zone | None = None) -> Any:
-    obj = tx.state.objects.get(oid)
-    if obj is None:
-        raise IllegalActionError(f"there is no object {oid} (it may have changed zones)")
-    if zone is not None and obj.zone is not zone:
-        raise IllegalActionError(f"{obj.name} is in the {obj.zone.value}, not the {zone.value}")
-    return obj
-
-
-def _player(tx: Tx, player: PlayerId) -> PlayerId:
-    if not 0 <= player < len(tx.state.players):
-        raise IllegalActionError(f"there is no player {player}")
-    if tx.state.players[player].left_game:
-        raise IllegalActionError(f"{tx.state.players[player].name} has left the game")
-    return player
 
 
 def _permanent(tx: Tx, oid: ObjectId) -> Any:
@@ -169,7 +164,12 @@ def _read_ahead(tx: Tx, action: a.ChooseReadAhead) -> None:
     tx.state.decision = None
     entry = decision.entry
     put_onto_battlefield(
-        tx, entry.object, controller=entry.controller, face=entry.face, read_ahead=action.number
+        tx,
+        entry.object,
+        controller=entry.controller,
+        face=entry.face,
+        read_ahead=action.number,
+        tapped=entry.tapped,
     )
 
 
@@ -230,8 +230,17 @@ def _add_counters(tx: Tx, action: a.AddCounters) -> None:
 
 def _add_player_counters(tx: Tx, action: a.AddPlayerCounters) -> None:
     _player(tx, action.player)
-    if action.amount < 1 or not action.kind.strip():
+    if action.amount == 0 or not action.kind.strip():
         raise IllegalActionError("give a player at least one counter of a named kind")
+    if action.amount < 0:
+        p = tx.state.players[action.player]
+        before = p.counters[action.kind]
+        if before == 0:
+            raise IllegalActionError(f"{p.name} has no {action.kind} counter to remove")
+        after = max(0, before + action.amount)
+        tx.set_player(replace(p, counters=p.counters.plus(action.kind, after - before)))
+        tx.emit(ev.PlayerCountersAdded(action.player, action.kind, before, after))
+        return
     if action.by is not None:
         _player(tx, action.by)
         put_player_counters(
@@ -426,50 +435,7 @@ def _end_effect(tx: Tx, action: a.EndEffect) -> None:
         raise IllegalActionError(f"there is no effect {action.effect}")
     tx.state.effects = tuple(e for e in tx.state.effects if e.id != action.effect)
     tx.emit(ev.EffectEnded(effect.id, effect.text))
-
-
-def _draw(tx: Tx, action: a.DrawCards) -> None:
-    _player(tx, action.player)
-    if not 1 <= action.count <= MAX_BATCH:
-        raise IllegalActionError(f"draw from 1 to {MAX_BATCH} cards at a time")
-    tx.draw(action.player, action.count)
-
-
-def _shuffle(tx: Tx, action: a.Shuffle) -> None:
-    _player(tx, action.player)
-    tx.shuffle(action.player)
-
-
-def _reorder_top(tx: Tx, action: a.ReorderLibraryTop) -> None:
-    _player(tx, action.player)
-    key = (action.player, Zone.LIBRARY)
-    library = list(tx.state.zones.get(key, ()))
-    chosen = (*action.top, *action.bottom, *action.graveyard)
-    n = len(chosen)
-    if n == 0:
-        raise IllegalActionError("choose at least one card")
-    if len(set(chosen)) != n or set(chosen) != set(library[:n]):
-        raise IllegalActionError(f"place exactly the top {n} card(s) of the library, each once")
-    rest = library[n:]
-    tx.state.zones[key] = (*action.top, *rest, *action.bottom)
-    for oid in action.graveyard:
-        tx.state.zones[key] = (*tx.state.zones[key], oid)
-        tx.move(oid, Zone.GRAVEYARD)
-
-
-def _search_library(tx: Tx, action: a.SearchLibrary) -> None:
-    _player(tx, action.player)
-    obj = _object(tx, action.card, zone=Zone.LIBRARY)
-    if obj.owner != action.player:
-        name = tx.state.players[action.player].name
-        raise IllegalActionError(f"{obj.name} is not in {name}'s library")
-    if action.to is Zone.BATTLEFIELD:
-        put_onto_battlefield(tx, obj.id, controller=action.player)
-    elif action.to in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
-        tx.move(obj.id, action.to)
-    else:
-        raise IllegalActionError("a found card goes to the hand, battlefield, graveyard or exile")
-    tx.shuffle(action.player)
+    refresh_control(tx)
 
 
 def _change_life(tx: Tx, action: a.ChangeLife) -> None:
@@ -502,47 +468,6 @@ def _concede_together(tx: Tx, action: a.ConcedeTogether) -> None:
     if decision is not None and decision.player in action.players:
         tx.state.decision = None
     leave_together(tx, action.players)
-
-
-def _mulligan(tx: Tx, action: a.Mulligan) -> None:
-    decision = tx.state.decision
-    if not isinstance(decision, MulliganDecision) or decision.player != action.player:
-        raise IllegalActionError("no mulligan decision is waiting for that player")
-    pid = action.player
-    hand = tx.state.zones.get((pid, Zone.HAND), ())
-    for oid in hand:
-        tx.move(oid, Zone.LIBRARY, emit=False)
-    tx.shuffle(pid)
-    tx.draw(pid, OPENING_HAND)
-    p = tx.state.players[pid]
-    tx.set_player(replace(p, has_mulliganed=p.has_mulliganed + 1))
-    tx.state.decision = MulliganDecision(pid, decision.mulligans + 1)
-
-
-def _keep(tx: Tx, action: a.KeepHand) -> None:
-    decision = tx.state.decision
-    if not isinstance(decision, MulliganDecision) or decision.player != action.player:
-        raise IllegalActionError("no mulligan decision is waiting for that player")
-    pid = action.player
-    hand = tx.state.zones.get((pid, Zone.HAND), ())
-    need = min(decision.mulligans, len(hand))
-    if (
-        len(action.bottom) != need
-        or len(set(action.bottom)) != need
-        or any(c not in hand for c in action.bottom)
-    ):
-        raise IllegalActionError(f"put exactly {need} card(s) from the hand on the bottom (103.5)")
-    for oid in action.bottom:
-        tx.move(oid, Zone.LIBRARY, bottom=True, emit=False)
-    order = tx.state.apnap()
-    later = order[order.index(pid) + 1 :]
-    if later:
-        tx.state.decision = MulliganDecision(later[0], 0)
-        tx.emit(ev.DecisionRequested(later[0], "mulligan"))
-        return
-    tx.state.decision = None
-    tx.state.started = True
-    begin_first_turn(tx)
 
 
 def _become_monarch(tx: Tx, action: a.BecomeMonarch) -> None:
@@ -603,19 +528,16 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.UntapPermanent: _untap,
     a.ApplyEffect: _apply_effect,
     a.EndEffect: _end_effect,
-    a.DrawCards: _draw,
-    a.Shuffle: _shuffle,
-    a.ReorderLibraryTop: _reorder_top,
-    a.SearchLibrary: _search_library,
     a.ChangeLife: _change_life,
     a.Concede: _concede,
     a.ConcedeTogether: _concede_together,
-    a.Mulligan: _mulligan,
-    a.KeepHand: _keep,
     a.BecomeMonarch: _become_monarch,
     a.DeclareAttackers: _declare_attackers,
     a.DeclareBlockers: _declare_blockers,
     a.DealCombatDamage: _deal_damage,
+    **LIBRARY_HANDLERS,
+    **OPENING_HANDLERS,
+    **TABLE_HANDLERS,
 }
 
 
@@ -641,6 +563,8 @@ def apply_action(state: GameState, action: a.Action) -> tuple[GameState, tuple[e
         raise IllegalActionError("the game has not started")
     tx = Tx(state)
     handler(tx, action)
+    if tx.state.effects is not state.effects:
+        refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)
     if tx.state.started and not tx.state.game_over:
         settle(tx)
     return tx.state, tuple(tx.events)

@@ -15,7 +15,7 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -26,12 +26,20 @@ from saga_table.engine.cards import CardDef, ContinuousEffectSpec, parse_roman
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId, Zone
-from saga_table.engine.setup import GameSetup, PlayerSetup
-from saga_table.engine.state import Edition, GameState, OrderTriggersDecision, RuleOptions
+from saga_table.engine.setup_record import (
+    CardResolver,
+    RecordError,
+    expect,
+    setup_card_resolver,
+    setup_from_json,
+    setup_to_json,
+)
+from saga_table.engine.state import GameState, OrderTriggersDecision
 from saga_table.engine.tx import IllegalActionError
 
 __all__ = [
     "FORMAT",
+    "CardResolver",
     "VERSION",
     "RecordError",
     "ReplayError",
@@ -40,19 +48,13 @@ __all__ = [
     "action_to_json",
     "game_to_json",
     "replay",
+    "setup_card_resolver",
     "setup_from_json",
     "setup_to_json",
 ]
 
 FORMAT = "saga-table-game"
 VERSION = 1
-
-#: Finds a card by name: None (or LookupError with a message) when there is no such card.
-CardResolver = Callable[[str], CardDef | None]
-
-
-class RecordError(ValueError):
-    """The record is not one this version can read; the message says what and where."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,56 +106,6 @@ def action_to_json(action: a.Action) -> dict[str, object]:
     return {"type": type(action).__name__, **body}
 
 
-def _rules_to_json(rules: RuleOptions) -> dict[str, object]:
-    body = _encode(rules)
-    assert isinstance(body, dict)
-    return body
-
-
-def setup_to_json(setup: GameSetup) -> dict[str, object]:
-    """The setup, with every card definition it uses embedded under ``cards``."""
-    cards: dict[str, object] = {}
-
-    def ref(card: CardDef) -> str:
-        cards.setdefault(card.name, card_to_dict(card))
-        return card.name
-
-    def card_list(cs: tuple[CardDef, ...]) -> list[object]:
-        out: list[object] = []
-        for card in cs:
-            name = ref(card)
-            last = out[-1] if out else None
-            if isinstance(last, dict) and last.get("card") == name:
-                last["count"] = int(last["count"]) + 1
-            elif last == name:
-                out[-1] = {"card": name, "count": 2}
-            else:
-                out.append(name)
-        return out
-
-    players = []
-    for p in setup.players:
-        entry: dict[str, object] = {"name": p.name}
-        if p.life is not None:
-            entry["life"] = p.life
-        if p.library:
-            entry["library"] = card_list(p.library)
-        if p.hand:
-            entry["hand"] = card_list(p.hand)
-        if p.commander is not None:
-            entry["commander"] = ref(p.commander)
-        players.append(entry)
-    return {
-        "players": players,
-        "seed": setup.seed,
-        "starting_player": setup.starting_player,
-        "shuffle": setup.shuffle,
-        "opening_hands": setup.opening_hands,
-        "rules": _rules_to_json(setup.rules),
-        "cards": cards,
-    }
-
-
 def game_to_json(game: Game) -> dict[str, object]:
     """The whole record of a game: format, version, setup and action log."""
     return {
@@ -162,144 +114,6 @@ def game_to_json(game: Game) -> dict[str, object]:
         "setup": setup_to_json(game.setup),
         "actions": [action_to_json(act) for act in game.actions],
     }
-
-
-# ---------------------------------------------------------------------------- JSON -> setup
-
-
-def _expect(cond: bool, message: str) -> None:
-    if not cond:
-        raise RecordError(message)
-
-
-def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> GameSetup:
-    """Read a setup; card names are found in its ``cards`` section, then with ``resolve_card``."""
-    _expect(isinstance(data, dict), "setup: expected an object")
-    assert isinstance(data, dict)
-    embedded: dict[str, CardDef] = {}
-    raw_cards = data.get("cards", {})
-    _expect(isinstance(raw_cards, dict), "setup.cards: expected an object of card definitions")
-    for name, body in raw_cards.items():
-        try:
-            embedded[name] = card_from_dict(body, where=f"setup.cards[{name!r}]")
-        except CardFormatError as exc:
-            raise RecordError(str(exc)) from exc
-
-    def card(entry: object, where: str) -> CardDef:
-        if isinstance(entry, dict):
-            try:
-                return card_from_dict(entry, where=where)
-            except CardFormatError as exc:
-                raise RecordError(str(exc)) from exc
-        _expect(isinstance(entry, str) and bool(entry.strip()), f"{where}: expected a card name")
-        assert isinstance(entry, str)
-        name = entry.strip()
-        if name in embedded:
-            return embedded[name]
-        try:
-            found = resolve_card(name) if resolve_card is not None else None
-        except LookupError as exc:  # the resolver's own message, e.g. with suggestions
-            raise RecordError(f"{where}: {exc.args[0] if exc.args else exc}") from None
-        _expect(found is not None, f"{where}: unknown card {name!r}")
-        assert found is not None
-        return found
-
-    def card_list(raw: object, where: str) -> tuple[CardDef, ...]:
-        if raw is None:
-            return ()
-        _expect(isinstance(raw, list), f"{where}: expected a list of cards")
-        assert isinstance(raw, list)
-        out: list[CardDef] = []
-        for i, entry in enumerate(raw):
-            w = f"{where}[{i}]"
-            if isinstance(entry, dict) and "card" in entry:
-                count = entry.get("count", 1)
-                _expect(isinstance(count, int) and 0 < count <= 250, f"{w}.count: 1 to 250")
-                assert isinstance(count, int)
-                out.extend([card(entry["card"], w)] * count)
-            else:
-                out.append(card(entry, w))
-        return tuple(out)
-
-    raw_players = data.get("players")
-    _expect(
-        isinstance(raw_players, list) and 1 <= len(raw_players) <= 8,
-        "setup.players: expected a list of 1 to 8 players",
-    )
-    assert isinstance(raw_players, list)
-    players = []
-    for i, p in enumerate(raw_players):
-        w = f"setup.players[{i}]"
-        _expect(isinstance(p, dict), f"{w}: expected an object")
-        name = p.get("name", f"Player {i + 1}")
-        _expect(isinstance(name, str) and bool(name.strip()), f"{w}.name: expected a name")
-        life = p.get("life")
-        _expect(life is None or isinstance(life, int), f"{w}.life: expected a number")
-        commander = p.get("commander")
-        players.append(
-            PlayerSetup(
-                name=name.strip(),
-                library=card_list(p.get("library"), f"{w}.library"),
-                hand=card_list(p.get("hand"), f"{w}.hand"),
-                commander=None if commander is None else card(commander, f"{w}.commander"),
-                life=life,
-            )
-        )
-    rules = _rules_from_json(data.get("rules", {}))
-    seed = data.get("seed", 0)
-    _expect(isinstance(seed, int), "setup.seed: expected a whole number")
-    start = data.get("starting_player", 0)
-    if isinstance(start, str):
-        names = [p.name for p in players]
-        _expect(start in names, f"setup.starting_player: no player named {start!r}")
-        start = names.index(start)
-    _expect(
-        isinstance(start, int) and 0 <= start < len(players),
-        "setup.starting_player: expected a player's number or name",
-    )
-    try:
-        return GameSetup(
-            players=tuple(players),
-            seed=seed,
-            rules=rules,
-            starting_player=start,
-            shuffle=bool(data.get("shuffle", True)),
-            opening_hands=bool(data.get("opening_hands", False)),
-        )
-    except ValueError as exc:
-        raise RecordError(f"setup: {exc}") from exc
-
-
-def _rules_from_json(raw: object) -> RuleOptions:
-    _expect(isinstance(raw, dict), "setup.rules: expected an object")
-    assert isinstance(raw, dict)
-    known = {f.name: f for f in dataclasses.fields(RuleOptions)}
-    values: dict[str, Any] = {}
-    for key, value in raw.items():
-        _expect(key in known, f"setup.rules: unknown option {key!r} (known: {', '.join(known)})")
-        if key == "edition":
-            try:
-                values[key] = Edition(value)
-            except ValueError:
-                raise RecordError(
-                    f"setup.rules.edition: {value!r} is not one of "
-                    + ", ".join(e.value for e in Edition)
-                ) from None
-        elif key == "first_player_skips_draw":
-            _expect(
-                value is None or isinstance(value, bool), f"setup.rules.{key}: true, false or null"
-            )
-            values[key] = value
-        elif isinstance(known[key].default, bool):
-            _expect(isinstance(value, bool), f"setup.rules.{key}: expected true or false")
-            values[key] = value
-        else:
-            _expect(
-                isinstance(value, int) and not isinstance(value, bool),
-                f"setup.rules.{key}: expected a number",
-            )
-            values[key] = value
-    return RuleOptions(**values)
 
 
 # ---------------------------------------------------------------------------- JSON -> actions
@@ -325,11 +139,29 @@ _ZONES_FOR: dict[tuple[str, str], tuple[Zone, ...]] = {
 
 
 class _Context:
-    def __init__(self, state: GameState, action_name: str, raw: Mapping[str, object]) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        action_name: str,
+        raw: Mapping[str, object],
+        resolve_card: CardResolver | None = None,
+    ) -> None:
         self.state = state
         self.action_name = action_name
         self.raw = raw
+        self.resolve_card = resolve_card
         self.used: set[ObjectId] = set()
+
+    def card(self, name: str, where: str) -> CardDef:
+        """A card given by name in an action (PutCardOntoBattlefield, CastCard, CreateToken)."""
+        expect(bool(name.strip()), f"{where}: expected a card name or a card object")
+        try:
+            found = self.resolve_card(name.strip()) if self.resolve_card is not None else None
+        except LookupError as exc:
+            raise RecordError(f"{where}: {exc.args[0] if exc.args else exc}") from None
+        expect(found is not None, f"{where}: unknown card {name.strip()!r}")
+        assert found is not None
+        return found
 
     def player(self, ref: object, where: str) -> PlayerId:
         players = self.state.players
@@ -338,7 +170,7 @@ class _Context:
         if isinstance(ref, int):
             if ref == OPPONENT and self.state.opponent is not None:
                 return OPPONENT  # the goldfish opponent (attacked, or its life changed)
-            _expect(0 <= ref < len(players), f"{where}: there is no player {ref}")
+            expect(0 <= ref < len(players), f"{where}: there is no player {ref}")
             return PlayerId(ref)
         if isinstance(ref, str):
             for p in players:
@@ -408,7 +240,7 @@ class _Context:
     def _stack_item(self, ref: str, where: str) -> ObjectId:
         st = self.state
         if ref.strip().casefold() == "top":
-            _expect(bool(st.stack), f"{where}: the stack is empty")
+            expect(bool(st.stack), f"{where}: the stack is empty")
             return st.stack[-1].id
         name, chapter = _split_chapter(ref)
         for item in reversed(st.stack):
@@ -420,7 +252,7 @@ class _Context:
 
     def _trigger(self, ref: str, where: str) -> ObjectId:
         decision = self.state.decision
-        _expect(isinstance(decision, OrderTriggersDecision), f"{where}: no triggers to order")
+        expect(isinstance(decision, OrderTriggersDecision), f"{where}: no triggers to order")
         assert isinstance(decision, OrderTriggersDecision)
         name, chapter = _split_chapter(ref)
         for item in decision.triggers:
@@ -477,18 +309,20 @@ def _decode(hint: Any, raw: object, ctx: _Context, where: str, field_name: str) 
         return ctx.player(raw, where)
     if origin is tuple:
         args = typing.get_args(hint)
-        _expect(isinstance(raw, list), f"{where}: expected a list")
+        expect(isinstance(raw, list), f"{where}: expected a list")
         assert isinstance(raw, list)
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(
                 _decode(args[0], r, ctx, f"{where}[{i}]", field_name) for i, r in enumerate(raw)
             )
-        _expect(len(raw) == len(args), f"{where}: expected {len(args)} items")
+        expect(len(raw) == len(args), f"{where}: expected {len(args)} items")
         return tuple(
             _decode(t, r, ctx, f"{where}[{i}]", field_name)
             for i, (t, r) in enumerate(zip(args, raw, strict=True))
         )
     if hint is CardDef:
+        if isinstance(raw, str):
+            return ctx.card(raw, where)
         try:
             return card_from_dict(raw, where=where)
         except CardFormatError as exc:
@@ -500,15 +334,15 @@ def _decode(hint: Any, raw: object, ctx: _Context, where: str, field_name: str) 
             allowed = ", ".join(str(m.value) for m in hint)
             raise RecordError(f"{where}: {raw!r} is not one of {allowed}") from None
     if hint is bool:
-        _expect(isinstance(raw, bool), f"{where}: expected true or false")
+        expect(isinstance(raw, bool), f"{where}: expected true or false")
         return raw
     if hint is int:
-        _expect(
+        expect(
             isinstance(raw, int) and not isinstance(raw, bool), f"{where}: expected a whole number"
         )
         return raw
     if hint is str:
-        _expect(isinstance(raw, str), f"{where}: expected text")
+        expect(isinstance(raw, str), f"{where}: expected text")
         return raw
     if hint in (CombatHit, ContinuousEffectSpec):
         return _decode_dataclass(hint, raw, ctx, where)
@@ -521,14 +355,14 @@ def _fields_of(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field[A
 
 
 def _decode_dataclass(cls: type, raw: object, ctx: _Context, where: str) -> object:
-    _expect(isinstance(raw, dict), f"{where}: expected an object")
+    expect(isinstance(raw, dict), f"{where}: expected an object")
     assert isinstance(raw, dict)
     hints, fields = _fields_of(cls)
     values = {}
     for key, value in raw.items():
         if key == "type":
             continue
-        _expect(
+        expect(
             key in fields, f"{where}: unknown field {key!r} (known: {', '.join(fields) or 'none'})"
         )
         values[key] = _decode(hints[key], value, ctx, f"{where}.{key}", key)
@@ -539,24 +373,31 @@ def _decode_dataclass(cls: type, raw: object, ctx: _Context, where: str) -> obje
         and f.default is dataclasses.MISSING
         and f.default_factory is dataclasses.MISSING
     ]
-    _expect(not missing, f"{where}: missing {', '.join(missing)}")
+    expect(not missing, f"{where}: missing {', '.join(missing)}")
     try:
         return cls(**values)
     except (TypeError, ValueError) as exc:
         raise RecordError(f"{where}: {exc}") from exc
 
 
-def action_from_json(data: object, state: GameState, *, where: str = "action") -> a.Action:
-    """Read one action, resolving names against ``state`` (the game just before it)."""
-    _expect(isinstance(data, dict), f'{where}: expected an object with a "type"')
+def action_from_json(
+    data: object,
+    state: GameState,
+    *,
+    where: str = "action",
+    resolve_card: CardResolver | None = None,
+) -> a.Action:
+    """Read one action, resolving names against ``state`` (the game just before it); a card
+    given by name is found with ``resolve_card``."""
+    expect(isinstance(data, dict), f'{where}: expected an object with a "type"')
     assert isinstance(data, dict)
     name = data.get("type")
-    _expect(isinstance(name, str), f'{where}: missing "type"')
+    expect(isinstance(name, str), f'{where}: missing "type"')
     assert isinstance(name, str)
     cls = a.ACTION_TYPES.get(name)
     if cls is None:
         raise RecordError(f"{where}: unknown action type {name!r}")
-    ctx = _Context(state, name, data)
+    ctx = _Context(state, name, data, resolve_card)
     action = _decode_dataclass(cls, data, ctx, where)
     return action  # type: ignore[return-value]
 
@@ -571,12 +412,12 @@ def replay(data: object, resolve_card: CardResolver | None = None) -> ReplayResu
     Raises :class:`RecordError` when the record as a whole is unreadable (not a record, a newer
     version, a broken setup).
     """
-    _expect(isinstance(data, dict), "not a Saga Table game record: expected a JSON object")
+    expect(isinstance(data, dict), "not a Saga Table game record: expected a JSON object")
     assert isinstance(data, dict)
     fmt = data.get("format")
-    _expect(fmt == FORMAT, f"not a Saga Table game record (format is {fmt!r}, expected {FORMAT!r})")
+    expect(fmt == FORMAT, f"not a Saga Table game record (format is {fmt!r}, expected {FORMAT!r})")
     version = data.get("version")
-    _expect(isinstance(version, int), "the record has no version number")
+    expect(isinstance(version, int), "the record has no version number")
     assert isinstance(version, int)
     if version > VERSION:
         raise RecordError(
@@ -585,12 +426,15 @@ def replay(data: object, resolve_card: CardResolver | None = None) -> ReplayResu
         )
     setup = setup_from_json(data.get("setup"), resolve_card)
     game = Game(setup)
+    find_card = setup_card_resolver(setup, resolve_card, data.get("setup"))
     raw_actions = data.get("actions", [])
-    _expect(isinstance(raw_actions, list), "actions: expected a list")
+    expect(isinstance(raw_actions, list), "actions: expected a list")
     assert isinstance(raw_actions, list)
     for index, raw in enumerate(raw_actions, start=1):
         try:
-            action = action_from_json(raw, game.state, where=f"actions[{index - 1}]")
+            action = action_from_json(
+                raw, game.state, where=f"actions[{index - 1}]", resolve_card=find_card
+            )
             game.apply(action)
         except (RecordError, IllegalActionError) as exc:
             return ReplayResult(game, ReplayError(index, raw, str(exc)))

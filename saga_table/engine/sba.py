@@ -16,7 +16,8 @@ from saga_table.engine.characteristics import (
     counted,
     has_continuous_effects,
 )
-from saga_table.engine.counters import LORE
+from saga_table.engine.control import end_control_effects_for
+from saga_table.engine.counters import LORE, remove_counters
 from saga_table.engine.day_night import day_night_appears
 from saga_table.engine.designations import blessing_check, ring_bearer_check
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -108,6 +109,13 @@ def _check(tx: Tx) -> bool:
     for oid in state.battlefield:
         obj = state.objects[oid]
         is_waiting = oid in waiting
+        plus, minus = obj.counters["+1/+1"], obj.counters["-1/-1"]
+        if plus and minus:
+            # 704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller number.
+            remove_counters(tx, oid, "+1/+1", min(plus, minus))
+            remove_counters(tx, oid, "-1/-1", min(plus, minus))
+            performed = True
+            obj = state.objects[oid]
         if chars is None:
             seen = _QUIET.get(id(obj))
             if seen is not None and seen[0] is obj and seen[1] is is_waiting:
@@ -194,6 +202,8 @@ def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
     if state.monarch in leaving:
         monarch_leaves(tx, state.monarch)
     initiative_leaves(tx, frozenset(leaving))
+    for player in leaving:
+        end_control_effects_for(tx, player)  # 800.4a: their control effects end
     gone = set(leaving)
     for obj in list(state.objects.values()):
         if obj.owner in gone:

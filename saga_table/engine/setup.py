@@ -12,6 +12,8 @@ from dataclasses import dataclass, field, replace
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
 from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.position import Position, apply_position, check_position, position_from_state
+from saga_table.engine.sba import settle
 from saga_table.engine.state import (
     GameState,
     GoldfishOpponent,
@@ -22,20 +24,31 @@ from saga_table.engine.state import (
 from saga_table.engine.turn_flow import begin_first_turn, new_turn_state
 from saga_table.engine.tx import Tx
 
-__all__ = ["GameSetup", "PlayerSetup", "initial_state"]
+__all__ = ["GameSetup", "PlayerSetup", "initial_state", "setup_at"]
 
 OPENING_HAND = 7
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerSetup:
-    """A player: their name and the cards they start with (library top first, unless shuffled)."""
+    """A player: their name and the cards they start with (library top first, unless shuffled).
+
+    A ``paper`` seat plays with real cards the app does not hold: no library, a starting hand of
+    ``hand_count`` unseen cards, no opening hand to keep or mulligan."""
 
     name: str
     library: tuple[CardDef, ...] = ()
     hand: tuple[CardDef, ...] = ()
     commander: CardDef | None = None
     life: int | None = None
+    paper: bool = False
+    hand_count: int = 0
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.hand_count <= 500:
+            raise ValueError(f"{self.name}: a hand of 0 to 500 cards, not {self.hand_count}")
+        if self.paper and self.library:
+            raise ValueError(f"{self.name}: a paper seat has no library in the app")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,12 +62,18 @@ class GameSetup:
     starting_player: int = 0
     shuffle: bool = True
     opening_hands: bool = False
+    #: Start from a game in progress instead of turn 1 (:mod:`.position`).
+    position: Position | None = None
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.players) <= 8:
             raise ValueError(f"a game has 1 to 8 players, not {len(self.players)}")
         if not 0 <= self.starting_player < len(self.players):
             raise ValueError(f"there is no player {self.starting_player} to start")
+        if self.position is not None:
+            if self.opening_hands:
+                raise ValueError("a position is a game under way: it has no opening hands")
+            check_position(self.position, len(self.players))
 
 
 def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
@@ -65,6 +84,8 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
             id=PlayerId(i),
             name=p.name,
             life=p.life if p.life is not None else rules.starting_life,
+            paper=p.paper,
+            hidden_hand=p.hand_count,
         )
         for i, p in enumerate(setup.players)
     )
@@ -98,15 +119,60 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
         if p.commander is not None:
             obj = tx.create_object(p.commander, owner=pid, zone=Zone.COMMAND)
             tx.set_object(replace(obj, is_commander=True))
-        if setup.shuffle:
+        if setup.shuffle and not p.paper:
             tx.shuffle(pid)
-    if setup.opening_hands:
-        for pid in tx.state.apnap():
+    if setup.position is not None:
+        apply_position(tx, setup.position)
+        tx.state.started = True
+        settle(tx, priority=False)  # state-based actions; nothing has triggered
+        return tx.state, tuple(tx.events)
+    # 103.5: only deck seats keep or mulligan an opening hand; a paper seat's hand is a number.
+    deck_seats = [pid for pid in tx.state.apnap() if not tx.state.players[pid].paper]
+    if setup.opening_hands and deck_seats:
+        for pid in deck_seats:
             tx.draw(pid, OPENING_HAND)
-        first = tx.state.apnap()[0]
+        first = deck_seats[0]
         tx.state.decision = MulliganDecision(first, 0)
         tx.emit(ev.DecisionRequested(first, "mulligan"))
     else:
         tx.state.started = True
         begin_first_turn(tx)
     return tx.state, tuple(tx.events)
+
+
+def setup_at(state: GameState, setup: GameSetup) -> GameSetup:
+    """A setup that starts where ``state`` is: its position, and each player's life, hand and
+    library as they are now (libraries in their current order, so no shuffle). For "Set up
+    position" on a game in progress. Players who left the game keep their seats, empty
+    (the position lists them as having left)."""
+
+    def cards(pid: PlayerId, zone: Zone) -> tuple[CardDef, ...]:
+        return tuple(state.objects[i].card for i in state.zones.get((pid, zone), ()))
+
+    players = []
+    for before, p in zip(setup.players, state.players, strict=True):
+        commander = next(
+            (
+                state.objects[i].card
+                for i in state.zones.get((p.id, Zone.COMMAND), ())
+                if state.objects[i].is_commander
+            ),
+            None,
+        )
+        players.append(
+            replace(
+                before,
+                life=p.life,
+                library=() if p.paper else cards(p.id, Zone.LIBRARY),
+                hand=cards(p.id, Zone.HAND),
+                hand_count=p.hidden_hand,
+                commander=commander,
+            )
+        )
+    return replace(
+        setup,
+        players=tuple(players),
+        shuffle=False,
+        opening_hands=False,
+        position=position_from_state(state),
+    )

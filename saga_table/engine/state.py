@@ -198,6 +198,9 @@ class GameObject:
     attacking: PlayerId | None = None
     blocking: tuple[ObjectId, ...] = ()
     is_commander: bool = False
+    #: While a control effect applies (layer 2, 613.1b): the controller it would have without
+    #: any (``controller`` is always the controller now). None when no control effect applies.
+    base_controller: PlayerId | None = None
 
     @property
     def printed(self) -> CardFace:
@@ -236,6 +239,11 @@ class PlayerState:
     ring_bearer: ObjectId | None = None
     #: 702.179: speed, 1 to 4 (None: they have no speed).
     speed: int | None = None
+    #: A paper seat: the cards are on the real table, so the app holds no library for it; its
+    #: draws are counted in ``hidden_hand`` and it never loses for an empty library.
+    paper: bool = False
+    #: Cards in the hand that the app cannot see (a paper seat's draws and starting hand).
+    hidden_hand: int = 0
 
     @property
     def poison(self) -> int:
@@ -311,6 +319,7 @@ class PendingEntry:
     controller: PlayerId
     face: int = 0
     token: bool = False
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,7 +440,9 @@ class GameState:
     #: Bookkeeping between one part of the machinery and the next, never shown to players:
     #: "drew_from_empty" (players who drew from an empty library, for 704.5b),
     #: "token_left_battlefield" (704.5d is due), "combat_damage_step" (damage already dealt in
-    #: this step) and "first_strike_instance" (the combat that had a first-strike damage step).
+    #: this step), "first_strike_instance" (the combat that had a first-strike damage step),
+    #: "from_nowhere" (a card made from nowhere, waiting for its read ahead choice) and
+    #: "controlled" (the permanents a control effect applies to).
     extra: dict[str, object] = field(default_factory=dict)
 
     def copy(self) -> GameState:
@@ -482,6 +493,14 @@ class GameState:
         n = len(self.players)
         order = [PlayerId((self.turn.active + i) % n) for i in range(n)]
         return tuple(p for p in order if not self.players[p].left_game)
+
+    def library_known(self, player: PlayerId) -> bool:
+        """False for a paper seat: its library is on the real table, so its size is unknown."""
+        return not self.players[player].paper
+
+    def hand_size(self, player: PlayerId) -> int:
+        """Cards in the hand: the ones the app knows and the hidden ones of a paper seat."""
+        return len(self.zones.get((player, Zone.HAND), ())) + self.players[player].hidden_hand
 
     def stack_item(self, item_id: ObjectId) -> StackItem | None:
         for item in self.stack:

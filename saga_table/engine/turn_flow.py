@@ -13,6 +13,7 @@ from dataclasses import replace
 from saga_table.engine import events as ev
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
 from saga_table.engine.designations import trigger_rad
@@ -176,6 +177,7 @@ def _end_effects(tx: Tx, duration: Duration) -> None:
         state.effects = tuple(e for e in state.effects if e.duration is not duration)
         for e in ending:
             tx.emit(ev.EffectEnded(e.id, e.text))
+        refresh_control(tx)  # 514.2: "until end of turn" control ends here
 
 
 def _next_step(tx: Tx) -> None:
@@ -391,12 +393,34 @@ def _cleanup(tx: Tx) -> None:
     state = tx.state
     active = state.turn.active
     hand = state.zones.get((active, Zone.HAND), ())
+    player = state.players[active]
+    if player.paper:
+        _paper_cleanup_discard(tx)
+        finish_cleanup(tx)
+        return
     excess = len(hand) - state.rules.max_hand_size
     if excess > 0:
         state.decision = DiscardToHandSizeDecision(active, excess)
         tx.emit(ev.DecisionRequested(active, "discard to hand size"))
         return
     finish_cleanup(tx)
+
+
+def _paper_cleanup_discard(tx: Tx) -> None:
+    """514.1 for a paper seat. When every card in its hand is unseen, the result is known: the
+    player discards down to the maximum hand size at the table, so the hidden count becomes that
+    size (the cards were never seen, so no graveyard gets them). When the hand also holds known
+    cards, which ones the player discards cannot be decided here: nothing is asked, and the
+    player sets the hand count (SetHandSize) and moves any known card themselves."""
+    state = tx.state
+    active = state.turn.active
+    player = state.players[active]
+    known = len(state.zones.get((active, Zone.HAND), ()))
+    excess = known + player.hidden_hand - state.rules.max_hand_size
+    if excess <= 0 or known:
+        return
+    tx.set_player(replace(player, hidden_hand=player.hidden_hand - excess))
+    tx.emit(ev.HiddenCardsDiscarded(active, excess))
 
 
 def finish_cleanup(tx: Tx) -> None:

@@ -161,6 +161,15 @@ class Tx:
     # ------------------------------------------------------------------ cards
 
     def draw(self, player: PlayerId, count: int = 1) -> None:
+        if self.state.players[player].paper:
+            # A paper seat's library is on the real table: the card drawn is unseen, the hand
+            # count goes up, and 704.5b never applies (the app cannot know the library is empty).
+            n = max(0, min(count, MAX_BATCH))
+            p = self.state.players[player]
+            self.set_player(replace(p, hidden_hand=p.hidden_hand + n))
+            for _ in range(n):
+                self.emit(ev.CardDrawn(player, None, hidden=True))
+            return
         for _ in range(max(0, min(count, MAX_BATCH))):
             library = self.state.zones.get((player, Zone.LIBRARY), ())
             if not library:

@@ -92,8 +92,10 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
     state = tx.state
     for event in events:
         match event:
-            case ev.CardDrawn(player=player, object=obj) if obj is not None:
-                yield E.YOU_DRAW, player
+            case ev.CardDrawn(player=player, object=obj, hidden=hidden) if (
+                obj is not None or hidden
+            ):
+                yield E.YOU_DRAW, player  # a paper seat's unseen draw is a draw too
             case ev.ObjectMoved(from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD, owner=owner):
                 yield E.YOU_DISCARD, owner
             case ev.ObjectMoved(to_zone=Zone.STACK, owner=owner, new=new):

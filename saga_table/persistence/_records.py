@@ -27,6 +27,7 @@ from saga_table.engine.record import (
     action_to_json,
     game_to_json,
     replay,
+    setup_card_resolver,
 )
 from saga_table.engine.tx import IllegalActionError
 from saga_table.words.translation import translate
@@ -263,11 +264,13 @@ def action_kind(raw: object) -> str:
     return kind if isinstance(kind, str) and len(kind) <= 40 else "?"
 
 
-def apply_raw_action(game: Game, raw: object, where: str) -> str | None:
+def apply_raw_action(
+    game: Game, raw: object, where: str, resolve_card: CardResolver | None = None
+) -> str | None:
     """Read an action against the game as it is now and apply it. Returns None, or why not (the
-    game is then unchanged)."""
+    game is then unchanged). A card the action names is found with ``resolve_card``."""
     try:
-        action: Action = action_from_json(raw, game.state, where=where)
+        action: Action = action_from_json(raw, game.state, where=where, resolve_card=resolve_card)
     except RecordError as exc:
         return translate("Files", "could not be read: {detail}").format(detail=exc)
     except Exception as exc:  # an engine bug must not make a whole save unreadable
@@ -320,8 +323,9 @@ def build_game(
         raise UnreadableError(
             f"the setup could not be read (internal error {type(exc).__name__}: {exc})"
         ) from None
+    find_card = setup_card_resolver(game.setup, resolve_card, record.get("setup"))
     for index, raw in enumerate(raw_actions, start=1):
-        problem = apply_raw_action(game, raw, f"actions[{index - 1}]")
+        problem = apply_raw_action(game, raw, f"actions[{index - 1}]", find_card)
         if problem is not None:
             left_out = len(raw_actions) - index
             template = (

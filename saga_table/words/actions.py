@@ -192,6 +192,30 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Declare blockers")
         case a.DealCombatDamage():
             return translate("Action", "Deal combat damage")
+        case a.PutCardOntoBattlefield(card=card, controller=controller):
+            return translate("Action", "Put {card} onto the battlefield for {player}").format(
+                card=card.display_name(language), player=n.player(controller)
+            )
+        case a.CastCard(card=card, controller=controller):
+            return translate("Action", "{player} casts {card}").format(
+                player=n.player(controller), card=card.display_name(language)
+            )
+        case a.GainControl(object=obj, player=player):
+            return translate("Action", "{player} gains control of {card}").format(
+                player=n.player(player), card=n.object(obj)
+            )
+        case a.SetLife(player=player, total=total):
+            return translate("Action", "{player}'s life becomes {total}").format(
+                player=n.player(player), total=total
+            )
+        case a.SetHandSize(player=player, count=count):
+            return translate("Action", "{player} has {count} cards in hand").format(
+                player=n.player(player), count=count
+            )
+        case a.ChangeCommanderDamage(player=player, commander=commander):
+            return translate("Action", "Correct {player}'s damage from {commander}").format(
+                player=n.player(player), commander=commander
+            )
     return type(action).__name__  # pragma: no cover - every action is named above
 
 

@@ -35,6 +35,7 @@ from saga_table.engine.cards import roman
 from saga_table.engine.game import Game
 from saga_table.engine.ids import Zone
 from saga_table.engine.state import GameState
+from saga_table.engine.turns import Step
 from saga_table.words.actions import action_log_sentence
 from saga_table.words.game import phase_name, step_name
 from saga_table.words.names import (
@@ -113,7 +114,7 @@ def event_sentences(events: Sequence[ev.Event], n: Namer, setup: bool = False) -
 def _nothing_happened(event: ev.Event, state: GameState) -> bool:
     """As the game begins: a player with no library shuffles nothing and draws no hand."""
     if isinstance(event, ev.CardDrawn):
-        return event.object is None
+        return event.object is None and not event.hidden
     if isinstance(event, ev.LibraryShuffled):
         return not state.zone(event.player, Zone.LIBRARY) and not state.zone(
             event.player, Zone.HAND
@@ -129,7 +130,11 @@ def _same_group(first: ev.Event, other: ev.Event) -> bool:
     if type(first) is not type(other):
         return False
     if isinstance(first, ev.CardDrawn) and isinstance(other, ev.CardDrawn):
-        return first.player == other.player and (first.object is None) == (other.object is None)
+        return (first.player, first.object is None, first.hidden) == (
+            other.player,
+            other.object is None,
+            other.hidden,
+        )
     if isinstance(first, ev.TokenCreated) and isinstance(other, ev.TokenCreated):
         return (first.controller, first.name) == (other.controller, other.name)
     return True
@@ -141,7 +146,7 @@ def _group_sentence(run: Sequence[ev.Event], n: Namer) -> str:
     if isinstance(first, ev.PermanentUntapped):
         return translate("Log", "{count} permanents untap.").format(count=count)
     if isinstance(first, ev.CardDrawn):
-        if first.object is None:  # one line, however many cards were asked for
+        if first.object is None and not first.hidden:  # one line, however many were asked for
             return translate("Log", "{player} has no card to draw.").format(
                 player=n.player(first.player)
             )
@@ -256,8 +261,8 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             )
         case ev.TokenCeased(name=name):
             return translate("Log", "The {name} token ceases to exist.").format(name=name)
-        case ev.CardDrawn(player=player, object=obj):
-            if obj is None:
+        case ev.CardDrawn(player=player, object=obj, hidden=hidden):
+            if obj is None and not hidden:  # a paper seat's unseen draw is a draw
                 return translate("Log", "{player} has no card to draw.").format(
                     player=n.player(player)
                 )
@@ -362,9 +367,7 @@ def _sentence(event: ev.Event, n: Namer) -> str:
         case ev.InitiativeChanged(after=None):
             return translate("Log", "Nobody has the initiative any more.")
         case ev.InitiativeChanged(after=after):
-            return translate("Log", "{player} takes the initiative.").format(
-                player=n.player(after)
-            )
+            return translate("Log", "{player} takes the initiative.").format(player=n.player(after))
         case ev.VenturedInto(player=player, dungeon=dungeon_name, room=room):
             return translate("Log", "{player} ventures into {room} ({dungeon}).").format(
                 player=n.player(player),
@@ -379,6 +382,26 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{card} is put into the graveyard by the legend rule.").format(
                 card=n.named(obj, name)
             )
+        case ev.ControlChanged(object=obj, after=after, name=name):
+            return translate("Log", "{player} now controls {card}.").format(
+                player=n.player(after), card=n.named(obj, name)
+            )
+        case ev.HandSizeSet(player=player, before=before, after=after):
+            return translate("Log", "{player}'s hand: {before} → {after} cards.").format(
+                player=n.player(player), before=before, after=after
+            )
+        case ev.HiddenCardsDiscarded(player=player, count=count):
+            return translate("Log", "{player} discards {count} down to their hand size.").format(
+                player=n.player(player), count=count
+            )
+        case ev.CommanderDamageChanged(player=player, commander=name, before=before, after=after):
+            return translate("Log", "{player}: damage from {commander} {before} → {after}.").format(
+                player=n.player(player), commander=name, before=before, after=after
+            )
+        case ev.PositionSet(turn=turn, player=player, step=step):
+            return translate(
+                "Log", "The game starts from a position: turn {turn}, {player}'s {step}."
+            ).format(turn=turn, player=n.player(player), step=_position_step(step))
         case ev.NothingHappened(rule="603.4", what=what):
             return translate(
                 "Log", "{ability}: its condition no longer holds, so it does nothing (603.4)."
@@ -388,6 +411,16 @@ def _sentence(event: ev.Event, n: Namer) -> str:
                 rule=rule
             )
     return ""
+
+
+def _position_step(name: str) -> str:
+    """A position's step name ("first_main") as the log names steps."""
+    if name in ("first_main", "second_main"):
+        return step_name(Step.MAIN, precombat=name == "first_main")
+    try:
+        return step_name(Step(name.replace("first_strike", "first-strike").replace("_", " ")))
+    except ValueError:
+        return name
 
 
 def _decision_sentence(player: str, kind: str) -> str:

@@ -15,6 +15,7 @@ in. After every step it checks:
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -40,6 +41,7 @@ from saga_table.engine.cards import (
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.position import Position, PositionPermanent, PositionStep
 from saga_table.engine.record import game_to_json, replay
 from saga_table.engine.sba import state_based_actions
 from saga_table.engine.setup import GameSetup, PlayerSetup
@@ -49,6 +51,7 @@ from saga_table.engine.state import (
     ChooseReadAheadDecision,
     ChooseRoomDecision,
     DiscardToHandSizeDecision,
+    Duration,
     GameState,
     MulliganDecision,
     OrderTriggersDecision,
@@ -176,6 +179,22 @@ def candidate_actions(state: GameState, draw: st.DataObject) -> list[a.Action]:
         a.TheRingTemptsYou(active, bearers[0] if bearers else None),
         a.Ascend(active),
     ]
+    # The paper table: any card from nowhere, control changes, life and hand counts.
+    card = draw.draw(st.sampled_from(DECK))
+    who = draw.draw(st.sampled_from(players))
+    face = 1 if card.is_double_faced and draw.draw(st.booleans()) else 0
+    out.append(
+        a.PutCardOntoBattlefield(
+            card, who, face=face, token=draw.draw(st.booleans()), tapped=draw.draw(st.booleans())
+        )
+    )
+    out.append(a.CastCard(card, who))
+    for obj in list(state.permanents())[:6]:
+        duration = draw.draw(st.sampled_from(list(Duration)))
+        out.append(a.GainControl(obj.id, who, duration))
+    out.append(a.SetLife(who, 7))
+    if state.players[who].paper:
+        out.append(a.SetHandSize(who, draw.draw(st.integers(0, 12))))
     out += [
         a.EndTheTurn(),
         a.EndTheCombatPhase(),
@@ -204,19 +223,51 @@ class SagaGames(RuleBasedStateMachine):
         players=st.integers(2, 4),
         seed=st.integers(0, 2**16),
         edition=st.sampled_from(["2026-09-25", "2026-01-16"]),
-    )
-    def start(self, players: int, seed: int, edition: str) -> None:
-        from saga_table.engine.state import Edition
-
-        setup = GameSetup(
-            players=tuple(
-                PlayerSetup(f"P{i}", library=DECK + (FOREST,) * 10, hand=DECK[i : i + 5])
-                for i in range(players)
+        paper=st.booleans(),
+        position=st.one_of(
+            st.none(),
+            st.tuples(
+                st.integers(1, 6),
+                st.sampled_from(list(PositionStep)),
+                st.lists(st.tuples(st.sampled_from(DECK), st.integers(0, 3)), max_size=6),
             ),
+        ),
+    )
+    def start(
+        self,
+        players: int,
+        seed: int,
+        edition: str,
+        paper: bool,
+        position: tuple[int, PositionStep, list[tuple[CardDef, int]]] | None,
+    ) -> None:
+        from saga_table.engine.state import Counters, Edition
+
+        seats = [
+            PlayerSetup(f"P{i}", library=DECK + (FOREST,) * 10, hand=DECK[i : i + 5])
+            for i in range(players)
+        ]
+        if paper:  # the last seat plays with real cards: no library, a hand that is a number
+            seats[-1] = PlayerSetup(f"P{players - 1}", paper=True, hand_count=7)
+        setup = GameSetup(
+            players=tuple(seats),
             seed=seed,
             rules=RuleOptions(edition=Edition(edition), max_hand_size=9),
         )
+        if position is not None:  # a game joined in progress: nothing triggers as it is set
+            turn, step, perms = position
+            placed = tuple(
+                PositionPermanent(
+                    card,
+                    PlayerId(i % players),
+                    counters=Counters().plus("lore", lore) if card.front.is_saga else Counters(),
+                )
+                for i, (card, lore) in enumerate(perms)
+            )
+            where = Position(turn=turn, active=PlayerId(turn % players), step=step)
+            setup = replace(setup, position=replace(where, battlefield=placed))
         self.game = Game(setup)
+        assert not self.game.state.stack and not self.game.state.pending
 
     @rule(data=st.data())
     def step(self, data: st.DataObject) -> None:
@@ -277,6 +328,26 @@ class SagaGames(RuleBasedStateMachine):
         assert not state.pending, "a triggered ability was left off the stack"
         probe = Tx(state)
         assert not state_based_actions(probe), probe.events
+
+    @invariant()
+    def control_follows_the_latest_control_effect(self) -> None:
+        """613.1b / 613.7: a permanent is controlled by the player of the latest control effect
+        on it, and by its own controller again when there is none."""
+        if self.game is None:
+            return
+        state = self.game.state
+        latest: dict[object, int] = {}
+        for effect in sorted(state.effects, key=lambda e: e.timestamp):
+            if effect.spec.set_controller is not None:
+                for target in effect.targets:
+                    latest[target] = effect.spec.set_controller
+        for obj in state.permanents():
+            if obj.id in latest:
+                assert obj.controller == latest[obj.id] and obj.base_controller is not None
+            else:
+                assert obj.base_controller is None
+        for p in state.players:
+            assert p.hidden_hand >= 0 and (p.paper or p.hidden_hand == 0)
 
     @invariant()
     def one_monarch_and_never_none_again(self) -> None:

@@ -164,3 +164,38 @@ def test_a_long_scripted_game_logs_without_a_gap() -> None:
         lines = game_log_lines(game, lang)
         assert not [line for line in lines if line.strip() in ev.__all__]
         assert not [line for line in lines if line.startswith("object ")]
+
+
+def test_cr704_5b_a_paper_table_reads_like_a_transcript() -> None:
+    from saga_table.engine.state import RuleOptions
+
+    bears = CardDef.simple("Bears", power="2", toughness="2", name_ja="熊")
+    saga = CardDef.saga("Tale", chapters={1: "one", 2: "two"}, name_ja="物語")
+    players = (PlayerSetup("Ann", paper=True, hand_count=7), PlayerSetup("Ben", paper=True))
+    game = Game(GameSetup(players=players, rules=RuleOptions(first_player_skips_draw=False)))
+    game.apply(a.AdvanceStep())  # Ann's draw step: an unseen draw, never "no card to draw"
+    game.apply(a.PutCardOntoBattlefield(bears, PlayerId(1)))
+    game.apply(a.GainControl(game.state.battlefield[-1], PlayerId(0)))
+    game.apply(a.SetHandSize(PlayerId(0), 5))
+    game.apply(a.ChangeCommanderDamage(PlayerId(1), "Ann's Commander", 4))
+    game.apply(a.CastCard(saga, PlayerId(1)))
+    en = game_log_lines(game, "en")
+    assert "Ann draws a card." in " ".join(en) and "no card to draw" not in " ".join(en)
+    for line in (
+        "Ann now controls Bears.",
+        "Ann's hand: 8 → 5 cards.",
+        "Ben: damage from Ann's Commander 0 → 4.",
+        "Ben casts Tale.",
+    ):
+        assert any(line in told for told in en), line
+    ja = " ".join(game_log_lines(game, "ja"))  # Japanese card names (the sentences: the .ts)
+    assert "Ann now controls 熊." in ja or "Annが熊のコントロールを得た。" in ja
+
+
+def test_a_position_is_told_as_the_game_begins() -> None:
+    from saga_table.engine.position import Position, PositionStep
+
+    players = (PlayerSetup("Ann", paper=True), PlayerSetup("Ben", paper=True))
+    position = Position(turn=4, active=PlayerId(1), step=PositionStep.SECOND_MAIN)
+    lines = game_log_lines(Game(GameSetup(players=players, position=position)))
+    assert "The game starts from a position: turn 4, Ben's postcombat main phase." in lines

@@ -1,0 +1,371 @@
+"""The paper table: paper seats, any card from nowhere, control changes, life and hand counts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from saga_table.engine import actions as a
+from saga_table.engine import events as ev
+from saga_table.engine.cards import (
+    CardDef,
+    ContinuousEffectSpec,
+    GainLifeEffect,
+    TriggeredAbilitySpec,
+    TriggerEvent,
+)
+from saga_table.engine.day_night import spells_cast_by
+from saga_table.engine.game import Game
+from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.engine.state import (
+    ChooseReadAheadDecision,
+    Duration,
+    MulliganDecision,
+    RuleOptions,
+)
+from saga_table.engine.turns import Step
+from saga_table.engine.tx import IllegalActionError
+from tests.engine.helpers import (
+    ANN,
+    AZUSAS_JOURNEYS,
+    BOB,
+    CID,
+    DEE,
+    DIVINATION,
+    GRIZZLY_BEARS,
+    HISTORY_OF_BENALIA,
+    URZAS_SAGA,
+    advance_to,
+    chars,
+    entered,
+    lore,
+    of_type,
+    order_as_is,
+    resolve,
+    seat,
+    stack_chapters,
+    to_precombat_main,
+)
+
+READ_AHEAD_SAGA = CardDef.saga(
+    "Read Ahead Tale", chapters={1: "one", 2: "two", 3: "three"}, read_ahead=True
+)
+
+
+def paper_table(*names: str, hand: int = 7, first: int = 0, **rules: object) -> Game:
+    players = tuple(PlayerSetup(n, paper=True, hand_count=hand) for n in names)
+    return Game(
+        GameSetup(players=players, starting_player=first, rules=RuleOptions(**rules))  # type: ignore[arg-type]
+    )
+
+
+def put(game: Game, card: CardDef, controller: PlayerId, **kw: object) -> list[ev.Event]:
+    return list(game.apply(a.PutCardOntoBattlefield(card, controller, **kw)))  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------- paper seats
+
+
+def test_cr704_5b_paper_seat_passes_ten_turns_and_never_loses_for_its_library() -> None:
+    game = paper_table("Ann", "Ben", "Cid", "Dee")
+    game.apply(a.BecomeMonarch(BOB))
+    drawn: list[ev.CardDrawn] = []
+    discarded: list[ev.HiddenCardsDiscarded] = []
+    while game.state.turn.number < 11:
+        events = list(game.apply(a.AdvanceToNextTurn()))
+        events += resolve(game)  # the monarch's end-step draw stops the turn on the stack
+        drawn += of_type(events, ev.CardDrawn)
+        discarded += of_type(events, ev.HiddenCardsDiscarded)
+    state = game.state
+    assert all(not p.left_game for p in state.players) and not state.game_over
+    assert all(d.hidden and d.object is None for d in drawn)
+    # Ten draw steps (103.8c: nobody skips the first draw with four players) and Ben's three
+    # end-step draws as the monarch (turns 2, 6 and 10); Ben discards 2 in each of his cleanups.
+    assert len(drawn) == 13
+    assert [d.player for d in drawn].count(BOB) == 6
+    assert [(d.player, d.count) for d in discarded].count((BOB, 2)) == 3
+    assert [state.hand_size(p.id) for p in state.players] == [7, 7, 7, 7]
+    assert [state.library_known(p.id) for p in state.players] == [False] * 4
+
+
+def test_cr724_2_paper_monarch_draws_at_their_end_step() -> None:
+    game = paper_table("Ann", "Ben", hand=3)
+    game.apply(a.BecomeMonarch(ANN))
+    advance_to(game, Step.END, turn=1)
+    assert [i.kind.value for i in game.state.stack] == ["monarch draw"]
+    events = game.apply(a.ResolveTopOfStack())
+    assert of_type(events, ev.CardDrawn) == [ev.CardDrawn(ANN, None, hidden=True)]
+    assert game.state.hand_size(ANN) == 4
+
+
+def test_cr514_1_paper_seat_discards_unseen_cards_without_a_decision() -> None:
+    game = paper_table("Ann", "Ben", hand=9)
+    events = game.apply(a.AdvanceToNextTurn())
+    assert game.state.decision is None and game.state.turn.number == 2
+    assert of_type(events, ev.HiddenCardsDiscarded) == [ev.HiddenCardsDiscarded(ANN, 2)]
+    assert game.state.hand_size(ANN) == 7 and game.state.zone(ANN, Zone.GRAVEYARD) == ()
+
+
+def test_set_hand_size_counts_the_paper_hand_with_its_known_cards() -> None:
+    players = (PlayerSetup("Ann", paper=True, hand_count=5, hand=(GRIZZLY_BEARS,)), seat("Ben"))
+    game = Game(GameSetup(players=players, shuffle=False))
+    assert game.state.hand_size(ANN) == 6
+    events = game.apply(a.SetHandSize(ANN, 3))
+    assert events == (ev.HandSizeSet(ANN, 6, 3),)
+    assert game.state.players[ANN].hidden_hand == 2
+    with pytest.raises(IllegalActionError, match="known"):
+        game.apply(a.SetHandSize(ANN, 0))
+    with pytest.raises(IllegalActionError, match="move cards"):
+        game.apply(a.SetHandSize(BOB, 3))
+
+
+def test_cr103_5_only_deck_seats_keep_or_mulligan() -> None:
+    players = (
+        PlayerSetup("Ann", paper=True, hand_count=7),
+        seat("Ben", library=30),
+        PlayerSetup("Cid", paper=True, hand_count=7),
+    )
+    game = Game(GameSetup(players=players, opening_hands=True, shuffle=False))
+    assert game.state.decision == MulliganDecision(BOB, 0)
+    assert len(game.state.zone(BOB, Zone.HAND)) == 7
+    game.apply(a.KeepHand(BOB))
+    assert game.state.started and game.state.decision is None
+    assert game.state.hand_size(ANN) == 7 and game.state.hand_size(CID) == 7
+
+
+def test_cr103_5_a_paper_table_starts_at_turn_one_without_opening_hands() -> None:
+    players = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in ("Ann", "Ben"))
+    game = Game(GameSetup(players=players, opening_hands=True))
+    assert game.state.started and game.state.decision is None
+    assert game.state.turn.number == 1 and game.state.turn.step is Step.UPKEEP
+
+
+# ---------------------------------------------------------------------------- any card
+
+
+def test_cr714_3a_a_saga_from_nowhere_gets_its_entry_counter_and_chapter_one() -> None:
+    game = paper_table("Ann", "Ben")
+    events = put(game, HISTORY_OF_BENALIA, BOB)
+    saga = entered(events)
+    assert lore(game, saga) == 1 and stack_chapters(game) == [1]
+    assert game.state.stack[-1].controller == BOB
+    assert game.state.objects[saga].owner == BOB
+    assert not of_type(events, ev.ObjectMoved)  # it came from nowhere, not from a zone
+    game.undo()
+    assert game.state.battlefield == () and game.state.stack == ()
+
+
+def test_cr702_155b_read_ahead_from_nowhere_chooses_the_chapter() -> None:
+    game = paper_table("Ann", "Ben")
+    put(game, READ_AHEAD_SAGA, ANN, tapped=True)
+    decision = game.state.decision
+    assert isinstance(decision, ChooseReadAheadDecision) and decision.maximum == 3
+    events = game.apply(a.ChooseReadAhead(3))
+    saga = entered(events)
+    assert lore(game, saga) == 3 and stack_chapters(game) == [3]  # 702.155c: only III
+    assert game.state.objects[saga].tapped
+    game2 = paper_table("Ann", "Ben")
+    saga2 = entered(put(game2, READ_AHEAD_SAGA, ANN, read_ahead=2))
+    assert lore(game2, saga2) == 2 and stack_chapters(game2) == [2]
+
+
+def test_token_copy_tapped_and_back_face_from_nowhere() -> None:
+    game = paper_table("Ann", "Ben")
+    events = put(game, HISTORY_OF_BENALIA, ANN, token=True, tapped=True)
+    token = entered(events)
+    obj = game.state.objects[token]
+    assert obj.token and obj.tapped and lore(game, token) == 1
+    assert of_type(events, ev.TokenCreated)
+    back = entered(put(game, AZUSAS_JOURNEYS, BOB, face=1))
+    assert game.state.objects[back].name == "Likeness of the Seeker"
+    assert lore(game, back) == 0  # the back face is no Saga
+    with pytest.raises(IllegalActionError, match="back face"):
+        put(game, HISTORY_OF_BENALIA, ANN, face=1)
+    with pytest.raises(IllegalActionError, match="cast it instead"):
+        put(game, DIVINATION, ANN)
+
+
+def test_cast_card_puts_a_spell_on_the_stack_that_resolves() -> None:
+    game = paper_table("Ann", "Ben")
+    game.apply(a.CastCard(HISTORY_OF_BENALIA, BOB))
+    assert [i.kind.value for i in game.state.stack] == ["spell"]
+    game.apply(a.ResolveTopOfStack())  # the Saga spell resolves: it enters with a counter
+    saga = next(o for o in game.state.permanents())
+    assert saga.controller == BOB and lore(game, saga.id) == 1 and stack_chapters(game) == [1]
+    resolve(game)
+    game.apply(a.CastCard(DIVINATION, ANN))
+    game.apply(a.ResolveTopOfStack())
+    assert [game.state.objects[i].name for i in game.state.zone(ANN, Zone.GRAVEYARD)] == [
+        "Divination"
+    ]
+
+
+# ---------------------------------------------------------------------------- control
+
+
+def test_cr714_3c_the_controller_gets_the_turn_based_lore_counter() -> None:
+    game = paper_table("Ann", "Ben")
+    saga = entered(put(game, HISTORY_OF_BENALIA, ANN))
+    resolve(game)
+    game.apply(a.GainControl(saga, BOB))
+    assert game.state.objects[saga].controller == BOB
+    to_precombat_main(game, turn=1)
+    assert lore(game, saga) == 1  # Ann's main phase: it is Ben's Saga now
+    to_precombat_main(game, turn=2)
+    assert lore(game, saga) == 2
+    # 603.3a: chapter II is controlled by the Saga's controller as it triggers.
+    assert game.state.stack[-1].chapter == 2 and game.state.stack[-1].controller == BOB
+
+
+def test_cr514_2_control_until_end_of_turn_ends_in_cleanup() -> None:
+    game = paper_table("Ann", "Ben", "Cid")
+    bears = entered(put(game, GRIZZLY_BEARS, BOB))
+    events = game.apply(a.GainControl(bears, ANN, Duration.UNTIL_END_OF_TURN))
+    changed = of_type(events, ev.ControlChanged)
+    assert changed == [ev.ControlChanged(bears, BOB, ANN, "Grizzly Bears")]
+    game.apply(a.GainControl(bears, CID, Duration.UNTIL_END_OF_TURN))  # 613.7: latest wins
+    assert game.state.objects[bears].controller == CID
+    game.apply(a.AdvanceToNextTurn())
+    assert game.state.objects[bears].controller == BOB and game.state.effects == ()
+
+
+# ---------------------------------------------------------------------------- concede
+
+
+def test_cr724_4_the_crown_goes_to_the_active_player_when_the_monarch_concedes() -> None:
+    game = paper_table("Ann", "Ben", "Cid", "Dee")
+    game.apply(a.BecomeMonarch(CID))
+    bears = entered(put(game, GRIZZLY_BEARS, CID))
+    game.apply(a.Concede(CID))
+    assert game.state.monarch == ANN
+    assert bears not in game.state.objects  # 800.4a: what Cid owns leaves with Cid
+
+
+def test_cr724_4_the_crown_goes_to_the_next_player_when_the_active_monarch_concedes() -> None:
+    game = paper_table("Ann", "Ben", "Cid", "Dee", first=3)
+    game.apply(a.BecomeMonarch(DEE))
+    game.apply(a.Concede(DEE))
+    assert game.state.monarch == ANN and not game.state.game_over
+
+
+def test_cr800_4a_control_effects_of_a_player_who_concedes_end() -> None:
+    game = paper_table("Ann", "Ben", "Cid")
+    bears = entered(put(game, GRIZZLY_BEARS, ANN))
+    game.apply(a.GainControl(bears, BOB))
+    game.apply(a.Concede(BOB))
+    assert game.state.objects[bears].controller == ANN
+
+
+# ---------------------------------------------------------------------------- life, counters, P/T
+
+
+def test_set_life_and_correcting_poison() -> None:
+    game = paper_table("Ann", "Ben")
+    assert game.apply(a.SetLife(ANN, 17)) == (ev.LifeChanged(ANN, 20, 17),)
+    game.apply(a.AddPlayerCounters(BOB, "poison", 3))
+    game.apply(a.AddPlayerCounters(BOB, "poison", -2))
+    assert game.state.players[BOB].poison == 1
+    with pytest.raises(IllegalActionError):
+        game.apply(a.SetLife(ANN, 17))
+
+
+def test_cr704_5q_plus_and_minus_counters_annihilate_and_count_in_pt() -> None:
+    game = paper_table("Ann", "Ben")
+    bears = entered(put(game, GRIZZLY_BEARS, ANN))
+    game.apply(a.AddCounters(bears, "+1/+1", 3))
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (5, 5)
+    game.apply(a.AddCounters(bears, "-1/-1", 1))
+    counters = game.state.objects[bears].counters
+    assert (counters["+1/+1"], counters["-1/-1"]) == (2, 0)
+    assert chars(game, bears).power == 4
+
+
+def test_cr613_4c_a_pump_until_end_of_turn() -> None:
+    game = paper_table("Ann", "Ben")
+    bears = entered(put(game, GRIZZLY_BEARS, ANN))
+    game.apply(a.AddCounters(bears, "+1/+1", 1))
+    spec = ContinuousEffectSpec(pt_delta=(2, 1))
+    game.apply(a.ApplyEffect((bears,), spec, text="Knights get +2/+1"))
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (5, 4)
+    game.apply(a.ApplyEffect((bears,), ContinuousEffectSpec(set_base_pt=(0, 1))))  # 7b first
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 3)
+    game.apply(a.AdvanceToNextTurn())
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 3)
+
+
+def test_urzas_saga_from_nowhere_for_an_opponent() -> None:
+    game = paper_table("Ann", "Ben")
+    saga = entered(put(game, URZAS_SAGA, BOB, owner=ANN))
+    assert game.state.objects[saga].owner == ANN and game.state.objects[saga].controller == BOB
+    if game.state.decision is not None:
+        order_as_is(game)
+    assert lore(game, saga) == 1
+
+
+def test_cr704_6c_commander_damage_corrected_by_hand_counts() -> None:
+    game = paper_table("Ann", "Ben", "Cid")
+    events = game.apply(a.ChangeCommanderDamage(BOB, "Ann's Commander", 15))
+    assert events == (ev.CommanderDamageChanged(BOB, "Ann's Commander", 0, 15),)
+    game.apply(a.ChangeCommanderDamage(BOB, "Ann's Commander", -5))
+    assert dict(game.state.players[BOB].commander_damage) == {"Ann's Commander": 10}
+    game.apply(a.ChangeCommanderDamage(BOB, "Ann's Commander", 11))
+    assert game.state.players[BOB].left_game  # 21 from one commander
+
+
+def test_cr714_3c_a_saga_borrowed_until_end_of_turn_skips_its_owners_lore_counter() -> None:
+    game = paper_table("Ann", "Ben")
+    saga = entered(put(game, HISTORY_OF_BENALIA, ANN))
+    resolve(game)  # chapter I
+    game.apply(a.GainControl(saga, BOB, Duration.UNTIL_END_OF_TURN))  # in Ann's upkeep
+    to_precombat_main(game, turn=1)
+    assert lore(game, saga) == 1  # Ben controls it as Ann's precombat main phase begins
+    to_precombat_main(game, turn=2)  # 514.2: it came back to Ann in her cleanup step
+    assert game.state.objects[saga].controller == ANN and lore(game, saga) == 1
+    to_precombat_main(game, turn=3)
+    assert lore(game, saga) == 2 and game.state.stack[-1].controller == ANN
+
+
+def test_cr702_155b_a_token_copy_from_nowhere_chooses_its_chapter_too() -> None:
+    game = paper_table("Ann", "Ben")
+    put(game, READ_AHEAD_SAGA, BOB, token=True)
+    assert isinstance(game.state.decision, ChooseReadAheadDecision)
+    events = game.apply(a.ChooseReadAhead(2))
+    token = entered(events)
+    assert game.state.objects[token].token and lore(game, token) == 2
+    assert [e.controller for e in of_type(events, ev.TokenCreated)] == [BOB]
+    assert stack_chapters(game) == [2] and "from_nowhere" not in game.state.extra
+
+
+def test_cards_from_nowhere_and_control_round_trip_through_the_record() -> None:
+    from saga_table.engine.record import game_to_json, replay
+
+    game = paper_table("Ann", "Ben", "Cid")
+    put(game, AZUSAS_JOURNEYS, BOB, face=1, tapped=True)
+    put(game, READ_AHEAD_SAGA, CID, token=True, read_ahead=3)
+    game.apply(a.GainControl(game.state.battlefield[0], ANN, Duration.UNTIL_END_OF_TURN))
+    game.apply(a.CastCard(DIVINATION, ANN))
+    game.apply(a.SetHandSize(CID, 2))
+    game.apply(a.ChangeCommanderDamage(ANN, "Someone", 4))
+    data = json.loads(json.dumps(game_to_json(game)))
+    result = replay(data)  # no card lookup: the record embeds every card it uses
+    assert result.error is None, result.error
+    assert result.game.state == game.state and result.game.actions == game.actions
+
+
+def _watcher(name: str, event: TriggerEvent, text: str) -> CardDef:
+    spec = TriggeredAbilitySpec(event, text, GainLifeEffect(1))
+    return CardDef.simple(name, card_types=("Enchantment",), triggered_abilities=(spec,))
+
+
+def test_cr603_2_a_paper_seats_unseen_draw_and_a_card_cast_from_nowhere_trigger() -> None:
+    game = paper_table("Ann", "Ben", first_player_skips_draw=False)
+    put(game, _watcher("Page Turner", TriggerEvent.YOU_DRAW, "Whenever you draw, gain 1."), ANN)
+    put(game, _watcher("Spell Watcher", TriggerEvent.YOU_CAST_SPELL, "Cast: gain 1."), BOB)
+    game.apply(a.AdvanceStep())  # Ann's draw step: a hidden draw
+    assert [i.text for i in game.state.stack] == ["Whenever you draw, gain 1."]
+    resolve(game)
+    game.apply(a.CastCard(DIVINATION, BOB))
+    assert game.state.stack[-1].text == "Cast: gain 1."  # above the spell it saw cast
+    assert spells_cast_by(game.state, BOB) == 1  # 502.2 counts it for day and night

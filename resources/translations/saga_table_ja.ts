@@ -1023,6 +1023,22 @@
         <source>shield</source>
         <translation>盾</translation>
     </message>
+    <message>
+        <source>energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <source>experience</source>
+        <translation>経験</translation>
+    </message>
+    <message>
+        <source>rad</source>
+        <translation>放射能</translation>
+    </message>
+    <message>
+        <source>ticket</source>
+        <translation>チケット</translation>
+    </message>
 </context>
 <context>
     <name>CrownToken</name>
@@ -3862,6 +3878,14 @@ II, III — カードを1枚引く。</translation>
         <source>{what} (Space)</source>
         <translation>{what}（スペース）</translation>
     </message>
+    <message>
+        <source> · ☀ Day</source>
+        <translation>・☀ 昼</translation>
+    </message>
+    <message>
+        <source> · ☾ Night</source>
+        <translation>・☾ 夜</translation>
+    </message>
 </context>
 <context>
     <name>TriggerOrderDialog</name>
@@ -4771,6 +4795,99 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Delete</source>
         <translation>Delete</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <source>Initiative</source>
+        <translation>イニシアチブ</translation>
+    </message>
+    <message>
+        <source>{dungeon}: {room}</source>
+        <translation>{dungeon}：{room}</translation>
+    </message>
+    <message>
+        <source>Dungeons {n}</source>
+        <translation>完了したダンジョン{n}</translation>
+    </message>
+    <message>
+        <source>City's blessing</source>
+        <translation>都市の承認</translation>
+    </message>
+    <message>
+        <source>Ring {n}</source>
+        <translation>指輪{n}</translation>
+    </message>
+    <message>
+        <source>Speed {n}</source>
+        <translation>スピード{n}</translation>
+    </message>
+</context>
+<context>
+    <name>DesignationsMenu</name>
+    <message>
+        <source>&amp;Designations</source>
+        <translation>指定(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Take the &amp;initiative</source>
+        <translation>イニシアチブを得る(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Venture into the dungeon</source>
+        <translation>ダンジョンに進む(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Venture into &amp;Undercity</source>
+        <translation>地下街に進む(&amp;U)</translation>
+    </message>
+    <message>
+        <source>It becomes &amp;day</source>
+        <translation>昼にする(&amp;D)</translation>
+    </message>
+    <message>
+        <source>It becomes &amp;night</source>
+        <translation>夜にする(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Count a &amp;spell cast</source>
+        <translation>唱えた呪文を数える(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The &amp;Ring tempts you…</source>
+        <translation>指輪があなたを誘惑する…(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start your &amp;engines!</source>
+        <translation>エンジン始動！(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Ascend (the city's blessing)</source>
+        <translation>昇殿（都市の承認）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>+1 {kind} counter</source>
+        <translation>{kind}カウンターを1個得る</translation>
+    </message>
+    <message>
+        <source>−1 {kind} counter</source>
+        <translation>{kind}カウンターを1個失う</translation>
+    </message>
+    <message>
+        <source>For {player}</source>
+        <translation>{player}に</translation>
+    </message>
+</context>
+<context>
+    <name>RingBearerDialog</name>
+    <message>
+        <source>The Ring tempts you</source>
+        <translation>指輪の誘惑</translation>
+    </message>
+    <message>
+        <source>The Ring tempts {player}: choose a creature as the Ring-bearer.</source>
+        <translation>指輪が{player}を誘惑します。指輪所持者にするクリーチャーを選んでください。</translation>
     </message>
 </context>
 </TS>

@@ -226,7 +226,7 @@ class GameController(QObject):
         return "" if obj is None else object_name(obj, self._language)
 
     def seat_view(self, player: int) -> SeatView:
-        return seat_view(self._game.state, PlayerId(player))
+        return seat_view(self._game.state, PlayerId(player), self._language)
 
     def phase_bar_view(self) -> PhaseBarView:
         return phase_bar_view(self._game.state, skipped=self._skipped_this_turn())

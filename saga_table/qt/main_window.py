@@ -66,6 +66,7 @@ from saga_table.qt.widgets.seat_widget import SeatWidget
 
 # The dialogs are imported when first opened: the first paint of the window needs none of them.
 if TYPE_CHECKING:
+    from saga_table.qt.designations_menu import DesignationsMenu
     from saga_table.qt.dialogs.settings import SettingsDialog
     from saga_table.qt.dialogs.zone_viewer import ZoneViewer
     from saga_table.qt.zoom import TableZoom
@@ -126,6 +127,8 @@ class MainWindow(QMainWindow):
         self.table: TableView | None = None
         #: View > Zoom in / Zoom out (the menus make it).
         self.zoom: TableZoom
+        #: The Designations menu (the menus make it).
+        self.designations: DesignationsMenu
         self.battlefield_models: list[BattlefieldModel] = []
         self.battlefields: list[BattlefieldView] = []
         self.seats: list[SeatWidget] = []

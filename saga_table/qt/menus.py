@@ -56,6 +56,9 @@ class WindowMenus(QObject):
         cards.addActions([acts.draw, acts.library, acts.graveyard, acts.exile, acts.create_token])
         cards.addSeparator()
         cards.addActions([acts.gain_life, acts.lose_life, acts.crown_player, acts.next_player])
+        from saga_table.qt.designations_menu import DesignationsMenu
+
+        window.designations = DesignationsMenu(window, bar)
         view = bar.addMenu(self.tr("&View"))
         view.addActions([acts.show_hand, acts.focus_table, acts.focus_stack, acts.focus_hand])
         window.zoom = TableZoom(window, view)

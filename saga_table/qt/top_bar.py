@@ -83,6 +83,10 @@ class TopBar(QWidget):
         turn_text = self.tr("Turn {number} · {player}").format(
             number=turn.number, player=state.players[turn.active].name
         )
+        if state.day_night == "day":
+            turn_text += self.tr(" · ☀ Day")
+        elif state.day_night == "night":
+            turn_text += self.tr(" · ☾ Night")
         self.turn_label.setText(turn_text)
         opponent = turn_commands.opponent_text(state)
         self.opponent_label.setText(opponent)

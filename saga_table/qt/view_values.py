@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from PySide6.QtCore import QCoreApplication
+
 from saga_table.engine.cards import Chapter, roman
 from saga_table.engine.characteristics import Characteristics, base_characteristics
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.turns import Step
 from saga_table.qt.i18n import card_type_line, step_short_name
-from saga_table.qt.naming import object_name
+from saga_table.qt.naming import counter_kind_name, dungeon_title, object_name, room_name
 from saga_table.qt.widgets.view import CardView, ChapterView, PhaseBarView, SeatView, StepView
 
 __all__ = [
@@ -146,8 +148,43 @@ def _display_name(obj: GameObject, chars: Characteristics, language: str) -> str
     return object_name(obj, language)
 
 
-def seat_view(state: GameState, player: PlayerId) -> SeatView:
+def seat_marks(
+    state: GameState, player: PlayerId, language: str = "en"
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A player's designations and counters as short chips and in full, in the UI language:
+    the dungeon's chip is its room, its full text "Undercity: Forge"."""
     p = state.players[player]
+    translate = QCoreApplication.translate
+    short: list[str] = []
+    long: list[str] = []
+
+    def mark(chip: str, full: str | None = None) -> None:
+        short.append(chip)
+        long.append(full or chip)
+
+    if state.initiative == player:
+        mark(translate("Seat", "Initiative"))
+    if p.dungeon is not None:
+        room = room_name(p.dungeon, p.room or "", language)
+        title = dungeon_title(p.dungeon, language)
+        mark(room, translate("Seat", "{dungeon}: {room}").format(dungeon=title, room=room))
+    if p.completed_dungeons:
+        mark(translate("Seat", "Dungeons {n}").format(n=len(p.completed_dungeons)))
+    if p.city_blessing:
+        mark(translate("Seat", "City's blessing"))
+    if p.ring_tempted:
+        mark(translate("Seat", "Ring {n}").format(n=min(p.ring_tempted, 4)))
+    if p.speed is not None:
+        mark(translate("Seat", "Speed {n}").format(n=p.speed))
+    for kind, n in p.counters.items:
+        if kind != "poison":
+            mark(f"{counter_kind_name(kind)} {n}")
+    return tuple(short), tuple(long)
+
+
+def seat_view(state: GameState, player: PlayerId, language: str = "en") -> SeatView:
+    p = state.players[player]
+    marks, marks_long = seat_marks(state, player, language)
     return SeatView(
         player=int(player),
         name=p.name,
@@ -160,6 +197,8 @@ def seat_view(state: GameState, player: PlayerId) -> SeatView:
         monarch=state.monarch == player,
         active=state.turn.active == player and state.started,
         left_game=p.left_game,
+        marks=marks,
+        marks_long=marks_long,
     )
 
 

@@ -68,6 +68,10 @@ def counter_kind_name(kind: str) -> str:
         "loyalty": translate("Counters", "loyalty"),
         "time": translate("Counters", "time"),
         "shield": translate("Counters", "shield"),
+        "energy": translate("Counters", "energy"),
+        "experience": translate("Counters", "experience"),
+        "rad": translate("Counters", "rad"),
+        "ticket": translate("Counters", "ticket"),
     }
     return names.get(kind, kind)
 

@@ -138,12 +138,19 @@ class SeatLayout:
     delta: QRectF
     info: QRectF
     info_rows: tuple[QRectF, ...]
+    #: The strip along the foot for designations (empty when there are none).
+    marks: QRectF
 
 
-def seat_layout(width: float, height: float, rows: int) -> SeatLayout:
+def seat_layout(width: float, height: float, rows: int, *, marks: bool = False) -> SeatLayout:
     """Name on top (the crown spot at its right), the life total big on the left, the side
     panel's ``rows`` lines on the right."""
     m = 8.0
+    strip = QRectF()
+    if marks:
+        strip_h = max(14.0, min(20.0, height * 0.16))
+        strip = QRectF(m, height - m - strip_h, max(0.0, width - 2 * m), strip_h)
+        height = strip.top() - 2.0 + m  # the rest lays out above the strip
     crown_w, crown_h = min(40.0, width * 0.2), min(32.0, height * 0.28)
     crown = QRectF(width - m - crown_w, m - 2.0, crown_w, crown_h)
     name_h = max(16.0, min(22.0, height * 0.2))
@@ -166,7 +173,24 @@ def seat_layout(width: float, height: float, rows: int) -> SeatLayout:
     row_rects = tuple(
         QRectF(info.left(), info.top() + i * row_h, info.width(), row_h) for i in range(rows)
     )
-    return SeatLayout(name, crown, life, life_number, delta, info, row_rects)
+    return SeatLayout(name, crown, life, life_number, delta, info, row_rects, strip)
+
+
+def mark_chips(marks: tuple[str, ...], font: QFont, width: float) -> list[str]:
+    """The chips that fit ``width`` whole, in order; when some do not, the last one that fits
+    is "+n" for the rest."""
+    out: list[str] = []
+    x = 0.0
+    for i, text in enumerate(marks):
+        w = text_width(text, font) + 14.0
+        rest = len(marks) - i - 1
+        more = text_width(f"+{rest}", font) + 14.0 if rest else 0.0
+        if x + w + more > width:
+            out.append(f"+{len(marks) - i}")
+            break
+        out.append(text)
+        x += w
+    return out
 
 
 def life_hit_delta(pos: QPointF, life: QRectF) -> int:
@@ -272,6 +296,7 @@ class SeatWidget(QWidget):
             parts.append(_tr("chosen"))
         if v.left_game:
             parts.append(_tr("left the game"))
+        parts.extend(v.marks_long or v.marks)
         return "; ".join(parts)
 
     def life_delta(self) -> int:
@@ -306,7 +331,9 @@ class SeatWidget(QWidget):
             self.life_change_requested.emit(self._view.player, delta)
 
     def seat_layout(self) -> SeatLayout:
-        return seat_layout(self.width(), self.height(), len(info_rows(self._view)))
+        return seat_layout(
+            self.width(), self.height(), len(info_rows(self._view)), marks=bool(self._view.marks)
+        )
 
     def _animations_on(self) -> bool:
         return type(self).animations_enabled and not animations_disabled_by_env()
@@ -381,6 +408,7 @@ class SeatWidget(QWidget):
             "accent": self._get_accent(),
             "gain": self._get_gain(),
             "loss": self._get_loss(),
+            "chip": mix(window, base, 0.5),
         }
 
     def draw_frame(self, painter: QPainter, c: dict[str, QColor]) -> None:
@@ -514,6 +542,25 @@ class SeatWidget(QWidget):
                 rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, value
             )
 
+    def draw_marks(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
+        """The designations as chips along the foot: whole chips, as many as fit (every one is
+        in the seat's tooltip and accessible description)."""
+        rect = layout.marks
+        if rect.isEmpty() or not self._view.marks:
+            return
+        font = scaled_font(self.font(), max(8.0, rect.height() * 0.68), bold=True)
+        painter.setFont(font)
+        x = rect.left()
+        for text in mark_chips(self._view.marks, font, rect.width()):
+            w = text_width(text, font) + 10.0
+            chip = QRectF(x, rect.top(), w, rect.height())
+            painter.setPen(QPen(c["dim"], 1.0))
+            painter.setBrush(c["chip"])
+            painter.drawRoundedRect(chip.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+            painter.setPen(c["text"])
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            x += w + 4.0
+
     def draw_left_game(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
         """A player who left the game: the name stays, the body says so (nothing underneath)."""
         body = QRectF(
@@ -552,6 +599,7 @@ class SeatWidget(QWidget):
             self.draw_life(painter, layout, c)
             self.draw_delta(painter, layout, c)
             self.draw_info(painter, layout, c)
+            self.draw_marks(painter, layout, c)
         painter.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

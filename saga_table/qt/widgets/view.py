@@ -87,3 +87,8 @@ class SeatView:
     left_game: bool = False
     #: The chosen player: whom Draw, Library, life keys and new tokens are for.
     chosen: bool = False
+    #: Designations and player counters, in the user's language, as short chips ("Initiative",
+    #: "Undercity: Forge", "Speed 3", "Energy 2"); drawn along the foot of the seat.
+    marks: tuple[str, ...] = ()
+    #: The same in full, for the tooltip and the accessible description ("Undercity: Forge").
+    marks_long: tuple[str, ...] = ()

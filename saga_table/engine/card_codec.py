@@ -43,22 +43,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn, TypeVar
 
 from saga_table.engine.cards import (
-    AddCountersEffect,
-    AddManaEffect,
-    BecomeMonarchEffect,
     CardDef,
     CardFace,
     Chapter,
     ContinuousEffectSpec,
     CounterDoublerScope,
-    CreateTokenEffect,
-    DrawEffect,
     Effect,
-    ExileAndReturnTransformedEffect,
-    GainLifeEffect,
     Layout,
     Selector,
-    SequenceEffect,
     StaticAbility,
     TriggerCondition,
     TriggeredAbilitySpec,
@@ -66,6 +58,7 @@ from saga_table.engine.cards import (
     parse_roman,
     roman,
 )
+from saga_table.engine.effects import codec as _effects_codec
 
 __all__ = [
     "CARD_TYPES",
@@ -113,16 +106,6 @@ CARD_TYPES = frozenset(
     }
 )
 
-_EFFECT_TYPES = (
-    "add_counters",
-    "add_mana",
-    "become_monarch",
-    "create_token",
-    "draw",
-    "exile_and_return_transformed",
-    "gain_life",
-    "sequence",
-)
 
 
 class CardFormatError(ValueError):
@@ -419,96 +402,20 @@ def _numeral(text: str, where: str) -> int:
 
 
 def effect_to_dict(effect: Effect) -> dict[str, Any]:
-    """The dict of a structured effect, defaults left out.
+    """The dict of a structured effect, defaults left out (:mod:`saga_table.engine.effects.codec`).
 
     >>> effect_to_dict(CreateTokenEffect("Knight", power=2, toughness=2, subtypes=("Knight",)))
     {'type': 'create_token', 'name': 'Knight', 'power': 2, 'toughness': 2, 'subtypes': ['Knight']}
     """
-    match effect:
-        case DrawEffect(count=count):
-            return {"type": "draw"} | ({"count": count} if count != 1 else {})
-        case CreateTokenEffect():
-            out: dict[str, Any] = {"type": "create_token", "name": effect.name}
-            if effect.name_ja is not None:
-                out["name_ja"] = effect.name_ja
-            if effect.count != 1:
-                out["count"] = effect.count
-            if effect.power is not None:
-                out["power"] = effect.power
-            if effect.toughness is not None:
-                out["toughness"] = effect.toughness
-            if tuple(effect.types) != ("Creature",):
-                out["types"] = list(effect.types)
-            if effect.subtypes:
-                out["subtypes"] = list(effect.subtypes)
-            return out
-        case BecomeMonarchEffect():
-            return {"type": "become_monarch"}
-        case AddCountersEffect(kind=kind, amount=amount):
-            out = {"type": "add_counters"}
-            if kind != "lore":
-                out["kind"] = kind
-            if amount != 1:
-                out["amount"] = amount
-            return out
-        case ExileAndReturnTransformedEffect(front_face_up=front):
-            if front:
-                return {"type": "exile_and_return_transformed", "front_face_up": True}
-            return {"type": "exile_and_return_transformed"}
-        case AddManaEffect(mana=mana):
-            return {"type": "add_mana", "mana": mana}
-        case GainLifeEffect(amount=amount):
-            return {"type": "gain_life", "amount": amount}
-        case SequenceEffect(steps=steps):
-            return {"type": "sequence", "steps": [effect_to_dict(s) for s in steps]}
-    raise TypeError(f"not a structured effect: {effect!r}")
+    return _effects_codec.effect_to_dict(effect)
 
 
 def effect_from_dict(data: object, *, where: str = "") -> Effect:
     """The structured effect a dict describes; :class:`CardFormatError` if it is not one."""
-    fields = _Fields(data, where, "an effect")
-    kind = fields.text("type")
-    effect: Effect
-    if kind == "draw":
-        effect = DrawEffect(count=fields.integer("count", 1))
-    elif kind == "create_token":
-        effect = CreateTokenEffect(
-            name=fields.text("name"),
-            count=fields.integer("count", 1),
-            power=fields.opt_int("power"),
-            toughness=fields.opt_int("toughness"),
-            types=fields.texts("types", ("Creature",)),
-            subtypes=fields.texts("subtypes"),
-            name_ja=fields.opt_text("name_ja"),
-        )
-    elif kind == "become_monarch":
-        effect = BecomeMonarchEffect()
-    elif kind == "add_counters":
-        effect = AddCountersEffect(
-            kind=fields.text("kind", "lore"), amount=fields.integer("amount", 1)
-        )
-    elif kind == "exile_and_return_transformed":
-        effect = ExileAndReturnTransformedEffect(
-            front_face_up=fields.boolean("front_face_up", False)
-        )
-    elif kind == "add_mana":
-        effect = AddManaEffect(mana=fields.text("mana"))
-    elif kind == "gain_life":
-        effect = GainLifeEffect(amount=fields.integer("amount"))
-    elif kind == "sequence":
-        steps = fields.items("steps")
-        if not fields.has("steps"):
-            _fail(where, 'missing field "steps"')
-        effect = SequenceEffect(
-            steps=tuple(
-                effect_from_dict(step, where=_join(where, f"step {i}"))
-                for i, step in enumerate(steps, start=1)
-            )
-        )
-    else:
-        known = ", ".join(_EFFECT_TYPES)
-        _fail(where, f'unknown effect type "{kind}" (known: {known})')
-    fields.finish()
+    try:
+        effect: Effect = _effects_codec.effect_from_dict(data, where=where)
+    except _effects_codec.EffectFormatError as exc:
+        raise CardFormatError(exc.problem, where=exc.where) from None
     return effect
 
 

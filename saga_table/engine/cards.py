@@ -21,6 +21,32 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from saga_table.engine.effects.kinds import (
+    ByHandEffect,
+    ChooseModeEffect,
+    ChooseNumberEffect,
+    CopyTokenEffect,
+    DamageEffect,
+    DestroyEffect,
+    DiscardEffect,
+    ExileEffect,
+    FightEffect,
+    GainControlEffect,
+    LookAtTopEffect,
+    MayEffect,
+    MillEffect,
+    MoveCardsEffect,
+    PumpEffect,
+    PutCountersEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
+    ScryEffect,
+    SearchLibraryEffect,
+    SurveilEffect,
+    TapEffect,
+    Who,
+)
+
 __all__ = [
     "AddCountersEffect",
     "AddManaEffect",
@@ -110,14 +136,17 @@ def parse_roman(text: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class DrawEffect:
-    """The controller draws ``count`` cards."""
+    """``who`` (the controller by default) draws ``count`` cards, or the named ``amount``."""
 
     count: int = 1
+    who: Who = Who.YOU
+    amount: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class CreateTokenEffect:
-    """The controller creates ``count`` tokens named ``name``."""
+    """The controller (or each of ``who``) creates ``count`` (or ``amount``) tokens named
+    ``name``, with ``keywords`` and rules ``text`` (111.4), ``tapped`` if so."""
 
     name: str
     count: int = 1
@@ -126,6 +155,12 @@ class CreateTokenEffect:
     types: tuple[str, ...] = ("Creature",)
     subtypes: tuple[str, ...] = ()
     name_ja: str | None = None
+    keywords: tuple[str, ...] = ()
+    text: str = ""
+    tapped: bool = False
+    who: Who = Who.YOU
+    amount: str = ""
+    supertypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +193,13 @@ class AddManaEffect:
 
 @dataclass(frozen=True, slots=True)
 class GainLifeEffect:
-    """The controller gains (or, negative, loses) life."""
+    """``who`` (the controller by default) gains (or, negative, loses) ``amount`` life; with
+    ``named`` the amount is worked out (``"lore"``, ``"x"``...), and ``lose`` makes it a loss."""
 
-    amount: int
+    amount: int = 0
+    who: Who = Who.YOU
+    named: str = ""
+    lose: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +218,28 @@ Effect = (
     | AddManaEffect
     | GainLifeEffect
     | SequenceEffect
+    | DiscardEffect
+    | MillEffect
+    | ScryEffect
+    | SurveilEffect
+    | SearchLibraryEffect
+    | LookAtTopEffect
+    | MoveCardsEffect
+    | PutCountersEffect
+    | PumpEffect
+    | DamageEffect
+    | DestroyEffect
+    | ExileEffect
+    | ReturnToHandEffect
+    | SacrificeEffect
+    | TapEffect
+    | GainControlEffect
+    | CopyTokenEffect
+    | FightEffect
+    | MayEffect
+    | ChooseModeEffect
+    | ChooseNumberEffect
+    | ByHandEffect
 )
 
 

@@ -1,0 +1,221 @@
+"""Structured effects to and from JSON dicts, generically from their dataclass fields.
+
+An effect is ``{"type": "<kind>", ...fields}`` with fields at their default left out; nested
+:class:`~.kinds.Filter` and :class:`~.kinds.Objects` values are objects, enums their text, nested
+effects effects. Reading checks every field (an unknown field, a wrong kind of value, a negative
+count or a count over :data:`MAX_COUNT` is an error that says where).
+
+>>> from saga_table.engine.cards import DrawEffect
+>>> effect_to_dict(DrawEffect(2))
+{'type': 'draw', 'count': 2}
+>>> effect_from_dict({"type": "destroy", "objects": {"filter": {"types": ["Creature"]}}})
+DestroyEffect(objects=Objects(how=<How.TARGET: 'target'>, filter=Filter(types=('Creature',), ...
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+import types
+import typing
+from enum import Enum
+from typing import Any
+
+from saga_table.engine.effects import kinds as k
+
+__all__ = ["EFFECT_KINDS", "MAX_COUNT", "EffectFormatError", "effect_from_dict", "effect_to_dict"]
+
+#: The largest count or amount a card file may give (a damaged file must not hang the game).
+MAX_COUNT = 500
+
+
+class EffectFormatError(ValueError):
+    """An effect dict that is not a structured effect: ``where`` and what is wrong."""
+
+    def __init__(self, problem: str, where: str = "") -> None:
+        super().__init__(f"{where}: {problem}" if where else problem)
+        self.problem = problem
+        self.where = where
+
+
+def _kind_name(cls: type) -> str:
+    base = cls.__name__.removesuffix("Effect")
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", base).lower()
+
+
+@functools.cache
+def _kinds() -> dict[str, type]:
+    from saga_table.engine import cards as c
+
+    classes = typing.get_args(c.Effect)
+    return {_kind_name(cls): cls for cls in classes}
+
+
+def __getattr__(name: str) -> object:
+    if name == "EFFECT_KINDS":
+        return tuple(_kinds())
+    raise AttributeError(name)
+
+
+EFFECT_KINDS: tuple[str, ...]
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    from saga_table.engine import cards as c
+
+    return typing.get_type_hints(cls, {**vars(c), **vars(k)})
+
+
+def _encode(value: object) -> object:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        if type(value).__name__.endswith("Effect"):
+            return effect_to_dict(value)  # type: ignore[arg-type]
+        return _fields(value)
+    return value
+
+
+def _fields(value: Any) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for f in dataclasses.fields(value):
+        v = getattr(value, f.name)
+        if f.default is not dataclasses.MISSING and v == f.default:
+            continue
+        out[f.name] = _encode(v)
+    return out
+
+
+def effect_to_dict(effect: Any) -> dict[str, Any]:
+    """The dict of a structured effect, defaults left out."""
+    name = _kind_name(type(effect))
+    if name not in _kinds():
+        raise TypeError(f"not a structured effect: {effect!r}")
+    return {"type": name, **_fields(effect)}
+
+
+def _what(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, str):
+        return f"text {value!r}"
+    if isinstance(value, int | float):
+        return f"number {value!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _at(where: str, part: str) -> str:
+    return f"{where}: {part}" if where else part
+
+
+def _decode(hint: Any, raw: object, where: str) -> object:
+    from saga_table.engine import cards as c
+
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        args = typing.get_args(hint)
+        if raw is None and type(None) in args:
+            return None
+        inner = [t for t in args if t is not type(None)]
+        if len(inner) > 1:  # the Effect union
+            return effect_from_dict(raw, where=where)
+        return _decode(inner[0], raw, where)
+    if hint == c.Effect or hint == "Effect":
+        return effect_from_dict(raw, where=where)
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(raw, list):
+            raise EffectFormatError(f"must be a list, not {_what(raw)}", where)
+        if len(raw) > MAX_COUNT:
+            raise EffectFormatError(f"at most {MAX_COUNT} items", where)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], r, f"{where}[{i}]") for i, r in enumerate(raw))
+        if len(raw) != len(args):
+            raise EffectFormatError(f"must have {len(args)} items", where)
+        return tuple(
+            _decode(t, r, f"{where}[{i}]") for i, (t, r) in enumerate(zip(args, raw, strict=True))
+        )
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        try:
+            return hint(raw)
+        except ValueError:
+            allowed = ", ".join(f'"{m.value}"' for m in hint)
+            raise EffectFormatError(f"{_what(raw)} is not one of {allowed}", where) from None
+    if hint is bool:
+        if not isinstance(raw, bool):
+            raise EffectFormatError(f"must be true or false, not {_what(raw)}", where)
+        return raw
+    if hint is int:
+        if isinstance(raw, bool) or not isinstance(raw, int):
+            raise EffectFormatError(f"must be a whole number, not {_what(raw)}", where)
+        if abs(raw) > MAX_COUNT:
+            raise EffectFormatError(f"{raw} is out of range (at most {MAX_COUNT})", where)
+        return raw
+    if hint is str:
+        if not isinstance(raw, str):
+            raise EffectFormatError(f"must be text, not {_what(raw)}", where)
+        return raw
+    if dataclasses.is_dataclass(hint):
+        return _decode_fields(hint, raw, where)  # type: ignore[arg-type]
+    raise EffectFormatError(f"cannot read a value of type {hint}", where)  # pragma: no cover
+
+
+def _decode_fields(cls: type, raw: object, where: str) -> object:
+    if not isinstance(raw, dict):
+        raise EffectFormatError(f"must be an object, not {_what(raw)}", where)
+    hints = _hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    values: dict[str, object] = {}
+    for key, value in raw.items():
+        if key == "type" or (isinstance(key, str) and key.startswith("_")):
+            continue
+        if key not in fields:
+            known = ", ".join(f'"{n}"' for n in fields) or "none"
+            raise EffectFormatError(f'unknown field "{key}" (known: {known})', where)
+        if key == "steps" and isinstance(value, list):
+            if len(value) > MAX_COUNT:
+                raise EffectFormatError(f"at most {MAX_COUNT} steps", where)
+            values[key] = tuple(
+                effect_from_dict(step, where=_at(where, f"step {i}"))
+                for i, step in enumerate(value, start=1)
+            )
+            continue
+        values[key] = _decode(hints[key], value, _at(where, f'"{key}"'))
+    missing = [
+        n
+        for n, f in fields.items()
+        if n not in values
+        and f.default is dataclasses.MISSING
+        and f.default_factory is dataclasses.MISSING
+    ]
+    if missing:
+        raise EffectFormatError(f'missing field "{missing[0]}"', where)
+    amount = values.get("amount")
+    if isinstance(amount, str) and amount and amount not in k.AMOUNTS:
+        allowed = ", ".join(f'"{a}"' for a in k.AMOUNTS)
+        raise EffectFormatError(f'"amount" {amount!r} is not one of {allowed}', where)
+    return cls(**values)
+
+
+def effect_from_dict(data: object, *, where: str = "") -> Any:
+    """The structured effect a dict describes; :class:`EffectFormatError` if it is not one."""
+    if not isinstance(data, dict):
+        raise EffectFormatError(f"an effect must be an object, not {_what(data)}", where)
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise EffectFormatError('missing field "type"', where)
+    cls = _kinds().get(kind)
+    if cls is None:
+        known = ", ".join(_kinds())
+        raise EffectFormatError(f'unknown effect type "{kind}" (known: {known})', where)
+    return _decode_fields(cls, data, where)

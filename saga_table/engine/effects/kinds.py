@@ -1,0 +1,372 @@
+"""The structured effects a chapter ability can carry, as values.
+
+Each effect is a frozen dataclass with a JSON name (its ``kind``); the card codec writes and reads
+them generically (defaults left out). Counts may be a fixed number (``count``) or a named amount
+(``amount``) that is worked out as the effect happens (:data:`AMOUNTS`), so "draw as many as you
+discarded" and "X damage, X being your artifacts" need no code of their own.
+
+Which objects an effect acts on is an :class:`Objects`: its own source, every permanent that
+matches a :class:`Filter`, a choice made as it resolves, or targets chosen as the ability is put on
+the stack (115, 603.3d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from saga_table.engine.cards import Effect
+
+__all__ = [
+    "AMOUNTS",
+    "ByHandEffect",
+    "ChooseModeEffect",
+    "ChooseNumberEffect",
+    "CopyTokenEffect",
+    "DamageEffect",
+    "DestroyEffect",
+    "DiscardEffect",
+    "ExileEffect",
+    "Filter",
+    "FightEffect",
+    "GainControlEffect",
+    "How",
+    "LookAtTopEffect",
+    "MayEffect",
+    "MillEffect",
+    "MoveCardsEffect",
+    "Objects",
+    "PumpEffect",
+    "PutCountersEffect",
+    "ReturnToHandEffect",
+    "SacrificeEffect",
+    "ScryEffect",
+    "SearchLibraryEffect",
+    "SurveilEffect",
+    "TapEffect",
+    "Who",
+]
+
+#: Named amounts, worked out when the effect happens: "lore" (lore counters on the source),
+#: "discarded", "sacrificed", "milled", "chosen" (cards moved by the last choice in this
+#: resolution), "x" (the number chosen for X), "artifacts", "creatures", "lands" (that you
+#: control), "opponents", "hand" (cards in your hand), "greatest power" (among your creatures),
+#: "half life" (your life, halved, rounded up).
+AMOUNTS = (
+    "lore",
+    "discarded",
+    "sacrificed",
+    "milled",
+    "chosen",
+    "x",
+    "artifacts",
+    "creatures",
+    "lands",
+    "opponents",
+    "hand",
+    "greatest power",
+    "half life",
+)
+
+
+class Who(StrEnum):
+    """The players an effect acts on."""
+
+    YOU = "you"
+    EACH_OPPONENT = "each opponent"
+    EACH_PLAYER = "each player"
+    TARGET_PLAYER = "target player"
+    TARGET_OPPONENT = "target opponent"
+
+
+class How(StrEnum):
+    """How an effect's objects are found."""
+
+    SELF = "self"  # the source of the ability
+    ALL = "all"  # every object that matches (no choice)
+    TARGET = "target"  # chosen as the ability is put on the stack (115, 603.3d)
+    CHOOSE = "choose"  # chosen by the controller as it resolves (not targeted)
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """What an object must be. Empty fields allow anything.
+
+    ``types``: one of these card types; ``subtypes``: one of these subtypes; ``exclude_types`` and
+    ``exclude_subtypes``: none of these. ``controller``: ``"you"``, ``"opponent"`` or ``"any"``
+    (for cards in a zone: the owner). ``other``: not the source itself.
+    """
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    exclude_types: tuple[str, ...] = ()
+    exclude_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    exclude_supertypes: tuple[str, ...] = ()
+    controller: str = "any"
+    nontoken: bool = False
+    tapped: bool | None = None
+    other: bool = False
+    max_mana_value: int | None = None
+    min_mana_value: int | None = None
+    max_power: int | None = None
+    min_power: int | None = None
+    keywords: tuple[str, ...] = ()
+    exclude_keywords: tuple[str, ...] = ()
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Objects:
+    """The permanents (or, with ``zone``, cards) an effect acts on.
+
+    ``count`` objects (``up_to``: from 0 to ``count``; ``any_number``: as many as wanted) for
+    :attr:`How.TARGET` and :attr:`How.CHOOSE`; ``zone`` is ``"battlefield"``, ``"graveyard"`` or
+    ``"hand"`` (cards in a zone are never targets here unless ``how`` says so).
+    """
+
+    how: How = How.TARGET
+    filter: Filter = Filter()
+    count: int = 1
+    up_to: bool = False
+    any_number: bool = False
+    zone: str = "battlefield"
+
+
+# ------------------------------------------------------------------ cards and libraries
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardEffect:
+    """701.9: ``who`` discards ``count`` (or ``amount``) cards they choose, or at ``random``;
+    ``up_to`` / ``any_number`` for "up to N" and "any number"; ``whole_hand`` for "discard your
+    hand". The number discarded is remembered as "discarded"."""
+
+    count: int = 1
+    who: Who = Who.YOU
+    random: bool = False
+    up_to: bool = False
+    any_number: bool = False
+    whole_hand: bool = False
+    amount: str = ""
+    filter: Filter = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class MillEffect:
+    """701.17: ``who`` puts the top ``count`` cards of their library into their graveyard."""
+
+    count: int = 1
+    who: Who = Who.YOU
+    amount: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ScryEffect:
+    """701.22: look at the top ``count`` cards, put any on the bottom and the rest back in any
+    order."""
+
+    count: int = 1
+    amount: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SurveilEffect:
+    """701.25: look at the top ``count`` cards, put any into the graveyard and the rest back in
+    any order."""
+
+    count: int = 1
+    amount: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibraryEffect:
+    """701.23: search your library for up to ``count`` cards matching ``filter``, put them into
+    ``to`` (``"hand"``, ``"battlefield"``, ``"top"`` of the library), then shuffle (701.23a). A
+    search for cards with a stated quality may find nothing (701.23b)."""
+
+    filter: Filter = Filter()
+    count: int = 1
+    to: str = "hand"
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopEffect:
+    """Look at the top ``count`` cards of your library; you may take up to ``take`` matching
+    ``filter`` into ``to`` (``"hand"`` or ``"battlefield"``); the rest go to ``rest``
+    (``"bottom"`` or ``"graveyard"``)."""
+
+    count: int = 1
+    take: int = 1
+    filter: Filter = Filter()
+    to: str = "hand"
+    rest: str = "bottom"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCardsEffect:
+    """Move cards from a zone other than the battlefield: ``objects`` names them (``zone``
+    ``"graveyard"`` or ``"hand"``) and ``to`` is ``"battlefield"``, ``"hand"``, ``"exile"``,
+    ``"top"`` or ``"bottom"`` of the library. Returned to the battlefield "under your control"
+    with ``yours``; ``counter`` adds one counter of that kind as it enters."""
+
+    objects: Objects = Objects(How.CHOOSE, zone="graveyard")
+    to: str = "hand"
+    yours: bool = True
+    tapped: bool = False
+    counter: str = ""
+
+
+# ------------------------------------------------------------------ permanents
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersEffect:
+    """122.1: put ``count`` (or ``amount``) counters of ``kind`` on each object."""
+
+    kind: str = "+1/+1"
+    count: int = 1
+    objects: Objects = Objects()
+    amount: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PumpEffect:
+    """611.2: each object gets +``power``/+``toughness`` (or the ``amount`` for both, with
+    ``amount_power_only`` for power alone) and ``keywords`` until end of turn; the set of
+    affected objects is locked in as it resolves (611.2c)."""
+
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    objects: Objects = Objects()
+    amount: str = ""
+    amount_power_only: bool = False
+    base_pt: tuple[int, int] | None = None
+    add_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEffect:
+    """120: the source deals ``count`` (or ``amount``) damage to each object in ``objects`` and
+    to each player in ``players``."""
+
+    count: int = 1
+    objects: Objects | None = None
+    players: Who | None = None
+    amount: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyEffect:
+    """701.8: destroy each object (an indestructible one stays, 702.12b)."""
+
+    objects: Objects = Objects()
+
+
+@dataclass(frozen=True, slots=True)
+class ExileEffect:
+    """406: exile each object; ``until_source_leaves`` returns them when the source leaves the
+    battlefield (610.3)."""
+
+    objects: Objects = Objects()
+    until_source_leaves: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHandEffect:
+    """Return each permanent to its owner's hand."""
+
+    objects: Objects = Objects()
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeEffect:
+    """701.21: ``who`` each sacrifice ``count`` permanents of their own matching ``filter``, of
+    their choice (``up_to`` / ``any_number`` for "any number"). The number is remembered as
+    "sacrificed"."""
+
+    filter: Filter = Filter()
+    count: int = 1
+    who: Who = Who.EACH_OPPONENT
+    up_to: bool = False
+    any_number: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TapEffect:
+    """701.26: tap (or, with ``untap``, untap) each object."""
+
+    objects: Objects = Objects()
+    untap: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GainControlEffect:
+    """You gain control of each object (untapping it with ``untap``; haste with ``haste``,
+    until end of turn)."""
+
+    objects: Objects = Objects()
+    untap: bool = False
+    haste: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CopyTokenEffect:
+    """707.2: create a token that is a copy of each object (``count`` copies each)."""
+
+    objects: Objects = Objects(How.CHOOSE, Filter(controller="you"))
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class FightEffect:
+    """701.14: ``yours`` and ``theirs`` (one object each) deal damage equal to their power to
+    each other."""
+
+    yours: Objects = Objects(How.TARGET, Filter(types=("Creature",), controller="you"))
+    theirs: Objects = Objects(
+        How.TARGET, Filter(types=("Creature",), controller="opponent"), up_to=True
+    )
+
+
+# ------------------------------------------------------------------ choices
+
+
+@dataclass(frozen=True, slots=True)
+class MayEffect:
+    """"You may ...": the controller chooses whether ``effect`` happens as it resolves."""
+
+    effect: Effect
+    prompt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseModeEffect:
+    """700.2: choose ``count`` of the ``modes`` (as it resolves here); ``labels`` name them."""
+
+    modes: tuple[Effect, ...]
+    labels: tuple[str, ...] = ()
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNumberEffect:
+    """107.3: choose a number from ``minimum`` to ``maximum`` (or up to the named ``amount``);
+    later steps read it as "x"."""
+
+    minimum: int = 0
+    maximum: int = 20
+    amount: str = ""
+    prompt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ByHandEffect:
+    """A part the app does not carry out: the resolution stops here for the player to do
+    ``text`` by hand, then press Done (608.2: still one resolution)."""
+
+    text: str

@@ -12,10 +12,17 @@ from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.record import game_to_json, replay
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import (
+    ArrangeTopDecision,
+    ChooseCardsDecision,
+    ChooseModeDecision,
+    ChooseNumberDecision,
     ChooseReadAheadDecision,
+    ChooseTargetsDecision,
+    ChooseYesNoDecision,
     DiscardToHandSizeDecision,
     MulliganDecision,
     OrderTriggersDecision,
+    ResolveByHandDecision,
 )
 from saga_table.engine.turns import Step
 
@@ -33,6 +40,23 @@ def answer(game: Game) -> bool:
         game.apply(a.ChooseReadAhead(d.maximum))
     elif isinstance(d, DiscardToHandSizeDecision):
         game.apply(a.DiscardToHandSize(game.state.zone(ME, Zone.HAND)[: d.count]))
+    elif isinstance(d, ChooseTargetsDecision):
+        n = max(d.minimum, min(1, d.maximum))
+        game.apply(a.ChooseTargets(d.objects[:n], d.players[: max(0, n - len(d.objects))]))
+    elif isinstance(d, ChooseCardsDecision):
+        # a goldfishing player takes all they may (search, discard to draw), gives up the least
+        n = d.minimum if d.purpose == "sacrifice" else d.maximum
+        game.apply(a.ChooseCards(d.options[:n]))
+    elif isinstance(d, ArrangeTopDecision):
+        game.apply(a.ArrangeTop(top=d.cards))
+    elif isinstance(d, ChooseYesNoDecision):
+        game.apply(a.ChooseYesOrNo(True))
+    elif isinstance(d, ChooseModeDecision):
+        game.apply(a.ChooseModes(tuple(range(d.count))))
+    elif isinstance(d, ChooseNumberDecision):
+        game.apply(a.ChooseNumber(d.maximum))
+    elif isinstance(d, ResolveByHandDecision):
+        game.apply(a.FinishResolution())
     else:
         return False
     return True

@@ -33,6 +33,14 @@ __all__ = [
     "AdvanceToNextTurn",
     "AttachTo",
     "ApplyEffect",
+    "ArrangeTop",
+    "ChooseCards",
+    "ChooseModes",
+    "ChooseNumber",
+    "ChooseTargets",
+    "ChooseYesOrNo",
+    "FinishResolution",
+    "ResolveByHand",
     "BecomeMonarch",
     "TakeTheInitiative",
     "VentureIntoTheDungeon",
@@ -562,6 +570,66 @@ class DealCombatDamage:
     hits: tuple[CombatHit, ...] | None = None
 
 
+# ---------------------------------------------------------------- guided effects
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTargets:
+    """Answer to a targets decision (603.3d): the chosen permanents or cards, and players."""
+
+    objects: tuple[ObjectId, ...] = ()
+    players: tuple[PlayerId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCards:
+    """Answer to a choose-cards decision as an ability resolves (discard, search, sacrifice...)."""
+
+    cards: tuple[ObjectId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ArrangeTop:
+    """Answer to a scry or surveil: ``top`` (first on top), ``bottom`` (scry, first nearest the
+    top) and ``graveyard`` (surveil)."""
+
+    top: tuple[ObjectId, ...] = ()
+    bottom: tuple[ObjectId, ...] = ()
+    graveyard: tuple[ObjectId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseYesOrNo:
+    """Answer to "you may": ``yes`` to do it."""
+
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseModes:
+    """Answer to a modal choice: the chosen modes, numbered from 0."""
+
+    modes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNumber:
+    """Answer to a choice of X."""
+
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveByHand:
+    """608.2: the top item starts to resolve and its controller carries it out by hand; what they
+    change until :class:`FinishResolution` is part of this one resolution (one undo step)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinishResolution:
+    """Done: the by-hand resolution is complete; state-based actions and triggers follow."""
+
+
 Action = (
     AdvanceStep
     | AdvanceToNextTurn
@@ -622,6 +690,14 @@ Action = (
     | SetLife
     | SetHandSize
     | ChangeCommanderDamage
+    | ChooseTargets
+    | ChooseCards
+    | ArrangeTop
+    | ChooseYesOrNo
+    | ChooseModes
+    | ChooseNumber
+    | ResolveByHand
+    | FinishResolution
 )
 
 #: Every action type by its class name, for the game record.
@@ -687,5 +763,13 @@ ACTION_TYPES: dict[str, type] = {
         SetLife,
         SetHandSize,
         ChangeCommanderDamage,
+        ChooseTargets,
+        ChooseCards,
+        ArrangeTop,
+        ChooseYesOrNo,
+        ChooseModes,
+        ChooseNumber,
+        ResolveByHand,
+        FinishResolution,
     )
 }

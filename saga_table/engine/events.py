@@ -68,6 +68,9 @@ __all__ = [
     "TurnBegan",
     "TurnEnded",
     "VenturedInto",
+    "AbilityRemoved",
+    "TargetsChosen",
+    "ResolutionFinished",
 ]
 
 
@@ -468,6 +471,32 @@ class DecisionRequested:
     kind: str
 
 
+@dataclass(frozen=True, slots=True)
+class TargetsChosen:
+    """603.3d: targets chosen for an ability as it is put on the stack."""
+
+    item: ObjectId
+    objects: tuple[ObjectId, ...]
+    players: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityRemoved:
+    """An ability left the stack without doing anything: no legal target when it was put there
+    (603.3d), or every target illegal as it would resolve (608.2b)."""
+
+    item: ObjectId
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class ResolutionFinished:
+    """A resolution that stopped for choices or for the players' own changes is complete."""
+
+    item: ObjectId
+    by_hand: bool
+
+
 Event = (
     TurnBegan
     | OpponentDefeated
@@ -524,4 +553,7 @@ Event = (
     | CommanderDamageChanged
     | HiddenCardsDiscarded
     | PositionSet
+    | TargetsChosen
+    | AbilityRemoved
+    | ResolutionFinished
 )

@@ -42,6 +42,7 @@ from saga_table.engine.day_night import (
     spells_cast_by,
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
+from saga_table.engine.effects import resolve as resolution
 from saga_table.engine.ids import OPPONENT, ObjectId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
@@ -53,15 +54,22 @@ from saga_table.engine.setup import GameSetup, initial_state
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
     AbilityKind,
+    ArrangeTopDecision,
+    ChooseCardsDecision,
     ChooseDungeonDecision,
     ChooseLegendDecision,
+    ChooseModeDecision,
+    ChooseNumberDecision,
     ChooseReadAheadDecision,
     ChooseRoomDecision,
+    ChooseTargetsDecision,
+    ChooseYesNoDecision,
     DiscardToHandSizeDecision,
     FloatingEffect,
     GameState,
     MulliganDecision,
     OrderTriggersDecision,
+    ResolveByHandDecision,
     Skip,
     StackItem,
 )
@@ -90,6 +98,36 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
     ChooseLegendDecision: (a.KeepLegend,),
     ChooseDungeonDecision: (a.ChooseDungeon,),
     ChooseRoomDecision: (a.ChooseRoom,),
+    ChooseTargetsDecision: (a.ChooseTargets,),
+    ChooseCardsDecision: (a.ChooseCards,),
+    ArrangeTopDecision: (a.ArrangeTop,),
+    ChooseYesNoDecision: (a.ChooseYesOrNo,),
+    ChooseModeDecision: (a.ChooseModes,),
+    ChooseNumberDecision: (a.ChooseNumber,),
+    #: 608.2: while an ability is carried out by hand, the players make its changes; nothing
+    #: else (state-based actions, triggers, the turn) moves until Done.
+    ResolveByHandDecision: (
+        a.FinishResolution,
+        a.DrawCards,
+        a.MoveObject,
+        a.AddCounters,
+        a.RemoveCounters,
+        a.AddPlayerCounters,
+        a.Proliferate,
+        a.CreateToken,
+        a.Transform,
+        a.ExileAndReturn,
+        a.PutOntoBattlefield,
+        a.SearchLibrary,
+        a.ReorderLibraryTop,
+        a.Shuffle,
+        a.TapPermanent,
+        a.UntapPermanent,
+        a.ApplyEffect,
+        a.EndEffect,
+        a.AttachTo,
+        a.BecomeMonarch,
+    ),
 }
 
 #: Actions a table may still take while a decision waits (they do not change what is decided).
@@ -487,6 +525,57 @@ def _deal_damage(tx: Tx, action: a.DealCombatDamage) -> None:
     deal_combat_damage(tx, action.hits)
 
 
+def _choose_targets(tx: Tx, action: a.ChooseTargets) -> None:
+    resolution.choose_targets(tx, action.objects, action.players)
+
+
+def _expect_decision(tx: Tx, kind: type, what: str) -> None:
+    if not isinstance(tx.state.decision, kind):
+        raise IllegalActionError(f"no {what} is waiting")
+
+
+def _choose_cards(tx: Tx, action: a.ChooseCards) -> None:
+    _expect_decision(tx, ChooseCardsDecision, "choice of cards")
+    resolution.answer(tx, action.cards)
+
+
+def _arrange_top(tx: Tx, action: a.ArrangeTop) -> None:
+    _expect_decision(tx, ArrangeTopDecision, "scry or surveil")
+    resolution.answer(tx, (action.top, action.bottom, action.graveyard))
+
+
+def _choose_yes_or_no(tx: Tx, action: a.ChooseYesOrNo) -> None:
+    _expect_decision(tx, ChooseYesNoDecision, '"you may" choice')
+    resolution.answer(tx, action.yes)
+
+
+def _choose_modes(tx: Tx, action: a.ChooseModes) -> None:
+    _expect_decision(tx, ChooseModeDecision, "choice of modes")
+    resolution.answer(tx, action.modes)
+
+
+def _choose_number(tx: Tx, action: a.ChooseNumber) -> None:
+    _expect_decision(tx, ChooseNumberDecision, "choice of a number")
+    resolution.answer(tx, action.number)
+
+
+def _resolve_by_hand(tx: Tx, _: a.ResolveByHand) -> None:
+    st = tx.state
+    if not st.stack:
+        raise IllegalActionError("the stack is empty")
+    item = st.stack[-1]
+    if item.kind is AbilityKind.SPELL:
+        raise IllegalActionError(f"{item.source_name} is a spell: resolve it instead")
+    st.stack = st.stack[:-1]
+    tx.emit(ev.StackItemResolved(item.id, False))
+    resolution.begin_by_hand(tx, item, item.text)
+
+
+def _finish_resolution(tx: Tx, _: a.FinishResolution) -> None:
+    _expect_decision(tx, ResolveByHandDecision, "resolution by hand")
+    resolution.answer(tx, "done")
+
+
 _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.AdvanceStep: lambda tx, _: advance_step(tx),
     a.AdvanceToNextTurn: _advance_to_next_turn,
@@ -538,6 +627,14 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     **LIBRARY_HANDLERS,
     **OPENING_HANDLERS,
     **TABLE_HANDLERS,
+    a.ChooseTargets: _choose_targets,
+    a.ChooseCards: _choose_cards,
+    a.ArrangeTop: _arrange_top,
+    a.ChooseYesOrNo: _choose_yes_or_no,
+    a.ChooseModes: _choose_modes,
+    a.ChooseNumber: _choose_number,
+    a.ResolveByHand: _resolve_by_hand,
+    a.FinishResolution: _finish_resolution,
 }
 
 
@@ -579,6 +676,13 @@ def _decision_name(decision: object) -> str:
         ChooseLegendDecision: "which legendary permanent to keep (704.5j)",
         ChooseDungeonDecision: "the dungeon to enter (701.49a)",
         ChooseRoomDecision: "the room the venture marker moves to (701.49a)",
+        ChooseTargetsDecision: "the targets of an ability",
+        ChooseCardsDecision: "the cards to choose",
+        ArrangeTopDecision: "the order of the top cards",
+        ChooseYesNoDecision: "whether to do it",
+        ChooseModeDecision: "the modes",
+        ChooseNumberDecision: "the number",
+        ResolveByHandDecision: "the changes of the resolution, then Done",
     }[type(decision)]
 
 
@@ -664,6 +768,32 @@ class Game:
         entry = self._redo.pop()
         self._history.append(entry)
         return entry.events
+
+    # One undo step per user gesture: a resolution that stopped for choices or for the players'
+    # own changes (608.2) is taken back, and done again, as a whole.
+
+    def undo_step(self) -> tuple[a.Action, ...]:
+        """Take back the last step: one action, or, when it completed a resolution, the whole
+        resolution back to before it began. Returns the actions taken back, the first first."""
+        if not self._history:
+            raise IndexError("nothing to undo")
+        taken = [self.undo()]
+        last = self._redo[-1]
+        if last.before.resolution is not None and last.after.resolution is None:
+            while self._history and self._history[-1].after.resolution is not None:
+                taken.append(self.undo())
+        return tuple(reversed(taken))
+
+    def redo_step(self) -> tuple[ev.Event, ...]:
+        """Apply again the last step taken back (a whole resolution when undo took one back)."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        first = self._redo[-1]
+        events = list(self.redo())
+        if first.before.resolution is None and first.after.resolution is not None:
+            while self._redo and self._history[-1].after.resolution is not None:
+                events.extend(self.redo())
+        return tuple(events)
 
     @property
     def redo_actions(self) -> tuple[a.Action, ...]:

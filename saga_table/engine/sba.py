@@ -20,6 +20,7 @@ from saga_table.engine.control import end_control_effects_for
 from saga_table.engine.counters import LORE, remove_counters
 from saga_table.engine.day_night import day_night_appears
 from saga_table.engine.designations import blessing_check, ring_bearer_check
+from saga_table.engine.effects.resolve import return_linked_exiles
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
 from saga_table.engine.legend import legend_rule
@@ -237,6 +238,9 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
         if tx.state.decision is not None:  # 704.5j asks before the check is performed
             break
         watch_events(tx)  # 603.2: abilities that watch for what just happened trigger
+        if return_linked_exiles(tx):  # 610.3: "until ... leaves the battlefield" has ended
+            anything = True
+            continue
         if not priority:
             break
         if put_triggers_on_stack(tx):

@@ -4,26 +4,14 @@ countered one at a time, and a chapter's structured effect can be carried out as
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
-from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
-from saga_table.engine.cards import (
-    AddCountersEffect,
-    AddManaEffect,
-    BecomeMonarchEffect,
-    CardDef,
-    CreateTokenEffect,
-    DrawEffect,
-    Effect,
-    ExileAndReturnTransformedEffect,
-    GainLifeEffect,
-    SequenceEffect,
-)
+from saga_table.engine.battlefield import put_onto_battlefield
 from saga_table.engine.conditions import condition_holds
-from saga_table.engine.counters import put_counters, remove_counters
 from saga_table.engine.designations import rad_automatic, resolve_rad, speed_up
-from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.effects import resolve as resolution
+from saga_table.engine.effects.resolve import token_card
+from saga_table.engine.effects.text import describe_effect
+from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.initiative import take_initiative, venture
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.state import AbilityKind, OrderTriggersDecision, StackItem
@@ -36,6 +24,7 @@ __all__ = [
     "order_triggers",
     "put_triggers_on_stack",
     "resolve_top",
+    "token_card",
 ]
 
 PERMANENT_TYPES = frozenset(
@@ -77,6 +66,8 @@ def put_triggers_on_stack(tx: Tx) -> bool:
             return moved
         _push(tx, mine)
         moved = True
+        if resolution.ask_targets(tx):
+            return moved
     return moved
 
 
@@ -105,6 +96,7 @@ def order_triggers(tx: Tx, order: tuple[ObjectId, ...]) -> None:
     by_id = {t.id: t for t in decision.triggers}
     tx.state.decision = None
     _push(tx, [by_id[i] for i in reversed(order)])
+    resolution.ask_targets(tx)
 
 
 def counter_item(tx: Tx, item_id: ObjectId) -> None:
@@ -121,7 +113,8 @@ def counter_item(tx: Tx, item_id: ObjectId) -> None:
 
 def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
     """608: the top item resolves. A chapter's structured effect is carried out when ``carry_out``
-    (otherwise the players do it by hand and the item just leaves the stack)."""
+    (:mod:`saga_table.engine.effects.resolve`: it may stop for the players' choices); otherwise the
+    players do it by hand and the item just leaves the stack."""
     state = tx.state
     if not state.stack:
         raise IllegalActionError("the stack is empty")
@@ -169,7 +162,7 @@ def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
     done = carry_out and item.effect is not None
     tx.emit(ev.StackItemResolved(item.id, done))
     if done and item.effect is not None:
-        carry_out_effect(tx, item, item.effect)
+        resolution.start(tx, item)
 
 
 def _resolve_spell(tx: Tx, item: StackItem) -> None:
@@ -181,76 +174,3 @@ def _resolve_spell(tx: Tx, item: StackItem) -> None:
         put_onto_battlefield(tx, card_id, controller=item.controller, face=obj.face)
     else:
         tx.move(card_id, Zone.GRAVEYARD)
-
-
-def describe_effect(effect: Effect) -> str:
-    """A short English description of a structured effect, for the log."""
-    if isinstance(effect, DrawEffect):
-        return f"draw {effect.count}"
-    if isinstance(effect, CreateTokenEffect):
-        return f"create {effect.count} {effect.name}"
-    if isinstance(effect, BecomeMonarchEffect):
-        return "become the monarch"
-    if isinstance(effect, AddCountersEffect):
-        verb = "add" if effect.amount >= 0 else "remove"
-        return f"{verb} {abs(effect.amount)} {effect.kind} counter(s)"
-    if isinstance(effect, ExileAndReturnTransformedEffect):
-        return "exile and return transformed"
-    if isinstance(effect, AddManaEffect):
-        return f"add {effect.mana}"
-    if isinstance(effect, GainLifeEffect):
-        return f"gain {effect.amount} life" if effect.amount >= 0 else f"lose {-effect.amount} life"
-    return "; ".join(describe_effect(e) for e in effect.steps)
-
-
-def token_card(effect: CreateTokenEffect) -> CardDef:
-    return CardDef.simple(
-        effect.name,
-        card_types=effect.types,
-        subtypes=effect.subtypes,
-        power=None if effect.power is None else str(effect.power),
-        toughness=None if effect.toughness is None else str(effect.toughness),
-        name_ja=effect.name_ja,
-    )
-
-
-def carry_out_effect(tx: Tx, item: StackItem, effect: Effect) -> None:
-    state = tx.state
-    controller: PlayerId = item.controller
-    tx.emit(ev.EffectCarriedOut(item.id, describe_effect(effect)))
-    if isinstance(effect, SequenceEffect):
-        for step in effect.steps:
-            if state.decision is not None:
-                break
-            carry_out_effect(tx, item, step)
-    elif isinstance(effect, DrawEffect):
-        tx.draw(controller, effect.count)
-    elif isinstance(effect, CreateTokenEffect):
-        create_tokens(tx, token_card(effect), controller=controller, count=effect.count)
-    elif isinstance(effect, BecomeMonarchEffect):
-        become_monarch(tx, controller, reason=f"{item.source_name}")
-    elif isinstance(effect, AddCountersEffect):
-        source = item.source
-        if source is not None and source in state.battlefield:
-            if effect.amount >= 0:
-                put_counters(
-                    tx, source, effect.kind, effect.amount, putter=controller, by_effect=True
-                )
-            else:
-                remove_counters(tx, source, effect.kind, -effect.amount)
-    elif isinstance(effect, ExileAndReturnTransformedEffect):
-        source = item.source
-        if source is None or source not in state.battlefield:
-            return  # 1.12: it left the battlefield; nothing to exile or return
-        obj = state.objects[source]
-        exiled = tx.move(source, Zone.EXILE)
-        if obj.token or not obj.card.is_double_faced:
-            return  # a card with one face (or a token copy) stays in exile (NEO release notes)
-        face = 0 if effect.front_face_up else 1
-        put_onto_battlefield(tx, exiled.id, controller=controller, face=face)
-    elif isinstance(effect, AddManaEffect):
-        p = state.players[controller]
-        tx.set_player(replace(p, mana_pool=p.mana_pool + effect.mana))
-        tx.emit(ev.ManaAdded(controller, effect.mana))
-    elif isinstance(effect, GainLifeEffect):
-        tx.change_life(controller, effect.amount)

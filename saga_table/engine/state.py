@@ -16,10 +16,21 @@ from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.turns import Phase, Step, StepSlot
 
 __all__ = [
+    "RESOLUTION_DECISIONS",
     "AbilityKind",
     "ChooseDungeonDecision",
     "ChooseLegendDecision",
     "ChooseRoomDecision",
+    "ArrangeTopDecision",
+    "ChooseCardsDecision",
+    "ChooseModeDecision",
+    "ChooseNumberDecision",
+    "ChooseTargetsDecision",
+    "ChooseYesNoDecision",
+    "Chosen",
+    "Resolution",
+    "ResolutionStep",
+    "ResolveByHandDecision",
     "ChooseReadAheadDecision",
     "Counters",
     "Decision",
@@ -97,6 +108,14 @@ class AbilityKind(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Chosen:
+    """The targets chosen for one target slot of an ability: permanents, cards or players."""
+
+    objects: tuple[ObjectId, ...] = ()
+    players: tuple[PlayerId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class StackItem:
     """An object on the stack, or a triggered ability waiting to be put there.
 
@@ -121,6 +140,8 @@ class StackItem:
     card: ObjectId | None = None
     #: An intervening "if" (603.4), checked again as it resolves: a TriggerCondition value.
     condition: str | None = None
+    #: The targets chosen for each target slot of its effect, in order (603.3d).
+    chosen: tuple[Chosen, ...] = ()
 
     @property
     def is_chapter(self) -> bool:
@@ -385,6 +406,122 @@ class ChooseRoomDecision:
     options: tuple[str, ...]
 
 
+class ChooseTargetsDecision:
+    """603.3d: ``player`` chooses targets for slot ``slot`` of the ability ``item`` as it is put
+    on the stack: from ``minimum`` to ``maximum`` of the legal ``objects`` and ``players``."""
+
+    player: PlayerId
+    item: ObjectId
+    slot: int
+    prompt: str
+    objects: tuple[ObjectId, ...]
+    players: tuple[PlayerId, ...]
+    minimum: int
+    maximum: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCardsDecision:
+    """608.2c: as an ability resolves, ``player`` chooses from ``minimum`` to ``maximum`` of
+    ``options`` (cards in a hand, graveyard or library, or permanents) for ``purpose``
+    ("discard", "search", "sacrifice", "return", "take", "choose")."""
+
+    player: PlayerId
+    prompt: str
+    options: tuple[ObjectId, ...]
+    minimum: int
+    maximum: int
+    purpose: str = "choose"
+    #: Cards looked at that are not options (a search shows the whole library).
+    seen: tuple[ObjectId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ArrangeTopDecision:
+    """701.22 (scry) / 701.25 (surveil): ``player`` puts ``cards`` (the top of their library,
+    top first) back in any order, any of them on the bottom (scry) or into the graveyard
+    (``to_graveyard``: surveil)."""
+
+    player: PlayerId
+    cards: tuple[ObjectId, ...]
+    to_graveyard: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseYesNoDecision:
+    """ "You may ...": ``player`` chooses whether to do it."""
+
+    player: PlayerId
+    prompt: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseModeDecision:
+    """700.2: ``player`` chooses ``count`` of the modes named ``labels``."""
+
+    player: PlayerId
+    labels: tuple[str, ...]
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNumberDecision:
+    """107.3: ``player`` chooses a number (X) from ``minimum`` to ``maximum``."""
+
+    player: PlayerId
+    prompt: str
+    minimum: int
+    maximum: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveByHandDecision:
+    """608.2: ``item`` is resolving and its controller carries it out by hand (``hint`` says
+    what is left to do); no state-based action or trigger is handled until they are done."""
+
+    player: PlayerId
+    item: StackItem
+    hint: str
+
+
+@dataclass(frozen=True, slots=True)
+class ResolutionStep:
+    """An effect still to carry out in a resolution, for ``player`` (an "each opponent" effect
+    becomes one step per player); ``slot`` is the index of its first target slot."""
+
+    effect: Effect
+    player: PlayerId | None = None
+    slot: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """608.2: the ability resolving now, what it still has to do (the next step first), and what
+    it remembers ("discarded": 2, "x": 3)."""
+
+    item: StackItem
+    todo: tuple[ResolutionStep, ...]
+    memory: tuple[tuple[str, int], ...] = ()
+
+    def recall(self, key: str) -> int:
+        return dict(self.memory).get(key, 0)
+
+    def remember(self, key: str, value: int) -> Resolution:
+        values = dict(self.memory)
+        values[key] = value
+        return replace(self, memory=tuple(sorted(values.items())))
+
+
+#: Decisions made while an ability resolves: the resolution goes on when they are answered.
+RESOLUTION_DECISIONS = (
+    ChooseCardsDecision,
+    ArrangeTopDecision,
+    ChooseYesNoDecision,
+    ChooseModeDecision,
+    ChooseNumberDecision,
+    ResolveByHandDecision,
+)
+
 Decision = (
     OrderTriggersDecision
     | ChooseReadAheadDecision
@@ -393,6 +530,13 @@ Decision = (
     | ChooseLegendDecision
     | ChooseDungeonDecision
     | ChooseRoomDecision
+    | ChooseTargetsDecision
+    | ChooseCardsDecision
+    | ArrangeTopDecision
+    | ChooseYesNoDecision
+    | ChooseModeDecision
+    | ChooseNumberDecision
+    | ResolveByHandDecision
 )
 
 
@@ -444,6 +588,8 @@ class GameState:
     #: "from_nowhere" (a card made from nowhere, waiting for its read ahead choice) and
     #: "controlled" (the permanents a control effect applies to).
     extra: dict[str, object] = field(default_factory=dict)
+    #: The ability resolving now, while it waits for a choice or for the players' own changes.
+    resolution: Resolution | None = None
 
     def copy(self) -> GameState:
         """A new state whose containers can change without touching this one."""
@@ -467,6 +613,7 @@ class GameState:
             started=self.started,
             opponent=self.opponent,
             extra=dict(self.extra),
+            resolution=self.resolution,
         )
 
     # ------------------------------------------------------------------ reading

@@ -75,7 +75,7 @@ def _encode(value: object) -> object:
         return [_encode(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         if type(value).__name__.endswith("Effect"):
-            return effect_to_dict(value)  # type: ignore[arg-type]
+            return effect_to_dict(value)
         return _fields(value)
     return value
 

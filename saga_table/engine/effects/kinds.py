@@ -116,6 +116,8 @@ class Filter:
     keywords: tuple[str, ...] = ()
     exclude_keywords: tuple[str, ...] = ()
     name: str | None = None
+    #: Only those with the greatest power among the permanents that match the rest.
+    greatest_power: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +249,10 @@ class PumpEffect:
     amount_power_only: bool = False
     base_pt: tuple[int, int] | None = None
     add_types: tuple[str, ...] = ()
+    #: "until end of turn" or "permanent" (a gained ability that lasts: Urza's Saga I and II).
+    duration: str = "until end of turn"
+    #: Abilities it gains, as text shown on the card.
+    abilities: str = ""
 
 
 @dataclass(frozen=True, slots=True)

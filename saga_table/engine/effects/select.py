@@ -1,0 +1,241 @@
+"""Which objects and players an effect may act on: filters, target slots and their legality."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from saga_table.engine.cards import (
+    CreateTokenEffect,
+    DrawEffect,
+    Effect,
+    GainLifeEffect,
+    SequenceEffect,
+)
+from saga_table.engine.characteristics import Characteristics, base_characteristics, counted
+from saga_table.engine.characteristics import compute_characteristics as _all_chars
+from saga_table.engine.effects.kinds import (
+    ChooseModeEffect,
+    CopyTokenEffect,
+    DamageEffect,
+    DestroyEffect,
+    DiscardEffect,
+    ExileEffect,
+    FightEffect,
+    Filter,
+    GainControlEffect,
+    How,
+    MayEffect,
+    MillEffect,
+    MoveCardsEffect,
+    Objects,
+    PumpEffect,
+    PutCountersEffect,
+    ReturnToHandEffect,
+    TapEffect,
+    Who,
+)
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.state import GameObject, GameState
+
+__all__ = [
+    "Slot",
+    "characteristics_of",
+    "legal_objects",
+    "legal_players",
+    "matches",
+    "objects_of",
+    "players_of",
+    "target_slots",
+]
+
+#: A target slot: an :class:`Objects` to choose as targets, or a :class:`Who` naming a target
+#: player or opponent.
+Slot = Objects | Who
+
+_TARGET_WHO = (Who.TARGET_PLAYER, Who.TARGET_OPPONENT)
+
+
+def objects_of(effect: Effect) -> tuple[Objects, ...]:
+    """The :class:`Objects` an effect acts on, in the order it names them."""
+    if isinstance(effect, FightEffect):
+        return (effect.yours, effect.theirs)
+    if isinstance(
+        effect,
+        PutCountersEffect
+        | PumpEffect
+        | DestroyEffect
+        | ExileEffect
+        | ReturnToHandEffect
+        | TapEffect
+        | GainControlEffect
+        | CopyTokenEffect
+        | MoveCardsEffect,
+    ):
+        return (effect.objects,)
+    if isinstance(effect, DamageEffect) and effect.objects is not None:
+        return (effect.objects,)
+    return ()
+
+
+def players_of(effect: Effect) -> Who | None:
+    """The players an effect acts on, when it names them."""
+    if isinstance(effect, DamageEffect):
+        return effect.players
+    if isinstance(
+        effect, DrawEffect | DiscardEffect | MillEffect | GainLifeEffect | CreateTokenEffect
+    ):
+        return effect.who
+    return None
+
+
+def _slots(effect: Effect) -> Iterator[Slot]:
+    if isinstance(effect, SequenceEffect):
+        for step in effect.steps:
+            yield from _slots(step)
+        return
+    if isinstance(effect, MayEffect):
+        yield from _slots(effect.effect)
+        return
+    if isinstance(effect, ChooseModeEffect):
+        return  # modes are chosen as it resolves here, and their targets with them
+    for objects in objects_of(effect):
+        if objects.how is How.TARGET:
+            yield objects
+    who = players_of(effect)
+    if who in _TARGET_WHO:
+        assert who is not None
+        yield who
+
+
+def target_slots(effect: Effect | None) -> tuple[Slot, ...]:
+    """Every target slot of an effect, in the order its text names them (603.3d)."""
+    return () if effect is None else tuple(_slots(effect))
+
+
+def slot_count(effect: Effect) -> int:
+    return len(target_slots(effect))
+
+
+# ------------------------------------------------------------------ matching
+
+
+def characteristics_of(state: GameState, oid: ObjectId) -> Characteristics:
+    obj = state.objects[oid]
+    if obj.zone is Zone.BATTLEFIELD:
+        chars = _all_chars(state).get(oid)
+        return chars if chars is not None else counted(obj)
+    return base_characteristics(obj.card.front)
+
+
+def matches(
+    state: GameState,
+    oid: ObjectId,
+    flt: Filter,
+    *,
+    controller: PlayerId,
+    source: ObjectId | None,
+) -> bool:
+    """Whether the object ``oid`` is what ``flt`` asks for, seen by ``controller``."""
+    obj: GameObject = state.objects[oid]
+    c = characteristics_of(state, oid)
+    whose = obj.controller if obj.zone is Zone.BATTLEFIELD else obj.owner
+    if flt.controller == "you" and whose != controller:
+        return False
+    if flt.controller == "opponent" and whose == controller:
+        return False
+    if flt.types and not set(flt.types) & set(c.card_types):
+        return False
+    changeling = "changeling" in {k.lower() for k in c.keywords}
+    if flt.subtypes and not set(flt.subtypes) & set(c.subtypes) and not changeling:
+        return False
+    if set(flt.exclude_types) & set(c.card_types):
+        return False
+    if set(flt.exclude_subtypes) & set(c.subtypes):
+        return False
+    if flt.supertypes and not set(flt.supertypes) & set(c.supertypes):
+        return False
+    if set(flt.exclude_supertypes) & set(c.supertypes):
+        return False
+    if flt.nontoken and obj.token:
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.other and oid == source:
+        return False
+    mana_value = obj.printed.mana_value if not obj.token else 0
+    if flt.max_mana_value is not None and mana_value > flt.max_mana_value:
+        return False
+    if flt.min_mana_value is not None and mana_value < flt.min_mana_value:
+        return False
+    if flt.max_power is not None and (c.power is None or c.power > flt.max_power):
+        return False
+    if flt.min_power is not None and (c.power is None or c.power < flt.min_power):
+        return False
+    keywords = {k.lower() for k in c.keywords}
+    if flt.keywords and not {k.lower() for k in flt.keywords} <= keywords:
+        return False
+    if {k.lower() for k in flt.exclude_keywords} & keywords:
+        return False
+    return flt.name is None or flt.name.casefold() in {
+        obj.name.casefold(),
+        obj.card.name.casefold(),
+    }
+
+
+def _zone_ids(state: GameState, zone: str, flt: Filter, controller: PlayerId) -> list[ObjectId]:
+    if zone == "battlefield":
+        return list(state.battlefield)
+    z = Zone(zone)
+    players = state.players_in_game()
+    if flt.controller == "you":
+        players = (controller,)
+    elif flt.controller == "opponent":
+        players = tuple(p for p in players if p != controller)
+    return [oid for p in players for oid in state.zones.get((p, z), ())]
+
+
+def legal_objects(
+    state: GameState,
+    objects: Objects,
+    *,
+    controller: PlayerId,
+    source: ObjectId | None,
+    targeting: bool = False,
+) -> tuple[ObjectId, ...]:
+    """The objects ``objects`` may be: matching its filter in its zone; as targets, not a
+    permanent with hexproof an opponent controls (702.11b) or with shroud (702.18a)."""
+    out = []
+    for oid in _zone_ids(state, objects.zone, objects.filter, controller):
+        if not matches(state, oid, objects.filter, controller=controller, source=source):
+            continue
+        if targeting and state.objects[oid].zone is Zone.BATTLEFIELD:
+            keywords = {k.lower() for k in characteristics_of(state, oid).keywords}
+            if "shroud" in keywords:
+                continue
+            if "hexproof" in keywords and state.objects[oid].controller != controller:
+                continue
+        out.append(oid)
+    if objects.filter.greatest_power and out:
+        powers = {o: characteristics_of(state, o).power or 0 for o in out}
+        best = max(powers.values())
+        out = [o for o in out if powers[o] == best]
+    return tuple(out)
+
+
+def legal_players(state: GameState, who: Who, controller: PlayerId) -> tuple[PlayerId, ...]:
+    """The players ``who`` names (for a target player: the legal choices), APNAP order."""
+    players = state.apnap()
+    if who is Who.YOU:
+        return (controller,) if controller in players else ()
+    if who in (Who.EACH_OPPONENT, Who.TARGET_OPPONENT):
+        return tuple(p for p in players if p != controller)
+    return players
+
+
+def slot_bounds(slot: Slot) -> tuple[int, int]:
+    """How many targets a slot takes: (minimum, maximum)."""
+    if isinstance(slot, Who):
+        return (1, 1)
+    if slot.any_number:
+        return (0, 10_000)
+    return (0 if slot.up_to else slot.count, slot.count)

@@ -143,3 +143,121 @@ def test_ten_goldfish_turns_play_out_by_the_rules_and_replay_to_the_same_state()
     assert result.error is None
     assert result.game.actions == game.actions
     assert result.game.state == state
+
+
+# --------------------------------------------------------------------------- the named chapters
+
+
+def _catalog_game(names: tuple[str, ...], library: tuple[str, ...] = ()) -> Game:
+    from saga_table.demo import builtin_resolver
+    from saga_table.engine.setup import GameSetup, PlayerSetup
+
+    find = builtin_resolver()
+
+    def card(name: str) -> object:
+        found = find(name)
+        assert found is not None, name
+        return found
+
+    islands = ("Plains",) * 20
+    me = PlayerSetup(
+        "Me",
+        hand=tuple(card(n) for n in names),  # type: ignore[misc]
+        library=tuple(card(n) for n in (*library, *islands)),  # type: ignore[misc]
+    )
+    game = Game(GameSetup(players=(me, PlayerSetup("Foe")), shuffle=False))
+    while not (game.state.turn.step is Step.MAIN and game.state.turn.is_precombat_main):
+        answer(game) or game.apply(a.AdvanceStep())
+    return game
+
+
+def _in_hand(game: Game, name: str) -> int:
+    return next(i for i in game.state.zone(ME, Zone.HAND) if game.state.objects[i].card.name == name
+                or game.state.objects[i].name == name)
+
+
+def _perm(game: Game, name: str) -> int:
+    return next(o.id for o in game.state.permanents() if name in (o.name, o.card.name))
+
+
+def test_history_of_benalia_iii_makes_the_knights_4_3_until_end_of_turn() -> None:
+    from saga_table.engine.characteristics import characteristics
+
+    game = _catalog_game(("History of Benalia",))
+    game.apply(a.PutOntoBattlefield(_in_hand(game, "History of Benalia")))
+    settle(game)
+    saga = _perm(game, "History of Benalia")
+    game.apply(a.AddCounters(saga))
+    settle(game)
+    knights = [o.id for o in game.state.permanents() if o.name == "Knight"]
+    assert len(knights) == 2 and all(
+        "vigilance" in characteristics(game.state, k).keywords for k in knights
+    )
+    game.apply(a.AddCounters(saga))  # chapter III
+    settle(game)
+    assert [(characteristics(game.state, k).power, characteristics(game.state, k).toughness)
+            for k in knights] == [(4, 3), (4, 3)]
+    game.apply(a.AdvanceToNextTurn())
+    assert characteristics(game.state, knights[0]).power == 2  # until end of turn only
+
+
+def test_fable_of_the_mirror_breaker_ii_discards_and_draws_as_many() -> None:
+    game = _catalog_game(("Fable of the Mirror-Breaker", "Mountain", "Swamp"))
+    game.apply(a.PutOntoBattlefield(_in_hand(game, "Fable of the Mirror-Breaker")))
+    settle(game)
+    fable = _perm(game, "Fable of the Mirror-Breaker")
+    game.apply(a.AddCounters(fable))
+    game.apply(a.ResolveTopOfStack())
+    d = game.state.decision
+    assert isinstance(d, ChooseCardsDecision) and d.purpose == "discard" and d.maximum == 2
+    game.apply(a.ChooseCards((_in_hand(game, "Swamp"),)))
+    graveyard = [game.state.objects[i].name for i in game.state.zone(ME, Zone.GRAVEYARD)]
+    hand = [game.state.objects[i].name for i in game.state.zone(ME, Zone.HAND)]
+    assert graveyard == ["Swamp"] and sorted(hand) == ["Mountain", "Plains"]  # drew one
+
+
+def test_urzas_saga_iii_finds_an_artifact_with_mana_cost_0_or_1() -> None:
+    game = _catalog_game(("Urza's Saga",), library=("Sundial of the Infinite", "Sol Ring"))
+    game.apply(a.PutOntoBattlefield(_in_hand(game, "Urza's Saga")))
+    settle(game)
+    saga = _perm(game, "Urza's Saga")
+    game.apply(a.AddCounters(saga))  # chapter II
+    settle(game)
+    effects = [e.spec.add_abilities_text for e in game.state.effects]
+    assert len(effects) == 2 and all(effects)  # chapters I and II gave it its abilities
+    game.apply(a.AddCounters(saga))
+    game.apply(a.ResolveTopOfStack())
+    d = game.state.decision
+    assert isinstance(d, ChooseCardsDecision) and d.purpose == "search"
+    assert [game.state.objects[o].name for o in d.options] == ["Sol Ring"]  # not the {2} Sundial
+    events = game.apply(a.ChooseCards(d.options))
+    names = [o.name for o in game.state.permanents()]
+    assert "Sol Ring" in names and "Urza's Saga" not in names  # found, then 714.4
+    assert any(isinstance(e, ev.LibraryShuffled) for e in events)
+
+
+def test_the_true_scriptures_iii_returns_sheoldred_transformed() -> None:
+    game = _catalog_game(("Sheoldred // The True Scriptures", "Palace Sentinels"))
+    game.apply(a.MoveObject(_in_hand(game, "Palace Sentinels"), Zone.GRAVEYARD))
+    card = _in_hand(game, "Sheoldred // The True Scriptures")
+    game.apply(a.PutOntoBattlefield(card, transformed=True))
+    settle(game)
+    saga = _perm(game, "The True Scriptures")
+    game.apply(a.AddCounters(saga))
+    settle(game)
+    game.apply(a.AddCounters(saga))  # chapter III
+    game.apply(a.ResolveTopOfStack())
+    names = sorted(o.name for o in game.state.permanents())
+    assert names == ["Palace Sentinels", "Sheoldred"]  # the creature came back, and it flipped
+    sheoldred = game.state.objects[_perm(game, "Sheoldred")]
+    assert sheoldred.face == 0 and sheoldred.controller == ME
+
+
+def test_every_chapter_of_the_ten_turns_is_carried_out_or_guided() -> None:
+    _game, events = play_ten_turns()
+    resolved = [e for e in events if isinstance(e, ev.StackItemResolved)]
+    carried = sum(1 for e in resolved if e.carried_out)
+    by_hand = [e for e in events if isinstance(e, ev.ResolutionFinished) and e.by_hand]
+    # Only The Flame of Keld III (a damage replacement) is left to the player.
+    assert carried >= len(resolved) - 2, (carried, len(resolved))
+    assert len(by_hand) <= 2

@@ -131,7 +131,7 @@ def test_cr115_a_target_player_is_chosen_and_loses_life() -> None:
     assert [p.life for p in game.state.players] == [20, 20, 17]
 
 
-# ------------------------------------------------------------------ cards: 701.9, 701.17, 701.22, 701.25, 701.23
+# ------------------------------------------------------------------ cards (701.9, 701.17, 701.22...)
 
 
 def test_cr701_9_fable_style_discard_up_to_two_then_draw_as_many() -> None:
@@ -190,7 +190,7 @@ def test_cr701_22_scry_two_keeps_one_on_top_and_puts_one_on_the_bottom() -> None
     d = game.state.decision
     assert isinstance(d, ArrangeTopDecision) and not d.to_graveyard
     bear, ogre = d.cards
-    with pytest.raises(IllegalActionError, match="701.22a"):
+    with pytest.raises(IllegalActionError, match=r"701\.22a"):
         game.apply(a.ArrangeTop(top=(ogre,), graveyard=(bear,)))
     game.apply(a.ArrangeTop(top=(ogre,), bottom=(bear,)))
     assert in_zone(game, ANN, Zone.LIBRARY) == ["Ogre", "Island", "Island", "Bear"]
@@ -251,7 +251,8 @@ def test_cr111_4_a_token_has_its_keywords_and_text() -> None:
 
 
 def test_cr611_2c_benalia_style_knights_get_plus_two_plus_one_until_end_of_turn() -> None:
-    pump = k.PumpEffect(2, 1, objects=k.Objects(k.How.ALL, k.Filter(subtypes=("Knight",), controller="you")))
+    knights = k.Objects(k.How.ALL, k.Filter(subtypes=("Knight",), controller="you"))
+    pump = k.PumpEffect(2, 1, objects=knights)
     game = table(seat("Ann", one_chapter(pump), KNIGHT, KNIGHT), "Bob")
     first = play(game, ANN, "Knight Errant")
     game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))

@@ -131,7 +131,7 @@ def test_cr115_a_target_player_is_chosen_and_loses_life() -> None:
     assert [p.life for p in game.state.players] == [20, 20, 17]
 
 
-# ------------------------------------------------------------------ cards (701.9, 701.17, 701.22...)
+# ------------------------------------------------------------------ cards in zones (701.9...)
 
 
 def test_cr701_9_fable_style_discard_up_to_two_then_draw_as_many() -> None:

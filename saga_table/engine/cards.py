@@ -25,10 +25,12 @@ from saga_table.engine.effects.kinds import (
     ByHandEffect,
     ChooseModeEffect,
     ChooseNumberEffect,
+    ConditionalEffect,
     CopyTokenEffect,
     DamageEffect,
     DestroyEffect,
     DiscardEffect,
+    DoubleCountersEffect,
     ExileEffect,
     FightEffect,
     GainControlEffect,
@@ -240,6 +242,8 @@ Effect = (
     | ChooseModeEffect
     | ChooseNumberEffect
     | ByHandEffect
+    | DoubleCountersEffect
+    | ConditionalEffect
 )
 
 

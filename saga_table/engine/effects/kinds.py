@@ -23,6 +23,8 @@ __all__ = [
     "AMOUNTS",
     "ByHandEffect",
     "ChooseModeEffect",
+    "ConditionalEffect",
+    "DoubleCountersEffect",
     "ChooseNumberEffect",
     "CopyTokenEffect",
     "DamageEffect",
@@ -53,8 +55,20 @@ __all__ = [
 #: "discarded", "sacrificed", "milled", "chosen" (cards moved by the last choice in this
 #: resolution), "x" (the number chosen for X), "artifacts", "creatures", "lands" (that you
 #: control), "opponents", "hand" (cards in your hand), "greatest power" (among your creatures),
-#: "half life" (your life, halved, rounded up).
+#: "half life" (your life, halved, rounded up); "moved" and "tapped" (objects the last such step
+#: moved or tapped), "zombies" (Zombies you control), "domain" (basic land types among your
+#: lands), "other mana value" (the total mana value of your other permanents), "opponents with
+#: fewer creatures" (than you), "stolen creatures" (creatures you control but do not own),
+#: "tapped opposing creatures".
 AMOUNTS = (
+    "moved",
+    "tapped",
+    "zombies",
+    "domain",
+    "other mana value",
+    "opponents with fewer creatures",
+    "stolen creatures",
+    "tapped opposing creatures",
     "lore",
     "discarded",
     "sacrificed",
@@ -85,6 +99,7 @@ class How(StrEnum):
     """How an effect's objects are found."""
 
     SELF = "self"  # the source of the ability
+    IT = "it"  # the targets of the target slot just before this effect ("tap it, then ...")
     ALL = "all"  # every object that matches (no choice)
     TARGET = "target"  # chosen as the ability is put on the stack (115, 603.3d)
     CHOOSE = "choose"  # chosen by the controller as it resolves (not targeted)
@@ -118,6 +133,10 @@ class Filter:
     name: str | None = None
     #: Only those with the greatest power among the permanents that match the rest.
     greatest_power: bool = False
+    #: True: tokens only; False: no tokens (as ``nontoken``).
+    token: bool | None = None
+    #: Only cards the resolution moved in a step of this kind ("milled": "from among them").
+    among: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +173,8 @@ class DiscardEffect:
     whole_hand: bool = False
     amount: str = ""
     filter: Filter = Filter()
+    #: The controller of the ability chooses the card ("look at their hand and choose").
+    chooser_you: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +184,8 @@ class MillEffect:
     count: int = 1
     who: Who = Who.YOU
     amount: str = ""
+    #: "graveyard" (mill), or "exile" ("exile the top card of your library").
+    to: str = "graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +243,9 @@ class MoveCardsEffect:
     yours: bool = True
     tapped: bool = False
     counter: str = ""
+    #: Each of these players moves their own cards ("each player returns two lands"); ``to``
+    #: ``"shuffle"`` shuffles them into their owner's library.
+    who: Who | None = None
 
 
 # ------------------------------------------------------------------ permanents
@@ -253,6 +279,27 @@ class PumpEffect:
     duration: str = "until end of turn"
     #: Abilities it gains, as text shown on the card.
     abilities: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleCountersEffect:
+    """Double the number of each kind of counter on each object (put as many again)."""
+
+    objects: Objects = Objects()
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionalEffect:
+    """``effect`` happens only if the named ``amount`` is at least ``at_least`` ("if you do":
+    ``"sacrificed"``), and, with ``you_control``, you control at least ``at_least`` permanents
+    that match it ("if you control a creature with power 4 or greater"); with ``lore``, the source
+    has at least that many lore counters."""
+
+    effect: Effect
+    amount: str = ""
+    at_least: int = 1
+    you_control: Filter | None = None
+    lore: int = 0
 
 
 @dataclass(frozen=True, slots=True)

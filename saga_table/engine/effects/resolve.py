@@ -338,7 +338,7 @@ class _Ctx:
         st = self.state
         res = st.resolution
         assert res is not None
-        if name in ("lore", "discarded", "sacrificed", "milled", "chosen", "x"):
+        if name in ("lore", "discarded", "sacrificed", "milled", "chosen", "x", "moved", "tapped"):
             if name == "lore" and self.source in st.battlefield:
                 return st.objects[self.source].counters[LORE]
             return res.recall(name)
@@ -355,6 +355,25 @@ class _Ctx:
             return max((c.power or 0 for c in chars if c.is_creature), default=0)
         if name == "half life":
             return math.ceil(max(0, st.players[self.controller].life) / 2)
+        if name == "zombies":
+            return sum(1 for c in chars if c.is_creature and "Zombie" in c.subtypes)
+        if name == "domain":
+            basics = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+            return len({t for c in chars if "Land" in c.card_types for t in c.subtypes} & basics)
+        if name == "other mana value":
+            return sum(o.printed.mana_value for o in mine if o.id != self.source and not o.token)
+        if name == "stolen creatures":
+            pairs = zip(mine, chars, strict=True)
+            return sum(1 for o, c in pairs if c.is_creature and o.owner != o.controller)
+        others = [o for o in st.permanents() if o.controller != self.controller]
+        if name == "tapped opposing creatures":
+            return sum(1 for o in others if o.tapped and characteristics_of(st, o.id).is_creature)
+        if name == "opponents with fewer creatures":
+            count = sum(1 for c in chars if c.is_creature)
+            theirs = [o.controller for o in others if characteristics_of(st, o.id).is_creature]
+            return sum(
+                1 for p in st.players_in_game() if p != self.controller and theirs.count(p) < count
+            )
         raise IllegalActionError(f"unknown amount {name!r}")  # pragma: no cover
 
     def players(self, who: k.Who, slot: int) -> PlayerId | tuple[ResolutionStep, ...]:
@@ -387,12 +406,15 @@ class _Ctx:
         st = self.state
         if spec.how is k.How.SELF:
             return (self.source,) if self.source in st.battlefield else ()
-        if spec.how is k.How.TARGET:
-            ids = self._chosen(slot).objects
+        if spec.how in (k.How.TARGET, k.How.IT):
+            ids = self._chosen(slot if spec.how is k.How.TARGET else slot - 1).objects
             return tuple(
                 o for o in ids if o in st.objects and self._matches(o, spec)
             )  # 608.2b: a target that changed zones or no longer matches is left alone
-        options = legal_objects(st, spec, controller=self.controller, source=self.source)
+        viewer = chooser if chooser is not None else self.controller
+        options = legal_objects(st, spec, controller=viewer, source=self.source)
+        if spec.filter.among:
+            options = tuple(o for o in options if self.res.recall(f"{spec.filter.among}#{o}"))
         if spec.how is k.How.ALL:
             return options
         if chosen is not None:
@@ -612,8 +634,9 @@ def _discard(c: _Ctx, e: k.DiscardEffect, chosen: object) -> _Outcome:
             elif minimum == maximum == len(hand):
                 chosen = hand
             else:
+                chooser = c.controller if e.chooser_you else who
                 return ChooseCardsDecision(
-                    who, "Choose the card(s) to discard.", hand, minimum, maximum, "discard"
+                    chooser, "Choose the card(s) to discard.", hand, minimum, maximum, "discard"
                 )
     cards = _ids(chosen)
     for oid in cards:
@@ -628,7 +651,8 @@ def _mill(c: _Ctx, e: k.MillEffect, _: object) -> _Outcome:
         return who
     top = c.state.zone(who, Zone.LIBRARY)[: c.amount(e.count, e.amount)]
     for oid in top:
-        c.tx.move(oid, Zone.GRAVEYARD)
+        new = c.tx.move(oid, Zone.EXILE if e.to == "exile" else Zone.GRAVEYARD)
+        c.remember_add(f"milled#{new.id}", 1)
     c.remember_add("milled", len(top))
     return None
 
@@ -718,17 +742,37 @@ def _look(c: _Ctx, e: k.LookAtTopEffect, chosen: object) -> _Outcome:
 
 
 def _move_cards(c: _Ctx, e: k.MoveCardsEffect, chosen: object) -> _Outcome:
-    found = c.objects(e.objects, c.step.slot, chosen, purpose="return")
+    chooser = None
+    if e.who is not None:
+        who = c.players(e.who, c.step.slot)
+        if isinstance(who, tuple):
+            return who
+        chooser = who
+    found = c.objects(e.objects, c.step.slot, chosen, purpose="return", chooser=chooser)
     if not isinstance(found, tuple):
         return found
+    shuffled = set()
     for oid in found:
+        obj = c.state.objects.get(oid)
+        if obj is None:
+            continue
         if e.to == "battlefield":
-            owner = c.state.objects[oid].owner
-            controller = c.controller if e.yours else owner
-            _to_battlefield(c.tx, oid, controller, tapped=e.tapped, counter=e.counter)
+            controller = c.controller if e.yours and chooser is None else obj.owner
+            counter = e.counter
+            if counter == "+1/+1 or loyalty":
+                counter = "loyalty" if "Planeswalker" in obj.printed.card_types else "+1/+1"
+            _to_battlefield(c.tx, oid, controller, tapped=e.tapped, counter=counter)
+        elif e.to == "shuffle":
+            c.tx.move(oid, Zone.LIBRARY)
+            shuffled.add(obj.owner)
         else:
             zone, bottom = _zone_of(e.to)
             c.tx.move(oid, zone, bottom=bottom)
+    for owner in sorted(shuffled):
+        c.tx.shuffle(owner)
+    res = c.state.resolution
+    assert res is not None
+    c.state.resolution = res.remember("moved", len(found))
     return None
 
 
@@ -876,13 +920,42 @@ def _tap(c: _Ctx, e: k.TapEffect, chosen: object) -> _Outcome:
     found = c.objects(e.objects, c.step.slot, chosen, purpose="choose")
     if not isinstance(found, tuple):
         return found
+    done = 0
     for oid in found:
         obj = c.state.objects[oid]
         if obj.tapped == (not e.untap):
             continue
         c.tx.set_object(replace(obj, tapped=not e.untap))
         c.tx.emit(ev.PermanentUntapped(oid) if e.untap else ev.PermanentTapped(oid))
+        done += 1
+    res = c.state.resolution
+    assert res is not None
+    c.state.resolution = res.remember("tapped", done)
     return None
+
+
+def _double(c: _Ctx, e: k.DoubleCountersEffect, chosen: object) -> _Outcome:
+    found = c.objects(e.objects, c.step.slot, chosen, purpose="choose")
+    if not isinstance(found, tuple):
+        return found
+    for oid in found:
+        for kind in list(c.state.objects[oid].counters):
+            n = c.state.objects[oid].counters[kind]
+            put_counters(c.tx, oid, kind, n, putter=c.controller, by_effect=True)
+    return None
+
+
+def _conditional(c: _Ctx, e: k.ConditionalEffect, _: object) -> _Outcome:
+    ok = True
+    if e.amount:
+        ok = c.amount(0, e.amount) >= e.at_least
+    if e.you_control is not None:
+        spec = k.Objects(k.How.ALL, replace(e.you_control, controller="you"))
+        found = legal_objects(c.state, spec, controller=c.controller, source=c.source)
+        ok = ok and len(found) >= e.at_least
+    if e.lore:
+        ok = ok and c.amount(0, "lore") >= e.lore
+    return (ResolutionStep(e.effect, c.step.player, c.step.slot),) if ok else None
 
 
 def _control(c: _Ctx, e: k.GainControlEffect, chosen: object) -> _Outcome:
@@ -1002,6 +1075,8 @@ _HANDLERS: dict[type, Callable[[_Ctx, Any, object], _Outcome]] = {
     k.ChooseModeEffect: _modes,
     k.ChooseNumberEffect: _number,
     k.ByHandEffect: _by_hand,
+    k.DoubleCountersEffect: _double,
+    k.ConditionalEffect: _conditional,
 }
 
 
@@ -1013,7 +1088,7 @@ def needs_hand(effect: Effect | None) -> bool:
         return True
     if isinstance(effect, SequenceEffect):
         return any(needs_hand(s) for s in effect.steps)
-    if isinstance(effect, k.MayEffect):
+    if isinstance(effect, k.MayEffect | k.ConditionalEffect):
         return needs_hand(effect.effect)
     if isinstance(effect, k.ChooseModeEffect):
         return any(needs_hand(m) for m in effect.modes)

@@ -15,10 +15,12 @@ from saga_table.engine.characteristics import Characteristics, base_characterist
 from saga_table.engine.characteristics import compute_characteristics as _all_chars
 from saga_table.engine.effects.kinds import (
     ChooseModeEffect,
+    ConditionalEffect,
     CopyTokenEffect,
     DamageEffect,
     DestroyEffect,
     DiscardEffect,
+    DoubleCountersEffect,
     ExileEffect,
     FightEffect,
     Filter,
@@ -69,7 +71,8 @@ def objects_of(effect: Effect) -> tuple[Objects, ...]:
         | TapEffect
         | GainControlEffect
         | CopyTokenEffect
-        | MoveCardsEffect,
+        | MoveCardsEffect
+        | DoubleCountersEffect,
     ):
         return (effect.objects,)
     if isinstance(effect, DamageEffect) and effect.objects is not None:
@@ -79,8 +82,8 @@ def objects_of(effect: Effect) -> tuple[Objects, ...]:
 
 def players_of(effect: Effect) -> Who | None:
     """The players an effect acts on, when it names them."""
-    if isinstance(effect, DamageEffect):
-        return effect.players
+    if isinstance(effect, DamageEffect | MoveCardsEffect):
+        return effect.players if isinstance(effect, DamageEffect) else effect.who
     if isinstance(
         effect, DrawEffect | DiscardEffect | MillEffect | GainLifeEffect | CreateTokenEffect
     ):
@@ -93,7 +96,7 @@ def _slots(effect: Effect) -> Iterator[Slot]:
         for step in effect.steps:
             yield from _slots(step)
         return
-    if isinstance(effect, MayEffect):
+    if isinstance(effect, MayEffect | ConditionalEffect):
         yield from _slots(effect.effect)
         return
     if isinstance(effect, ChooseModeEffect):
@@ -156,7 +159,9 @@ def matches(
         return False
     if set(flt.exclude_supertypes) & set(c.supertypes):
         return False
-    if flt.nontoken and obj.token:
+    if (flt.nontoken or flt.token is False) and obj.token:
+        return False
+    if flt.token and not obj.token:
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False

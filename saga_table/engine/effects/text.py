@@ -29,7 +29,7 @@ def _objs(objects: k.Objects | None) -> str:
     what = "/".join(t.lower() for t in (*f.subtypes, *f.types)) or "permanent"
     if objects.zone != "battlefield":
         what += f" card in a {objects.zone}"
-    if objects.how is k.How.SELF:
+    if objects.how in (k.How.SELF, k.How.IT):
         return "it"
     if objects.how is k.How.ALL:
         return f"each {what}"
@@ -132,6 +132,10 @@ def describe_effect(effect: Effect) -> str:
         return "choose: " + " / ".join(describe_effect(m) for m in effect.modes)
     if isinstance(effect, k.ChooseNumberEffect):
         return "choose X"
+    if isinstance(effect, k.DoubleCountersEffect):
+        return f"double the counters on {_objs(effect.objects)}"
+    if isinstance(effect, k.ConditionalEffect):
+        return f"if so: {describe_effect(effect.effect)}"
     if isinstance(effect, k.ByHandEffect):
         return f"by hand: {effect.text}"
     return type(effect).__name__  # pragma: no cover

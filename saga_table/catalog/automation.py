@@ -9,12 +9,13 @@ imported card, face by face, wherever the imported face has none and the chapter
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 from saga_table.catalog.normalize import name_key
 from saga_table.engine.cards import CardDef, CardFace
 
-__all__ = ["with_automation"]
+__all__ = ["Coverage", "chapter_coverage", "with_automation"]
 
 
 def _face(face: CardFace, twin: CardFace) -> CardFace:
@@ -57,3 +58,35 @@ def with_automation(card: CardDef, builtin: CardDef) -> CardDef:
     )
     merged = replace(card, faces=faces, name_ja=card.name_ja or builtin.name_ja)
     return card if merged == card else merged
+
+
+@dataclass(frozen=True, slots=True)
+class Coverage:
+    """How many chapter abilities the engine carries out on its own, with the players' choices
+    (each chapter number of each face counted once, as the engine's ``Chapter`` objects), and
+    the rest: (card name, chapter number, text) left wholly or partly to the players."""
+
+    total: int
+    automated: int
+    left: tuple[tuple[str, int, str], ...]
+
+
+def chapter_coverage(cards: Iterable[CardDef]) -> Coverage:
+    """Count the chapters carried out by the engine (an effect with no by-hand part).
+
+    >>> from saga_table.engine.cards import DrawEffect
+    >>> tale = CardDef.saga("Tale", chapters={1: ("Draw.", DrawEffect(1)), 2: "Sing."})
+    >>> chapter_coverage([tale])
+    Coverage(total=2, automated=1, left=(('Tale', 2, 'Sing.'),))
+    """
+    from saga_table.engine.effects.resolve import needs_hand
+
+    total = 0
+    left = []
+    for card in cards:
+        for face in card.faces:
+            for chapter in face.chapters:
+                total += 1
+                if needs_hand(chapter.effect):
+                    left.append((face.name, chapter.number, chapter.text))
+    return Coverage(total, total - len(left), tuple(left))

@@ -17,6 +17,7 @@ from saga_table.engine.cards import CardDef, Effect, TriggeredAbilitySpec, Trigg
 from saga_table.engine.characteristics import Characteristics, characteristics
 from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import LORE, put_counters
+from saga_table.engine.effects import delayed
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import (
     AbilityKind,
@@ -122,6 +123,7 @@ def enter_battlefield(tx: Tx, object_id: ObjectId, *, read_ahead: int | None = N
     """What happens as and when a permanent has entered: entry counters and "enters" triggers."""
     obj = tx.state.objects[object_id]
     tx.emit(ev.PermanentEntered(object_id, obj.controller, obj.name))
+    delayed.entering(tx, object_id)  # "enters with an additional +1/+1 counter" (614.1c)
     chars = characteristics(tx.state, object_id)
     gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
     if gets_counters:

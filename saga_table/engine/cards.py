@@ -31,6 +31,8 @@ from saga_table.engine.effects.kinds import (
     DestroyEffect,
     DiscardEffect,
     DoubleCountersEffect,
+    EntryCounterEffect,
+    ExchangeControlEffect,
     ExileEffect,
     FightEffect,
     GainControlEffect,
@@ -41,6 +43,7 @@ from saga_table.engine.effects.kinds import (
     PumpEffect,
     PutCountersEffect,
     ReturnToHandEffect,
+    RingTemptsEffect,
     SacrificeEffect,
     ScryEffect,
     SearchLibraryEffect,
@@ -163,6 +166,8 @@ class CreateTokenEffect:
     who: Who = Who.YOU
     amount: str = ""
     supertypes: tuple[str, ...] = ()
+    #: Its power and toughness are both this named amount ("an X/X Horror").
+    pt_amount: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +249,9 @@ Effect = (
     | ByHandEffect
     | DoubleCountersEffect
     | ConditionalEffect
+    | ExchangeControlEffect
+    | RingTemptsEffect
+    | EntryCounterEffect
 )
 
 

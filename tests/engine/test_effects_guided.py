@@ -431,3 +431,66 @@ def test_cr704_3_by_hand_nothing_is_checked_until_done_and_it_is_one_undo_step()
     assert of_type(events, ev.PermanentSacrificed) and of_type(events, ev.PlayerLost)
     taken = game.undo_step()
     assert len(taken) == 5 and game.state is before
+
+
+# ------------------------------------------------------------------ the rarer kinds
+
+
+def test_tale_of_tamiyo_mills_again_while_the_two_share_a_card_type() -> None:
+    saga = one_chapter(k.MillEffect(2, repeat_while_shared=True))
+    library = (ISLAND, ISLAND, BEAR, ISLAND) + (OGRE,) * 4
+    game = table(seat("Ann", saga, library=library), "Bob")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    game.apply(a.ResolveTopOfStack())
+    # Island+Island share "Land": draw (Bear), mill Island+Ogre: no shared type, stop
+    assert in_zone(game, ANN, Zone.GRAVEYARD) == ["Island", "Island", "Island", "Ogre"]
+    assert in_zone(game, ANN, Zone.HAND) == ["Bear"]
+
+
+def test_cr701_12_exchange_control_of_two_target_creatures() -> None:
+    swap = k.ExchangeControlEffect(k.Objects(count=2, filter=k.Filter(types=("Creature",))))
+    game = table(seat("Ann", one_chapter(swap), BEAR), seat("Bob", OGRE))
+    bear, ogre = play(game, ANN, "Bear"), play(game, BOB, "Ogre")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    game.apply(a.ChooseTargets((bear, ogre)))
+    game.apply(a.ResolveTopOfStack())
+    assert game.state.objects[bear].controller == BOB and game.state.objects[ogre].controller == ANN
+
+
+def test_control_for_as_long_as_you_control_the_saga_ends_when_it_leaves() -> None:
+    steal = k.GainControlEffect(OPP_CREATURE, while_source=True)
+    game = table(seat("Ann", one_chapter(steal)), seat("Bob", OGRE))
+    ogre = play(game, BOB, "Ogre")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    game.apply(a.ChooseTargets((ogre,)))
+    game.apply(a.ResolveTopOfStack())
+    assert game.state.objects[ogre].controller == ANN
+    game.apply(a.MoveObject(perm(game, "Tale"), Zone.GRAVEYARD))
+    assert game.state.objects[ogre].controller == BOB
+
+
+def test_cr614_1c_long_list_style_next_creature_of_the_chosen_type_enters_with_a_counter() -> None:
+    saga = one_chapter(k.EntryCounterEffect(choose_type=True))
+    game = table(seat("Ann", saga, BEAR, KNIGHT), "Bob")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    game.apply(a.ResolveTopOfStack())
+    d = game.state.decision
+    assert isinstance(d, ChooseModeDecision)
+    game.apply(a.ChooseModes((d.labels.index("Knight"),)))
+    bear = play(game, ANN, "Bear")
+    knight = play(game, ANN, "Knight Errant")
+    assert game.state.objects[bear].counters["+1/+1"] == 0
+    assert game.state.objects[knight].counters["+1/+1"] == 1
+
+
+def test_cr701_54_the_ring_tempts_you_and_you_choose_a_ring_bearer() -> None:
+    game = table(seat("Ann", one_chapter(k.RingTemptsEffect()), BEAR, OGRE), "Bob")
+    play(game, ANN, "Bear")
+    ogre = play(game, ANN, "Ogre")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    game.apply(a.ResolveTopOfStack())
+    d = game.state.decision
+    assert isinstance(d, ChooseCardsDecision) and d.purpose == "ring-bearer"
+    game.apply(a.ChooseCards((ogre,)))
+    assert game.state.players[ANN].counters["the Ring"] == 1
+    assert any(e.targets == (ogre,) and e.text == "Ring-bearer" for e in game.state.effects)

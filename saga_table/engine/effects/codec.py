@@ -68,6 +68,18 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls, {**vars(c), **vars(k)})
 
 
+@functools.cache
+def _field_info(cls: type) -> tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]:
+    """A dataclass's field types, field names and required field names."""
+    fields = dataclasses.fields(cls)
+    required = tuple(
+        f.name
+        for f in fields
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    )
+    return _hints(cls), tuple(f.name for f in fields), required
+
+
 def _encode(value: object) -> object:
     if isinstance(value, Enum):
         return value.value
@@ -119,62 +131,109 @@ def _at(where: str, part: str) -> str:
 
 
 def _decode(hint: Any, raw: object, where: str) -> object:
+    return _decoder(hint)(raw, where)
+
+
+_Decoder = Any  # Callable[[object, str], object]
+
+
+@functools.cache
+def _decoder(hint: Any) -> _Decoder:
+    """A function that reads a value of type ``hint`` (made once per type)."""
     from saga_table.engine import cards as c
 
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
         args = typing.get_args(hint)
-        if raw is None and type(None) in args:
-            return None
         inner = [t for t in args if t is not type(None)]
+        optional = type(None) in args
         if len(inner) > 1:  # the Effect union
-            return effect_from_dict(raw, where=where)
-        return _decode(inner[0], raw, where)
+
+            def effect_or_none(raw: object, where: str) -> object:
+                if raw is None and optional:
+                    return None
+                return effect_from_dict(raw, where=where)
+
+            return effect_or_none
+        one = _decoder(inner[0])
+
+        def maybe(raw: object, where: str) -> object:
+            return None if raw is None and optional else one(raw, where)
+
+        return maybe
     if hint == c.Effect or hint == "Effect":
-        return effect_from_dict(raw, where=where)
+        return lambda raw, where: effect_from_dict(raw, where=where)
     if origin is tuple:
         args = typing.get_args(hint)
-        if not isinstance(raw, list):
-            raise EffectFormatError(f"must be a list, not {_what(raw)}", where)
-        if len(raw) > MAX_COUNT:
-            raise EffectFormatError(f"at most {MAX_COUNT} items", where)
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode(args[0], r, f"{where}[{i}]") for i, r in enumerate(raw))
-        if len(raw) != len(args):
-            raise EffectFormatError(f"must have {len(args)} items", where)
-        return tuple(
-            _decode(t, r, f"{where}[{i}]") for i, (t, r) in enumerate(zip(args, raw, strict=True))
-        )
+            item = _decoder(args[0])
+
+            def many(raw: object, where: str) -> object:
+                if not isinstance(raw, list):
+                    raise EffectFormatError(f"must be a list, not {_what(raw)}", where)
+                if len(raw) > MAX_COUNT:
+                    raise EffectFormatError(f"at most {MAX_COUNT} items", where)
+                return tuple(item(r, f"{where}[{i}]") for i, r in enumerate(raw))
+
+            return many
+        items = [_decoder(t) for t in args]
+
+        def fixed(raw: object, where: str) -> object:
+            if not isinstance(raw, list):
+                raise EffectFormatError(f"must be a list, not {_what(raw)}", where)
+            if len(raw) != len(items):
+                raise EffectFormatError(f"must have {len(items)} items", where)
+            return tuple(
+                d(r, f"{where}[{i}]") for i, (d, r) in enumerate(zip(items, raw, strict=True))
+            )
+
+        return fixed
     if isinstance(hint, type) and issubclass(hint, Enum):
-        try:
-            return hint(raw)
-        except ValueError:
-            allowed = ", ".join(f'"{m.value}"' for m in hint)
-            raise EffectFormatError(f"{_what(raw)} is not one of {allowed}", where) from None
+        enum = hint
+
+        def member(raw: object, where: str) -> object:
+            try:
+                return enum(raw)
+            except ValueError:
+                allowed = ", ".join(f'"{m.value}"' for m in enum)
+                raise EffectFormatError(f"{_what(raw)} is not one of {allowed}", where) from None
+
+        return member
     if hint is bool:
-        if not isinstance(raw, bool):
-            raise EffectFormatError(f"must be true or false, not {_what(raw)}", where)
-        return raw
+
+        def boolean(raw: object, where: str) -> object:
+            if not isinstance(raw, bool):
+                raise EffectFormatError(f"must be true or false, not {_what(raw)}", where)
+            return raw
+
+        return boolean
     if hint is int:
-        if isinstance(raw, bool) or not isinstance(raw, int):
-            raise EffectFormatError(f"must be a whole number, not {_what(raw)}", where)
-        if abs(raw) > MAX_COUNT:
-            raise EffectFormatError(f"{raw} is out of range (at most {MAX_COUNT})", where)
-        return raw
+
+        def integer(raw: object, where: str) -> object:
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise EffectFormatError(f"must be a whole number, not {_what(raw)}", where)
+            if abs(raw) > MAX_COUNT:
+                raise EffectFormatError(f"{raw} is out of range (at most {MAX_COUNT})", where)
+            return raw
+
+        return integer
     if hint is str:
-        if not isinstance(raw, str):
-            raise EffectFormatError(f"must be text, not {_what(raw)}", where)
-        return raw
+
+        def text(raw: object, where: str) -> object:
+            if not isinstance(raw, str):
+                raise EffectFormatError(f"must be text, not {_what(raw)}", where)
+            return raw
+
+        return text
     if dataclasses.is_dataclass(hint):
-        return _decode_fields(hint, raw, where)  # type: ignore[arg-type]
-    raise EffectFormatError(f"cannot read a value of type {hint}", where)  # pragma: no cover
+        return lambda raw, where: _decode_fields(hint, raw, where)  # type: ignore[arg-type]
+    raise TypeError(f"cannot read a value of type {hint}")  # pragma: no cover
 
 
 def _decode_fields(cls: type, raw: object, where: str) -> object:
     if not isinstance(raw, dict):
         raise EffectFormatError(f"must be an object, not {_what(raw)}", where)
-    hints = _hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    hints, fields, required = _field_info(cls)
     values: dict[str, object] = {}
     for key, value in raw.items():
         if key == "type" or (isinstance(key, str) and key.startswith("_")):
@@ -190,14 +249,8 @@ def _decode_fields(cls: type, raw: object, where: str) -> object:
                 for i, step in enumerate(value, start=1)
             )
             continue
-        values[key] = _decode(hints[key], value, _at(where, f'"{key}"'))
-    missing = [
-        n
-        for n, f in fields.items()
-        if n not in values
-        and f.default is dataclasses.MISSING
-        and f.default_factory is dataclasses.MISSING
-    ]
+        values[key] = _decoder(hints[key])(value, _at(where, f'"{key}"'))
+    missing = [n for n in required if n not in values]
     if missing:
         raise EffectFormatError(f'missing field "{missing[0]}"', where)
     amount = values.get("amount")

@@ -23,6 +23,9 @@ __all__ = [
     "AMOUNTS",
     "ByHandEffect",
     "ChooseModeEffect",
+    "EntryCounterEffect",
+    "ExchangeControlEffect",
+    "RingTemptsEffect",
     "ConditionalEffect",
     "DoubleCountersEffect",
     "ChooseNumberEffect",
@@ -62,7 +65,11 @@ __all__ = [
 #: "tapped opposing creatures".
 AMOUNTS = (
     "moved",
+    "moved creatures",
     "tapped",
+    "its power",
+    "opponents at 0 life",
+    "power 4+ total",
     "zombies",
     "domain",
     "other mana value",
@@ -93,6 +100,8 @@ class Who(StrEnum):
     EACH_PLAYER = "each player"
     TARGET_PLAYER = "target player"
     TARGET_OPPONENT = "target opponent"
+    #: The owner of what the last step moved ("its owner creates a Clue").
+    ITS_OWNER = "its owner"
 
 
 class How(StrEnum):
@@ -186,6 +195,8 @@ class MillEffect:
     amount: str = ""
     #: "graveyard" (mill), or "exile" ("exile the top card of your library").
     to: str = "graveyard"
+    #: The Tale of Tamiyo: while the milled cards share a card type, draw a card and mill again.
+    repeat_while_shared: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +240,8 @@ class LookAtTopEffect:
     filter: Filter = Filter()
     to: str = "hand"
     rest: str = "bottom"
+    #: Each of these players' libraries (Medomai's Prophecy IV: "each player"); you look.
+    who: Who = Who.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +288,7 @@ class PumpEffect:
     amount_power_only: bool = False
     base_pt: tuple[int, int] | None = None
     add_types: tuple[str, ...] = ()
-    #: "until end of turn" or "permanent" (a gained ability that lasts: Urza's Saga I and II).
+    #: "until end of turn", "until your next turn" or "permanent" (Urza's Saga I and II).
     duration: str = "until end of turn"
     #: Abilities it gains, as text shown on the card.
     abilities: str = ""
@@ -300,6 +313,7 @@ class ConditionalEffect:
     at_least: int = 1
     you_control: Filter | None = None
     lore: int = 0
+    otherwise: Effect | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +341,8 @@ class ExileEffect:
 
     objects: Objects = Objects()
     until_source_leaves: bool = False
+    #: Per player, with the filter's controller ``"that player"``.
+    who: Who | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,6 +371,9 @@ class TapEffect:
 
     objects: Objects = Objects()
     untap: bool = False
+    #: Per player, with the filter's controller ``"that player"`` ("all nonland permanents
+    #: target opponent controls").
+    who: Who | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,6 +384,29 @@ class GainControlEffect:
     objects: Objects = Objects()
     untap: bool = False
     haste: bool = False
+    #: "For as long as you control this Saga": control returns when it leaves.
+    while_source: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControlEffect:
+    """701.12: the controllers of the two objects exchange control of them."""
+
+    objects: Objects = Objects(count=2)
+
+
+@dataclass(frozen=True, slots=True)
+class RingTemptsEffect:
+    """701.54: the Ring tempts you: its level (a player counter, "the Ring") goes up by one and
+    you choose a creature you control as your Ring-bearer."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntryCounterEffect:
+    """614.1c: this turn your next creature (of a creature type you choose, not chosen before by
+    a card of this name, with ``choose_type``) enters with an additional +1/+1 counter."""
+
+    choose_type: bool = False
 
 
 @dataclass(frozen=True, slots=True)

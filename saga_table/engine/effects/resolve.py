@@ -35,7 +35,8 @@ from saga_table.engine.cards import (
     GainLifeEffect,
     SequenceEffect,
 )
-from saga_table.engine.counters import LORE, put_counters, remove_counters
+from saga_table.engine.counters import LORE, put_counters, put_player_counters, remove_counters
+from saga_table.engine.effects import delayed
 from saga_table.engine.effects import kinds as k
 from saga_table.engine.effects.select import (
     Slot,
@@ -338,7 +339,14 @@ class _Ctx:
         st = self.state
         res = st.resolution
         assert res is not None
-        if name in ("lore", "discarded", "sacrificed", "milled", "chosen", "x", "moved", "tapped"):
+        remembered = ("discarded", "sacrificed", "milled", "chosen", "x", "moved", "tapped")
+        if name == "moved creatures":
+            return res.recall(name)
+        if name == "opponents at 0 life":
+            return sum(
+                1 for p in st.players if p.id != self.controller and not p.left_game and p.life <= 0
+            )
+        if name in ("lore", *remembered):
             if name == "lore" and self.source in st.battlefield:
                 return st.objects[self.source].counters[LORE]
             return res.recall(name)
@@ -355,6 +363,8 @@ class _Ctx:
             return max((c.power or 0 for c in chars if c.is_creature), default=0)
         if name == "half life":
             return math.ceil(max(0, st.players[self.controller].life) / 2)
+        if name == "power 4+ total":
+            return sum(c.power or 0 for c in chars if c.is_creature and (c.power or 0) >= 4)
         if name == "zombies":
             return sum(1 for c in chars if c.is_creature and "Zombie" in c.subtypes)
         if name == "domain":
@@ -382,6 +392,9 @@ class _Ctx:
             return self.step.player
         if who is k.Who.YOU:
             return self.controller
+        if who is k.Who.ITS_OWNER:
+            owner = self.res.recall("owner")
+            return (replace(self.step, player=PlayerId(owner - 1)),) if owner else ()
         if who in (k.Who.TARGET_PLAYER, k.Who.TARGET_OPPONENT):
             chosen = self._chosen(slot)
             found = tuple(p for p in chosen.players if p in self.state.players_in_game())
@@ -401,9 +414,16 @@ class _Ctx:
         *,
         purpose: str,
         chooser: PlayerId | None = None,
+        whose: PlayerId | None = None,
     ) -> Decision | tuple[ObjectId, ...]:
-        """The objects ``spec`` names now, or the decision that chooses them."""
+        """The objects ``spec`` names now, or the decision that chooses them. ``whose``: the
+        player a filter's ``"that player"`` means."""
         st = self.state
+        if spec.filter.controller == "that player":
+            spec = replace(spec, filter=replace(spec.filter, controller="you"))
+            viewer_override: PlayerId | None = whose if whose is not None else self.controller
+        else:
+            viewer_override = None
         if spec.how is k.How.SELF:
             return (self.source,) if self.source in st.battlefield else ()
         if spec.how in (k.How.TARGET, k.How.IT):
@@ -412,6 +432,8 @@ class _Ctx:
                 o for o in ids if o in st.objects and self._matches(o, spec)
             )  # 608.2b: a target that changed zones or no longer matches is left alone
         viewer = chooser if chooser is not None else self.controller
+        if viewer_override is not None:
+            viewer = viewer_override
         options = legal_objects(st, spec, controller=viewer, source=self.source)
         if spec.filter.among:
             options = tuple(o for o in options if self.res.recall(f"{spec.filter.among}#{o}"))
@@ -557,7 +579,11 @@ def _tokens(c: _Ctx, e: CreateTokenEffect, _: object) -> _Outcome:
     who = c.players(e.who, c.step.slot)
     if isinstance(who, tuple):
         return who
-    made = create_tokens(c.tx, token_card(e), controller=who, count=c.amount(e.count, e.amount))
+    card = token_card(e)
+    if e.pt_amount:
+        x = str(c.amount(0, e.pt_amount))
+        card = replace(card, faces=(replace(card.front, power=x, toughness=x),))
+    made = create_tokens(c.tx, card, controller=who, count=c.amount(e.count, e.amount))
     if e.tapped:
         for obj in made:
             c.tx.set_object(replace(c.state.objects[obj.id], tapped=True))
@@ -649,11 +675,17 @@ def _mill(c: _Ctx, e: k.MillEffect, _: object) -> _Outcome:
     who = c.players(e.who, c.step.slot)
     if isinstance(who, tuple):
         return who
-    top = c.state.zone(who, Zone.LIBRARY)[: c.amount(e.count, e.amount)]
-    for oid in top:
-        new = c.tx.move(oid, Zone.EXILE if e.to == "exile" else Zone.GRAVEYARD)
-        c.remember_add(f"milled#{new.id}", 1)
-    c.remember_add("milled", len(top))
+    for _round in range(MAX_BATCH if e.repeat_while_shared else 1):
+        top = c.state.zone(who, Zone.LIBRARY)[: c.amount(e.count, e.amount)]
+        types = [set(c.state.objects[o].printed.card_types) for o in top]
+        for oid in top:
+            new = c.tx.move(oid, Zone.EXILE if e.to == "exile" else Zone.GRAVEYARD)
+            c.remember_add(f"milled#{new.id}", 1)
+        c.remember_add("milled", len(top))
+        shared = len(types) > 1 and bool(set.intersection(*types))
+        if not (e.repeat_while_shared and shared):
+            break
+        c.tx.draw(who)
     return None
 
 
@@ -716,7 +748,19 @@ def _search(c: _Ctx, e: k.SearchLibraryEffect, chosen: object) -> _Outcome:
 
 def _look(c: _Ctx, e: k.LookAtTopEffect, chosen: object) -> _Outcome:
     st = c.state
-    top = st.zone(c.controller, Zone.LIBRARY)[: e.count]
+    if e.who is not k.Who.YOU:
+        if c.step.player is None:
+            players = legal_players(st, e.who, c.controller)
+            return tuple(replace(c.step, player=p) for p in players)
+        top = st.zone(c.step.player, Zone.LIBRARY)[: e.count]
+    else:
+        top = st.zone(c.controller, Zone.LIBRARY)[: e.count]
+    if chosen is None and e.take == 0:
+        if not top:
+            return None
+        return ChooseCardsDecision(c.controller, "Look at the top card(s).", (), 0, 0, "look", top)
+    if e.take == 0:
+        return None
     if chosen is None:
         options = tuple(
             o for o in top if matches(st, o, e.filter, controller=c.controller, source=None)
@@ -752,10 +796,14 @@ def _move_cards(c: _Ctx, e: k.MoveCardsEffect, chosen: object) -> _Outcome:
     if not isinstance(found, tuple):
         return found
     shuffled = set()
+    moved_creatures = 0
+    first_owner = None
     for oid in found:
         obj = c.state.objects.get(oid)
         if obj is None:
             continue
+        moved_creatures += "Creature" in obj.printed.card_types
+        first_owner = obj.owner if first_owner is None else first_owner
         if e.to == "battlefield":
             controller = c.controller if e.yours and chooser is None else obj.owner
             counter = e.counter
@@ -772,7 +820,10 @@ def _move_cards(c: _Ctx, e: k.MoveCardsEffect, chosen: object) -> _Outcome:
         c.tx.shuffle(owner)
     res = c.state.resolution
     assert res is not None
-    c.state.resolution = res.remember("moved", len(found))
+    res = res.remember("moved", len(found)).remember("moved creatures", moved_creatures)
+    if first_owner is not None:
+        res = res.remember("owner", int(first_owner) + 1)
+    c.state.resolution = res
     return None
 
 
@@ -803,8 +854,11 @@ def _pump(c: _Ctx, e: k.PumpEffect, chosen: object) -> _Outcome:
         add_card_types=e.add_types,
         add_abilities_text=e.abilities,
     )
-    duration = Duration.PERMANENT if e.duration == "permanent" else Duration.UNTIL_END_OF_TURN
+    lasting = e.duration in ("permanent", "until your next turn")
+    duration = Duration.PERMANENT if lasting else Duration.UNTIL_END_OF_TURN
     _float(c.tx, found, spec, f"{c.item.source_name}: {describe_effect(e)}", duration)
+    if e.duration == "until your next turn" and found:
+        delayed.until_next_turn(c.tx, c.state.effects[-1].id, c.controller)
     return None
 
 
@@ -815,7 +869,8 @@ def _damage_step(c: _Ctx, e: k.DamageEffect, chosen: object) -> _Outcome:
         if not isinstance(found, tuple):
             return found
         for oid in found:
-            _damage(c.tx, oid, n)
+            power = characteristics_of(c.state, oid).power or 0
+            _damage(c.tx, oid, max(0, power) if e.amount == "its power" else n)
     if e.players is None:
         return None
     targeted = e.objects is not None and e.objects.how is k.How.TARGET
@@ -840,7 +895,13 @@ def _destroy(c: _Ctx, e: k.DestroyEffect, chosen: object) -> _Outcome:
 
 
 def _exile(c: _Ctx, e: k.ExileEffect, chosen: object) -> _Outcome:
-    found = c.objects(e.objects, c.step.slot, chosen, purpose="exile")
+    whose = None
+    if e.who is not None:
+        who = c.players(e.who, c.step.slot)
+        if isinstance(who, tuple):
+            return who
+        whose = who
+    found = c.objects(e.objects, c.step.slot, chosen, purpose="exile", whose=whose)
     if not isinstance(found, tuple):
         return found
     links = list(c.state.extra.get("exiled_until", ()))  # type: ignore[call-overload]
@@ -857,10 +918,11 @@ def _exile(c: _Ctx, e: k.ExileEffect, chosen: object) -> _Outcome:
 
 def return_linked_exiles(tx: Tx) -> bool:
     """610.3: cards exiled "until this leaves the battlefield" return once their source has
-    left. True if any returned."""
+    left; control "for as long as" ends; "until your next turn" ends. True if anything did."""
+    expired = delayed.expire(tx)
     links = tx.state.extra.get("exiled_until")
     if not links:
-        return False
+        return expired
     keep, back = [], []
     for source, card in links:  # type: ignore[attr-defined]
         if ObjectId(source) in tx.state.battlefield:
@@ -868,7 +930,7 @@ def return_linked_exiles(tx: Tx) -> bool:
         else:
             back.append(ObjectId(card))
     if not back:
-        return False
+        return expired
     tx.state.extra["exiled_until"] = tuple(keep)
     for oid in back:
         obj = tx.state.objects.get(oid)
@@ -917,7 +979,13 @@ def _sacrifice(c: _Ctx, e: k.SacrificeEffect, chosen: object) -> _Outcome:
 
 
 def _tap(c: _Ctx, e: k.TapEffect, chosen: object) -> _Outcome:
-    found = c.objects(e.objects, c.step.slot, chosen, purpose="choose")
+    whose = None
+    if e.who is not None:
+        who = c.players(e.who, c.step.slot)
+        if isinstance(who, tuple):
+            return who
+        whose = who
+    found = c.objects(e.objects, c.step.slot, chosen, purpose="choose", whose=whose)
     if not isinstance(found, tuple):
         return found
     done = 0
@@ -955,7 +1023,58 @@ def _conditional(c: _Ctx, e: k.ConditionalEffect, _: object) -> _Outcome:
         ok = ok and len(found) >= e.at_least
     if e.lore:
         ok = ok and c.amount(0, "lore") >= e.lore
-    return (ResolutionStep(e.effect, c.step.player, c.step.slot),) if ok else None
+    if ok:
+        return (ResolutionStep(e.effect, c.step.player, c.step.slot),)
+    if e.otherwise is not None:
+        return (ResolutionStep(e.otherwise, c.step.player, c.step.slot + slot_count(e.effect)),)
+    return None
+
+
+def _exchange(c: _Ctx, e: k.ExchangeControlEffect, chosen: object) -> _Outcome:
+    found = c.objects(e.objects, c.step.slot, chosen, purpose="choose")
+    if not isinstance(found, tuple):
+        return found
+    if len(found) != 2:
+        return None  # 701.12b: with one of them gone, nothing is exchanged
+    first, second = (c.state.objects[o] for o in found)
+    c.tx.set_object(replace(first, controller=second.controller))
+    c.tx.set_object(replace(second, controller=first.controller))
+    return None
+
+
+def _ring(c: _Ctx, _e: k.RingTemptsEffect, chosen: object) -> _Outcome:
+    spec = k.Objects(k.How.CHOOSE, k.Filter(types=("Creature",), controller="you"))
+    found = c.objects(spec, c.step.slot, chosen, purpose="ring-bearer")
+    if not isinstance(found, tuple):
+        return found
+    put_player_counters(c.tx, c.controller, "the Ring", 1, putter=c.controller, by_effect=False)
+    bearer = ContinuousEffectSpec(add_abilities_text="Ring-bearer")
+    _float(c.tx, found[:1], bearer, "Ring-bearer", Duration.PERMANENT)
+    return None
+
+
+#: Creature types offered by Long List of the Ents style choices.
+CREATURE_TYPES = (
+    "Angel", "Beast", "Bird", "Cat", "Cleric", "Demon", "Dinosaur", "Dragon", "Dwarf", "Elemental",
+    "Elf", "Faerie", "Giant", "Goblin", "Horror", "Human", "Insect", "Knight", "Merfolk", "Ogre",
+    "Phyrexian", "Rogue", "Saproling", "Shaman", "Soldier", "Spider", "Spirit", "Treefolk",
+    "Vampire", "Warrior", "Wizard", "Wolf", "Zombie",
+)
+
+
+def _entry_counter(c: _Ctx, e: k.EntryCounterEffect, chosen: object) -> _Outcome:
+    if not e.choose_type:
+        delayed.add_entry_counter(c.tx, c.controller, "")
+        return None
+    key = f"types noted by {c.item.source_name}"
+    noted = set(c.state.extra.get(key, ()))  # type: ignore[call-overload]
+    offered = tuple(t for t in CREATURE_TYPES if t not in noted)
+    if chosen is None:
+        return ChooseModeDecision(c.controller, offered, 1) if offered else None
+    creature_type = offered[sorted(chosen)[0]]  # type: ignore[call-overload]
+    c.state.extra[key] = tuple(sorted({*noted, creature_type}))
+    delayed.add_entry_counter(c.tx, c.controller, creature_type)
+    return None
 
 
 def _control(c: _Ctx, e: k.GainControlEffect, chosen: object) -> _Outcome:
@@ -964,6 +1083,10 @@ def _control(c: _Ctx, e: k.GainControlEffect, chosen: object) -> _Outcome:
         return found
     for oid in found:
         obj = c.state.objects[oid]
+        if e.while_source:
+            if c.source not in c.state.battlefield:
+                continue  # 611.2b: the duration has already ended
+            delayed.linked_control(c.tx, c.source, oid, obj.controller)
         c.tx.set_object(
             replace(
                 obj,
@@ -1077,6 +1200,9 @@ _HANDLERS: dict[type, Callable[[_Ctx, Any, object], _Outcome]] = {
     k.ByHandEffect: _by_hand,
     k.DoubleCountersEffect: _double,
     k.ConditionalEffect: _conditional,
+    k.ExchangeControlEffect: _exchange,
+    k.RingTemptsEffect: _ring,
+    k.EntryCounterEffect: _entry_counter,
 }
 
 
@@ -1088,7 +1214,11 @@ def needs_hand(effect: Effect | None) -> bool:
         return True
     if isinstance(effect, SequenceEffect):
         return any(needs_hand(s) for s in effect.steps)
-    if isinstance(effect, k.MayEffect | k.ConditionalEffect):
+    if isinstance(effect, k.ConditionalEffect):
+        return needs_hand(effect.effect) or (
+            effect.otherwise is not None and needs_hand(effect.otherwise)
+        )
+    if isinstance(effect, k.MayEffect):
         return needs_hand(effect.effect)
     if isinstance(effect, k.ChooseModeEffect):
         return any(needs_hand(m) for m in effect.modes)

@@ -21,6 +21,7 @@ from saga_table.engine.effects.kinds import (
     DestroyEffect,
     DiscardEffect,
     DoubleCountersEffect,
+    ExchangeControlEffect,
     ExileEffect,
     FightEffect,
     Filter,
@@ -72,7 +73,8 @@ def objects_of(effect: Effect) -> tuple[Objects, ...]:
         | GainControlEffect
         | CopyTokenEffect
         | MoveCardsEffect
-        | DoubleCountersEffect,
+        | DoubleCountersEffect
+        | ExchangeControlEffect,
     ):
         return (effect.objects,)
     if isinstance(effect, DamageEffect) and effect.objects is not None:
@@ -82,8 +84,10 @@ def objects_of(effect: Effect) -> tuple[Objects, ...]:
 
 def players_of(effect: Effect) -> Who | None:
     """The players an effect acts on, when it names them."""
-    if isinstance(effect, DamageEffect | MoveCardsEffect):
-        return effect.players if isinstance(effect, DamageEffect) else effect.who
+    if isinstance(effect, DamageEffect):
+        return effect.players
+    if isinstance(effect, MoveCardsEffect | TapEffect | ExileEffect):
+        return effect.who
     if isinstance(
         effect, DrawEffect | DiscardEffect | MillEffect | GainLifeEffect | CreateTokenEffect
     ):
@@ -96,8 +100,13 @@ def _slots(effect: Effect) -> Iterator[Slot]:
         for step in effect.steps:
             yield from _slots(step)
         return
-    if isinstance(effect, MayEffect | ConditionalEffect):
+    if isinstance(effect, MayEffect):
         yield from _slots(effect.effect)
+        return
+    if isinstance(effect, ConditionalEffect):
+        yield from _slots(effect.effect)
+        if effect.otherwise is not None:
+            yield from _slots(effect.otherwise)
         return
     if isinstance(effect, ChooseModeEffect):
         return  # modes are chosen as it resolves here, and their targets with them

@@ -136,6 +136,12 @@ def describe_effect(effect: Effect) -> str:
         return f"double the counters on {_objs(effect.objects)}"
     if isinstance(effect, k.ConditionalEffect):
         return f"if so: {describe_effect(effect.effect)}"
+    if isinstance(effect, k.ExchangeControlEffect):
+        return f"exchange control of {_objs(effect.objects)}"
+    if isinstance(effect, k.RingTemptsEffect):
+        return "the Ring tempts you"
+    if isinstance(effect, k.EntryCounterEffect):
+        return "your next creature this turn enters with a +1/+1 counter"
     if isinstance(effect, k.ByHandEffect):
         return f"by hand: {effect.text}"
     return type(effect).__name__  # pragma: no cover

@@ -69,9 +69,16 @@ class Dungeon:
 
 
 def _token(
-    name: str, power: int | None, toughness: int | None, name_ja: str, **kw: tuple[str, ...]
+    name: str,
+    power: int | None,
+    toughness: int | None,
+    name_ja: str,
+    types: tuple[str, ...] = ("Creature",),
+    subtypes: tuple[str, ...] = (),
 ) -> Effect:
-    return CreateTokenEffect(name, 1, power, toughness, name_ja=name_ja, **kw)
+    return CreateTokenEffect(
+        name, 1, power, toughness, types=types, subtypes=subtypes, name_ja=name_ja
+    )
 
 
 UNDERCITY = Dungeon(

@@ -406,6 +406,7 @@ class ChooseRoomDecision:
     options: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True)
 class ChooseTargetsDecision:
     """603.3d: ``player`` chooses targets for slot ``slot`` of the ability ``item`` as it is put
     on the stack: from ``minimum`` to ``maximum`` of the legal ``objects`` and ``players``."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import re
 import types
 import typing
@@ -260,8 +261,28 @@ def _decode_fields(cls: type, raw: object, where: str) -> object:
     return cls(**values)
 
 
+#: Effects already read, by their JSON text: effects are immutable values, and card files repeat
+#: them (one per chapter number of a line, the same tokens on many cards).
+_READ: dict[str, Any] = {}
+
+
 def effect_from_dict(data: object, *, where: str = "") -> Any:
     """The structured effect a dict describes; :class:`EffectFormatError` if it is not one."""
+    try:
+        key = json.dumps(data, sort_keys=True)
+    except (TypeError, ValueError):
+        key = ""
+    if key and key in _READ:
+        return _READ[key]
+    effect = _read_effect(data, where)
+    if key:
+        if len(_READ) > 4096:
+            _READ.clear()
+        _READ[key] = effect
+    return effect
+
+
+def _read_effect(data: object, where: str) -> Any:
     if not isinstance(data, dict):
         raise EffectFormatError(f"an effect must be an object, not {_what(data)}", where)
     kind = data.get("type")

@@ -21,6 +21,7 @@ from typing import Any
 
 from saga_table.engine import actions as a
 from saga_table.engine.cards import CardDef, CreateTokenEffect, DrawEffect, Effect
+from saga_table.engine.effects.scripted import simple_answer
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
@@ -317,6 +318,8 @@ class _Builder:
             elif isinstance(decision, DiscardToHandSizeDecision):
                 hand = state.zone(decision.player, Zone.HAND)
                 self.do(a.DiscardToHandSize(hand[-decision.count :]))
+            elif (answer := simple_answer(state)) is not None:
+                self.do(answer)  # a chapter's guided choice, the simple way
             elif state.stack and not keep_stack:
                 self.do(a.ResolveTopOfStack(carry_out=self.carry_out))
             else:
@@ -363,11 +366,12 @@ _TABLE_PLAYERS = {
 #: Per player: permanents from the start, Sagas put in the second round, cards to draw.
 _TABLE_CARDS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
-        ("Plains",) * 5 + ("Karn's Bastion", "Palace Sentinels", "Ornithopter"),
+        # One land more for each player whose creature The Eldest Reborn I takes (turn 7).
+        ("Plains",) * 6 + ("Karn's Bastion", "Palace Sentinels", "Ornithopter"),
         ("History of Benalia", "Urza's Saga"),
     ),
     (
-        ("Mountain",) * 5 + ("Keldon Warcaller", "Sol Ring"),
+        ("Mountain",) * 6 + ("Keldon Warcaller", "Sol Ring"),
         ("Fable of the Mirror-Breaker", "Summon: G.F. Ifrit", "The Flame of Keld"),
     ),
     (
@@ -375,7 +379,7 @@ _TABLE_CARDS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("The Eldest Reborn", "Rite of Belzenlok"),
     ),
     (
-        ("Forest",) * 3 + ("Island",) * 3 + ("Llanowar Elves", "Tom Bombadil"),
+        ("Forest",) * 4 + ("Island",) * 3 + ("Llanowar Elves", "Tom Bombadil"),
         ("Song of Freyalise", "Kiora Bests the Sea God"),
     ),
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
@@ -26,6 +26,7 @@ from saga_table.engine.state import (
     MulliganDecision,
     OrderTriggersDecision,
 )
+from saga_table.qt.dialogs.effect_choices import EFFECT_DECISIONS, answer_action
 from saga_table.qt.naming import object_name, stack_item_text, stack_item_title
 
 if TYPE_CHECKING:
@@ -63,7 +64,10 @@ class DecisionDialogs(QObject):
         dialog = self._dialog_for(decision)
         self.dialog = dialog
         dialog.finished.connect(lambda _result: self._answer(dialog))
-        dialog.open()
+        if dialog.windowModality() == Qt.WindowModality.NonModal:
+            dialog.show()  # targets and by hand: the table stays in reach
+        else:
+            dialog.open()
         return dialog
 
     def close(self) -> None:
@@ -80,6 +84,10 @@ class DecisionDialogs(QObject):
         state = self.controller.state
         language = self.controller.language
         player = state.players[decision.player].name
+        if isinstance(decision, EFFECT_DECISIONS):
+            from saga_table.qt.effect_dialogs import effect_dialog
+
+            return effect_dialog(window, decision)
         if isinstance(decision, OrderTriggersDecision):
             names = {
                 int(t.id): f"{stack_item_title(t, language)}: {stack_item_text(t, language)}"
@@ -150,6 +158,11 @@ class DecisionDialogs(QObject):
             )
             return
         perform = self.controller.perform
+        if isinstance(decision, EFFECT_DECISIONS):
+            action = answer_action(decision, value)
+            if action is not None:
+                perform(action)
+            return
         if isinstance(decision, OrderTriggersDecision):
             perform(a.OrderTriggers(tuple(ObjectId(i) for i in value)))
         elif isinstance(decision, ChooseReadAheadDecision):
@@ -187,4 +200,8 @@ class DecisionDialogs(QObject):
             return self.tr("{player}: choose the {card} that stays (the legend rule)…").format(
                 player=player, card=decision.name
             )
+        if isinstance(decision, EFFECT_DECISIONS):
+            from saga_table.qt.effect_dialogs import effect_decision_text
+
+            return effect_decision_text(self.controller, decision)
         return self.tr("{player}: discard to hand size…").format(player=player)

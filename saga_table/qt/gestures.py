@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from saga_table.engine import actions as a
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.qt import turn_commands
+from saga_table.engine.state import AbilityKind
 
 if TYPE_CHECKING:
     from saga_table.qt.main_window import MainWindow
@@ -41,6 +42,14 @@ class Gestures(QObject):
         turn_commands.pass_the_turn(self.window)
 
     def resolve(self, carry_out: bool) -> bool:
+        """Resolve the top of the stack: the app carries out what it can, with the players'
+        choices; a chapter it cannot carry out (or By hand) opens the resolution for the players
+        to carry out, with Done (608.2)."""
+        stack = self.controller.state.stack
+        top = stack[-1] if stack else None
+        ability = top is not None and top.kind in (AbilityKind.CHAPTER, AbilityKind.TRIGGERED)
+        if ability and top is not None and (not carry_out or top.effect is None):
+            return self.perform(a.ResolveByHand())
         return self.perform(a.ResolveTopOfStack(carry_out=carry_out))
 
     def counter_top(self) -> None:

@@ -151,7 +151,7 @@ class WindowMenus(QObject):
         acts = self.window.commands
         has_stack = bool(state.stack)
         free = decision is None and not state.game_over
-        by_hand = free and has_stack and state.stack[-1].effect is not None
+        by_hand = free and has_stack and state.stack[-1].kind.value in ("chapter", "triggered")
         acts.next_step.setEnabled(not state.game_over)
         acts.advance_step.setEnabled(free and not has_stack)
         acts.pass_turn.setEnabled(not state.game_over and state.started)

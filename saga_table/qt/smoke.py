@@ -98,8 +98,23 @@ class SmokeTest:
         self.steps.append("put two Sagas onto the battlefield")
         return sagas_now[:2]
 
+    def answer_effect_choice(self) -> bool:
+        """A chapter's guided choice (or its by-hand resolution) waits: answer it in its dialog
+        the simple way. False if no such choice waits."""
+        from saga_table.qt.dialogs.effect_choices import EFFECT_DECISIONS, answer_dialog_simply
+
+        if not isinstance(self.state.decision, EFFECT_DECISIONS):
+            return False
+        dialog = self.window.decision_dialog or self.window.open_decision_dialog()
+        _check(dialog is not None, "no dialog for the effect's choice")
+        answer_dialog_simply(dialog)
+        self._pump()
+        return True
+
     def resolve_stack(self) -> None:
-        for _ in range(20):
+        for _ in range(40):
+            if self.answer_effect_choice():
+                continue
             if self.state.decision is not None:
                 raise SmokeTestError(f"unexpected decision {self.state.decision}")
             if not self.state.stack:
@@ -121,6 +136,8 @@ class SmokeTest:
             if isinstance(self.window.decision_dialog, TriggerOrderDialog):
                 self.order_chapters(self.window.decision_dialog)
                 ordered = True
+                continue
+            if self.answer_effect_choice():
                 continue
             seen.append(turn.step.value)
             self.window.commands.next_step.trigger()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from saga_table.demo import goldfish_midgame, table_midgame
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.turns import Step
+from saga_table.qt.dialogs.effect_choices import ByHandDialog
 from saga_table.qt.dialogs.mulligan import MulliganDialog
 from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
 from saga_table.qt.models.zones import CARD_MIME_TYPE
@@ -76,7 +77,11 @@ def test_a_turn_with_two_sagas_through_the_window(qtbot) -> None:
     stack_ids = [window.stack_model.id_at(r) for r in range(window.stack_model.rowCount())]
     assert stack_ids == [tale_ii, benalia_ii]  # top first: the chosen order
     assert window.stack_panel.title.text() == "Stack (2), top first"
+    # Tale of Two II has no effect the app carries out: Resolve opens it to be done by hand.
     window.commands.resolve.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.decision_dialog, ByHandDialog))
+    qtbot.mouseClick(window.decision_dialog.done_button, Qt.MouseButton.LeftButton)
+    pump()
     window.commands.resolve.trigger()
     # Turn the dial of History of Benalia: a lore counter, and chapter III on the stack.
     widget = saga_widget(window, "History of Benalia")
@@ -85,8 +90,11 @@ def test_a_turn_with_two_sagas_through_the_window(qtbot) -> None:
         widget.request_lore_change(+1)
     assert window.stack_model.entry(0).title == "History of Benalia — chapter III"
     assert saga_widget(window, "History of Benalia").view().waiting_chapters == (3,)
-    # Resolving it leaves the Saga with nothing waiting: it is sacrificed (714.4).
+    # Resolving it (by hand here: Done) leaves the Saga with nothing waiting: it is sacrificed
+    # (714.4).
     window.next()
+    qtbot.waitUntil(lambda: isinstance(window.decision_dialog, ByHandDialog))
+    qtbot.mouseClick(window.decision_dialog.done_button, Qt.MouseButton.LeftButton)
     pump()
     assert "History of Benalia" not in [p.name for p in game.state.permanents()]
     # Next through every remaining step to the next turn.
@@ -218,9 +226,9 @@ def test_hand_double_click_plays_and_drag_puts_onto_the_battlefield(qtbot) -> No
 
 def test_lands_pile_up_and_a_tapped_card_is_turned(qtbot) -> None:
     window = make_window(qtbot, table_midgame())
-    field = window.battlefields[0]  # Alice: five Plains, two Knight tokens
+    field = window.battlefields[0]  # Alice: six Plains, two Knight tokens
     piles = {p.view.name: p.count for p in field.piles()}
-    assert piles["Plains"] == 5 and piles["Knight"] == 2
+    assert piles["Plains"] == 6 and piles["Knight"] == 2
     plains = permanent(window.controller.game, "Plains")
     window.toggle_tapped(plains)
     pump()

@@ -1362,6 +1362,130 @@ II, III — カードを1枚引く。</translation>
         <source>, then </source>
         <translation>、その後</translation>
     </message>
+    <message>
+        <source>a change until end of turn</source>
+        <translation>ターン終了時までの変更</translation>
+    </message>
+    <message>
+        <source>a lasting change</source>
+        <translation>継続する変更</translation>
+    </message>
+    <message>
+        <source>choose X</source>
+        <translation>Xを選ぶ</translation>
+    </message>
+    <message>
+        <source>choose a mode</source>
+        <translation>モードを選ぶ</translation>
+    </message>
+    <message>
+        <source>copy a token</source>
+        <translation>トークンをコピーする</translation>
+    </message>
+    <message>
+        <source>deal {count} damage</source>
+        <translation>{count}点のダメージを与える</translation>
+    </message>
+    <message>
+        <source>destroy</source>
+        <translation>破壊する</translation>
+    </message>
+    <message>
+        <source>discard the hand</source>
+        <translation>手札をすべて捨てる</translation>
+    </message>
+    <message>
+        <source>discard up to {count}</source>
+        <translation>最大{count}枚捨てる</translation>
+    </message>
+    <message>
+        <source>discard {count}</source>
+        <translation>{count}枚捨てる</translation>
+    </message>
+    <message>
+        <source>discard {count} at random</source>
+        <translation>無作為に{count}枚捨てる</translation>
+    </message>
+    <message>
+        <source>double the counters</source>
+        <translation>カウンターを2倍にする</translation>
+    </message>
+    <message>
+        <source>exile</source>
+        <translation>追放する</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>格闘を行う</translation>
+    </message>
+    <message>
+        <source>gain control</source>
+        <translation>コントロールを得る</translation>
+    </message>
+    <message>
+        <source>if so: {effect}</source>
+        <translation>そうしたなら：{effect}</translation>
+    </message>
+    <message>
+        <source>look at the top {count}</source>
+        <translation>上から{count}枚を見る</translation>
+    </message>
+    <message>
+        <source>mill {count}</source>
+        <translation>{count}枚切削する</translation>
+    </message>
+    <message>
+        <source>move cards</source>
+        <translation>カードを移動する</translation>
+    </message>
+    <message>
+        <source>return to the hand</source>
+        <translation>手札に戻す</translation>
+    </message>
+    <message>
+        <source>sacrifice</source>
+        <translation>生け贄に捧げる</translation>
+    </message>
+    <message>
+        <source>scry {count}</source>
+        <translation>占術{count}</translation>
+    </message>
+    <message>
+        <source>search the library</source>
+        <translation>ライブラリーを探す</translation>
+    </message>
+    <message>
+        <source>surveil {count}</source>
+        <translation>諜報{count}</translation>
+    </message>
+    <message>
+        <source>tap</source>
+        <translation>タップする</translation>
+    </message>
+    <message>
+        <source>the Ring tempts you</source>
+        <translation>指輪があなたを誘惑する</translation>
+    </message>
+    <message>
+        <source>the next creature enters with a +1/+1 counter</source>
+        <translation>次のクリーチャーは+1/+1カウンターが1個置かれた状態で戦場に出る</translation>
+    </message>
+    <message>
+        <source>the rest by hand</source>
+        <translation>残りは手動で</translation>
+    </message>
+    <message>
+        <source>untap</source>
+        <translation>アンタップする</translation>
+    </message>
+    <message>
+        <source>you may: {effect}</source>
+        <translation>任意：{effect}</translation>
+    </message>
+    <message>
+        <source>{pt} until end of turn</source>
+        <translation>ターン終了時まで{pt}</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>
@@ -2459,6 +2583,38 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>The game starts from a position: turn {turn}, {player}'s {step}.</source>
         <translation>途中の局面から始める：{turn}ターン目、{player}の{step}。</translation>
+    </message>
+    <message>
+        <source>{player} carries it out by hand.</source>
+        <translation>{player}は手動で解決する。</translation>
+    </message>
+    <message>
+        <source>{player} chooses targets.</source>
+        <translation>{player}は対象を選ぶ。</translation>
+    </message>
+    <message>
+        <source>{player} chooses the cards to discard.</source>
+        <translation>{player}は捨てるカードを選ぶ。</translation>
+    </message>
+    <message>
+        <source>{player} chooses what to sacrifice.</source>
+        <translation>{player}は生け贄に捧げるものを選ぶ。</translation>
+    </message>
+    <message>
+        <source>{player} decides whether to do it.</source>
+        <translation>{player}は行うかどうかを選ぶ。</translation>
+    </message>
+    <message>
+        <source>{player} scries.</source>
+        <translation>{player}は占術を行う。</translation>
+    </message>
+    <message>
+        <source>{player} searches their library.</source>
+        <translation>{player}はライブラリーを探す。</translation>
+    </message>
+    <message>
+        <source>{player} surveils.</source>
+        <translation>{player}は諜報を行う。</translation>
     </message>
 </context>
 <context>
@@ -4888,6 +5044,234 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>The Ring tempts {player}: choose a creature as the Ring-bearer.</source>
         <translation>指輪が{player}を誘惑します。指輪所持者にするクリーチャーを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>ByHandDialog</name>
+    <message>
+        <source>Do this on the table: {text} Draw, discard, move cards, put counters, make tokens, change life or flip; then press Done. Until then nothing else happens (no state-based actions, no triggers), and Undo after Done takes it all back.</source>
+        <translation>テーブルで行ってください：{text} カードを引く、捨てる、移動する、カウンターを置く、トークンを出す、ライフを変える、変身させるなどを終えたら「完了」を押します。それまでは他に何も起こらず（状況起因処理も誘発もなし）、完了後の「元に戻す」ですべてを取り消せます。</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Done: the resolution is complete</source>
+        <translation>完了：解決を終える</translation>
+    </message>
+    <message>
+        <source>Resolving by hand</source>
+        <translation>手動で解決中</translation>
+    </message>
+</context>
+<context>
+    <name>EffectChoices</name>
+    <message>
+        <source>Also looked at (not eligible):</source>
+        <translation>見たカード（選べないもの）：</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Choose cards</source>
+        <translation>カードを選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose targets</source>
+        <translation>対象を選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose your Ring-bearer</source>
+        <translation>指輪所持者を選ぶ</translation>
+    </message>
+    <message>
+        <source>Chosen: {n} (from {min} to {max})</source>
+        <translation>選択中：{n}（{min}～{max}）</translation>
+    </message>
+    <message>
+        <source>Chosen: {n} of {max}</source>
+        <translation>選択中：{n}／{max}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <source>Look at the top of the library</source>
+        <translation>ライブラリーの一番上を見る</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <translation>生け贄に捧げる</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation>ライブラリーを探す</translation>
+    </message>
+    <message>
+        <source>The cards looked at</source>
+        <translation>見たカード</translation>
+    </message>
+    <message>
+        <source>{player}: choose the card(s) to discard.</source>
+        <translation>{player}：捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>{player}: choose the card(s) to take; the rest go on.</source>
+        <translation>{player}：取るカードを選んでください。残りは指定の場所へ置かれます。</translation>
+    </message>
+    <message>
+        <source>{player}: choose the target(s) of {ability}. Click a card on the table, or check it here.</source>
+        <translation>{player}：{ability}の対象を選んでください。テーブル上のカードをクリックするか、ここでチェックします。</translation>
+    </message>
+    <message>
+        <source>{player}: choose what to sacrifice.</source>
+        <translation>{player}：生け贄に捧げるものを選んでください。</translation>
+    </message>
+    <message>
+        <source>{player}: choose.</source>
+        <translation>{player}：選んでください。</translation>
+    </message>
+    <message>
+        <source>{player}: search your library. Check the card(s) to find (or none); the library is shuffled after.</source>
+        <translation>{player}：ライブラリーを探してください。見つけるカードをチェックします（なしでも可）。その後ライブラリーを切り直します。</translation>
+    </message>
+    <message>
+        <source>{player}: the top card(s), for you to see.</source>
+        <translation>{player}：一番上のカードを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>EffectDecisions</name>
+    <message>
+        <source>{player}, {ability}: choose X (from {min} to {max}).</source>
+        <translation>{player}、{ability}：Xを選んでください（{min}～{max}）。</translation>
+    </message>
+    <message>
+        <source>{player}, {ability}: choose {count}.</source>
+        <translation>{player}、{ability}：{count}つ選んでください。</translation>
+    </message>
+    <message>
+        <source>{player}, {ability}: do you want to do it? ({what})</source>
+        <translation>{player}、{ability}：行いますか？（{what}）</translation>
+    </message>
+    <message>
+        <source>{player}: carry it out by hand, then press Done…</source>
+        <translation>{player}：手動で行い、「完了」を押してください…</translation>
+    </message>
+    <message>
+        <source>{player}: choose X…</source>
+        <translation>{player}：Xを選ぶ…</translation>
+    </message>
+    <message>
+        <source>{player}: choose the card(s) to discard…</source>
+        <translation>{player}：捨てるカードを選ぶ…</translation>
+    </message>
+    <message>
+        <source>{player}: choose the target(s)… (or click a card)</source>
+        <translation>{player}：対象を選ぶ…（カードをクリックでも可）</translation>
+    </message>
+    <message>
+        <source>{player}: choose what to sacrifice…</source>
+        <translation>{player}：生け贄に捧げるものを選ぶ…</translation>
+    </message>
+    <message>
+        <source>{player}: choose…</source>
+        <translation>{player}：選ぶ…</translation>
+    </message>
+    <message>
+        <source>{player}: scry {n}…</source>
+        <translation>{player}：占術{n}…</translation>
+    </message>
+    <message>
+        <source>{player}: search the library…</source>
+        <translation>{player}：ライブラリーを探す…</translation>
+    </message>
+    <message>
+        <source>{player}: surveil {n}…</source>
+        <translation>{player}：諜報{n}…</translation>
+    </message>
+    <message>
+        <source>{player}: yes or no?…</source>
+        <translation>{player}：行うかどうか…</translation>
+    </message>
+</context>
+<context>
+    <name>ModesDialog</name>
+    <message>
+        <source>Choose</source>
+        <translation>選択</translation>
+    </message>
+</context>
+<context>
+    <name>NumberDialog</name>
+    <message>
+        <source>Choose X</source>
+        <translation>Xを選ぶ</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+</context>
+<context>
+    <name>ScryDialog</name>
+    <message>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Scry {n}</source>
+        <translation>占術{n}</translation>
+    </message>
+    <message>
+        <source>Surveil {n}</source>
+        <translation>諜報{n}</translation>
+    </message>
+    <message>
+        <source>The top cards, top first</source>
+        <translation>ライブラリーの上のカード（一番上が先頭）</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>into the graveyard</source>
+        <translation>墓地に</translation>
+    </message>
+    <message>
+        <source>on the bottom</source>
+        <translation>ライブラリーの一番下に</translation>
+    </message>
+    <message>
+        <source>{player}: the top of your library, top first. Put them in order (Up, Down or Alt+Up, Alt+Down); check a card to put it {where}.</source>
+        <translation>{player}：ライブラリーの上のカードです（一番上が先頭）。「上へ」「下へ」（Alt+↑、Alt+↓）で並べ替え、チェックしたカードは{where}置きます。</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPicker</name>
+    <message>
+        <source>That is not a legal target for this ability.</source>
+        <translation>それはこの能力の適正な対象ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>YesNoDialog</name>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>You may</source>
+        <translation>任意の選択</translation>
     </message>
 </context>
 </TS>

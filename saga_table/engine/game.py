@@ -772,16 +772,32 @@ class Game:
     # One undo step per user gesture: a resolution that stopped for choices or for the players'
     # own changes (608.2) is taken back, and done again, as a whole.
 
+    def _undo_group(self) -> int:
+        """How many history entries the next undo step takes back."""
+        history = self._history
+        if not history:
+            return 0
+        last = history[-1]
+        if last.before.resolution is None or last.after.resolution is not None:
+            return 1
+        n = 1  # the entry that completed the resolution, then those that left it in progress
+        while n < len(history) and history[-1 - n].after.resolution is not None:
+            n += 1
+        return n
+
+    @property
+    def undo_step_entry(self) -> HistoryEntry | None:
+        """The first entry the next undo step takes back (what Undo names)."""
+        n = self._undo_group()
+        return self._history[-n] if n else None
+
     def undo_step(self) -> tuple[a.Action, ...]:
         """Take back the last step: one action, or, when it completed a resolution, the whole
         resolution back to before it began. Returns the actions taken back, the first first."""
-        if not self._history:
+        n = self._undo_group()
+        if not n:
             raise IndexError("nothing to undo")
-        taken = [self.undo()]
-        last = self._redo[-1]
-        if last.before.resolution is not None and last.after.resolution is None:
-            while self._history and self._history[-1].after.resolution is not None:
-                taken.append(self.undo())
+        taken = [self.undo() for _ in range(n)]
         return tuple(reversed(taken))
 
     def redo_step(self) -> tuple[ev.Event, ...]:

@@ -153,10 +153,9 @@ class GameController(QObject):
     @property
     def undo_text(self) -> str:
         """The name of the action Undo takes back, "" when there is none."""
-        history = self._game.history
-        if not history:
+        entry = self._game.undo_step_entry  # a resolution with its choices is one step
+        if entry is None:
             return ""
-        entry = history[-1]
         return action_name(entry.action, entry.before, self._language)
 
     @property
@@ -168,11 +167,12 @@ class GameController(QObject):
         return action_name(redo[-1], self._game.state, self._language)
 
     def undo(self) -> bool:
-        """Take back the last action, cascade and all. False when there is nothing to undo."""
+        """Take back the last action, cascade and all (a resolution that stopped for choices or
+        for the players' own changes, as a whole). False when there is nothing to undo."""
         if not self._game.can_undo:
             return False
-        self._game.undo()
-        self.history_step.emit("undo")
+        for _ in self._game.undo_step():
+            self.history_step.emit("undo")
         self._announce_change()
         self.game_changed.emit(None)
         self.undo_state_changed.emit()
@@ -181,8 +181,10 @@ class GameController(QObject):
     def redo(self) -> bool:
         if not self._game.can_redo:
             return False
-        events = self._game.redo()
-        self.history_step.emit("redo")
+        before = len(self._game.actions)
+        events = self._game.redo_step()
+        for _ in range(len(self._game.actions) - before):
+            self.history_step.emit("redo")
         self._announce_change()
         self.game_changed.emit(events)
         self.undo_state_changed.emit()

@@ -36,8 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["effect_decision_text", "effect_dialog"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EffectDecisions", text)
+translate = QCoreApplication.translate
 
 
 def _names(controller: GameController, ids: tuple[int, ...]) -> dict[int, str]:
@@ -85,17 +84,19 @@ def effect_dialog(window: MainWindow, decision: Decision) -> QDialog:
     if isinstance(decision, ArrangeTopDecision):
         return ScryDialog(decision, _names(c, decision.cards), player_name=player, parent=window)
     if isinstance(decision, ChooseYesNoDecision):
-        text = _tr("{player}, {ability}: do you want to do it? ({what})").format(
-            player=player, ability=_resolving_title(c), what=decision.prompt
-        )
+        text = translate(
+            "EffectDecisions", "{player}, {ability}: do you want to do it? ({what})"
+        ).format(player=player, ability=_resolving_title(c), what=decision.prompt)
         return YesNoDialog(decision, text=text, parent=window)
     if isinstance(decision, ChooseModeDecision):
-        heading = _tr("{player}, {ability}: choose {count}.").format(
+        heading = translate("EffectDecisions", "{player}, {ability}: choose {count}.").format(
             player=player, ability=_resolving_title(c), count=decision.count
         )
         return ModesDialog(decision, decision.labels, heading=heading, parent=window)
     if isinstance(decision, ChooseNumberDecision):
-        text = _tr("{player}, {ability}: choose X (from {min} to {max}).").format(
+        text = translate(
+            "EffectDecisions", "{player}, {ability}: choose X (from {min} to {max})."
+        ).format(
             player=player, ability=_resolving_title(c), min=decision.minimum, max=decision.maximum
         )
         return NumberDialog(decision, text=text, parent=window)
@@ -104,32 +105,40 @@ def effect_dialog(window: MainWindow, decision: Decision) -> QDialog:
     text = stack_item_text(item, language)
     if decision.hint and decision.hint != item.text:
         text = decision.hint
-    return ByHandDialog(
-        decision, title=stack_item_title(item, language), text=text, parent=window
-    )
+    return ByHandDialog(decision, title=stack_item_title(item, language), text=text, parent=window)
 
 
 def effect_decision_text(controller: GameController, decision: Decision) -> str:
     """The decision in words, for the banner over the stack and Next's hint."""
     player = controller.player_name(decision.player)
     if isinstance(decision, ChooseTargetsDecision):
-        return _tr("{player}: choose the target(s)… (or click a card)").format(player=player)
+        return translate(
+            "EffectDecisions", "{player}: choose the target(s)… (or click a card)"
+        ).format(player=player)
     if isinstance(decision, ChooseCardsDecision):
         texts = {
-            "discard": _tr("{player}: choose the card(s) to discard…"),
-            "search": _tr("{player}: search the library…"),
-            "sacrifice": _tr("{player}: choose what to sacrifice…"),
+            "discard": translate("EffectDecisions", "{player}: choose the card(s) to discard…"),
+            "search": translate("EffectDecisions", "{player}: search the library…"),
+            "sacrifice": translate("EffectDecisions", "{player}: choose what to sacrifice…"),
         }
-        return texts.get(decision.purpose, _tr("{player}: choose…")).format(player=player)
+        return texts.get(
+            decision.purpose, translate("EffectDecisions", "{player}: choose…")
+        ).format(player=player)
     if isinstance(decision, ArrangeTopDecision):
         if decision.to_graveyard:
-            return _tr("{player}: surveil {n}…").format(player=player, n=len(decision.cards))
-        return _tr("{player}: scry {n}…").format(player=player, n=len(decision.cards))
+            return translate("EffectDecisions", "{player}: surveil {n}…").format(
+                player=player, n=len(decision.cards)
+            )
+        return translate("EffectDecisions", "{player}: scry {n}…").format(
+            player=player, n=len(decision.cards)
+        )
     if isinstance(decision, ChooseYesNoDecision):
-        return _tr("{player}: yes or no?…").format(player=player)
+        return translate("EffectDecisions", "{player}: yes or no?…").format(player=player)
     if isinstance(decision, ChooseModeDecision):
-        return _tr("{player}: choose…").format(player=player)
+        return translate("EffectDecisions", "{player}: choose…").format(player=player)
     if isinstance(decision, ChooseNumberDecision):
-        return _tr("{player}: choose X…").format(player=player)
+        return translate("EffectDecisions", "{player}: choose X…").format(player=player)
     assert isinstance(decision, ResolveByHandDecision)
-    return _tr("{player}: carry it out by hand, then press Done…").format(player=player)
+    return translate("EffectDecisions", "{player}: carry it out by hand, then press Done…").format(
+        player=player
+    )

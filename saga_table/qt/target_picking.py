@@ -24,9 +24,7 @@ __all__ = ["TargetPicker"]
 class TargetPicker(QObject):
     """Installed on the application while ``dialog`` is open; removes itself when it closes."""
 
-    def __init__(
-        self, dialog: TargetsDialog, window: QWidget, say: Callable[[str], None]
-    ) -> None:
+    def __init__(self, dialog: TargetsDialog, window: QWidget, say: Callable[[str], None]) -> None:
         super().__init__(dialog)
         self.dialog = dialog
         self.window = window

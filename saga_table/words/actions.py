@@ -55,6 +55,23 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             if carry_out:
                 return translate("Action", "Resolve {item}").format(item=title)
             return translate("Action", "Resolve {item} by hand").format(item=title)
+        case a.ResolveByHand():
+            title = n.item_title(state.stack[-1].id) if state.stack else ""
+            return translate("Action", "Resolve {item} by hand").format(item=title)
+        case a.FinishResolution():
+            return translate("Action", "Finish the resolution")
+        case a.ChooseTargets():
+            return translate("Action", "Choose targets")
+        case a.ChooseCards():
+            return translate("Action", "Choose cards")
+        case a.ArrangeTop():
+            return translate("Action", "Order the top of the library")
+        case a.ChooseYesOrNo(yes=yes):
+            return translate("Action", "Answer yes") if yes else translate("Action", "Answer no")
+        case a.ChooseModes():
+            return translate("Action", "Choose modes")
+        case a.ChooseNumber(number=number):
+            return translate("Action", "Choose {number}").format(number=number)
         case a.CounterStackItem(item=item):
             return translate("Action", "Counter {item}").format(item=n.item_title(item))
         case a.OrderTriggers():

@@ -239,6 +239,18 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             if item is not None and item.effect is not None:
                 description = describe_effect(item.effect, n.language)
             return translate("Log", "Carried out: {effect}.").format(effect=description)
+        case ev.TargetsChosen(item=item_id):
+            return translate("Log", "Targets are chosen for {item}.").format(
+                item=n.item_title(item_id)
+            )
+        case ev.AbilityRemoved(item=item_id, rule=rule):
+            return translate(
+                "Log", "{item} leaves the stack without doing anything ({rule})."
+            ).format(item=n.item_title(item_id), rule=rule)
+        case ev.ResolutionFinished(item=item_id, by_hand=True):
+            return translate("Log", "{item} is carried out by hand.").format(
+                item=n.item_title(item_id)
+            )
         case ev.PermanentEntered(object=obj, controller=controller, name=name):
             return translate(
                 "Log", "{card} enters the battlefield under {player}'s control."
@@ -432,6 +444,14 @@ def _decision_sentence(player: str, kind: str) -> str:
         "legend rule": translate("Log", "{player} chooses which legendary permanent stays."),
         "dungeon": translate("Log", "{player} chooses the dungeon to venture into."),
         "room": translate("Log", "{player} chooses the next room of the dungeon."),
+        "choose targets": translate("Log", "{player} chooses targets."),
+        "discard": translate("Log", "{player} chooses the cards to discard."),
+        "search": translate("Log", "{player} searches their library."),
+        "sacrifice": translate("Log", "{player} chooses what to sacrifice."),
+        "scry": translate("Log", "{player} scries."),
+        "surveil": translate("Log", "{player} surveils."),
+        "you may": translate("Log", "{player} decides whether to do it."),
+        "resolve by hand": translate("Log", "{player} carries it out by hand."),
     }
     template = sentences.get(kind, translate("Log", "{player} has a choice to make."))
     return template.format(player=player)

@@ -110,6 +110,117 @@ def describe_effect(effect: Effect, language: str) -> str:
         return translate("Effects", ", then ").join(
             describe_effect(step, language) for step in effect.steps
         )
+    return describe_guided_effect(effect, language)
+
+
+def _count(count: int, amount: str) -> str:
+    return "X" if amount else str(count)
+
+
+def describe_guided_effect(effect: Effect, language: str) -> str:
+    """The guided effects, with whose they are when not the controller's ("each opponent: ...")."""
+    from saga_table.engine.effects import kinds as k
+
+    text = _describe_guided(effect, language)
+    who = getattr(effect, "who", None)
+    names = {
+        k.Who.EACH_OPPONENT: translate("Effects", "each opponent: {effect}"),
+        k.Who.EACH_PLAYER: translate("Effects", "each player: {effect}"),
+        k.Who.TARGET_PLAYER: translate("Effects", "target player: {effect}"),
+        k.Who.TARGET_OPPONENT: translate("Effects", "target opponent: {effect}"),
+    }
+    template = names.get(who) if isinstance(who, k.Who) else None
+    return template.format(effect=text) if template and text else text
+
+
+def _describe_guided(effect: Effect, language: str) -> str:
+    """The guided effects (:mod:`saga_table.engine.effects.kinds`), short, in the UI language."""
+    from saga_table.engine.effects import kinds as k
+
+    if isinstance(effect, k.DiscardEffect):
+        if effect.whole_hand:
+            return translate("Effects", "discard the hand")
+        if effect.random:
+            return translate("Effects", "discard {count} at random").format(
+                count=_count(effect.count, effect.amount)
+            )
+        if effect.up_to or effect.any_number:
+            return translate("Effects", "discard up to {count}").format(
+                count="X" if effect.any_number else _count(effect.count, effect.amount)
+            )
+        return translate("Effects", "discard {count}").format(
+            count=_count(effect.count, effect.amount)
+        )
+    if isinstance(effect, k.MillEffect):
+        return translate("Effects", "mill {count}").format(
+            count=_count(effect.count, effect.amount)
+        )
+    if isinstance(effect, k.ScryEffect):
+        return translate("Effects", "scry {count}").format(
+            count=_count(effect.count, effect.amount)
+        )
+    if isinstance(effect, k.SurveilEffect):
+        return translate("Effects", "surveil {count}").format(
+            count=_count(effect.count, effect.amount)
+        )
+    if isinstance(effect, k.SearchLibraryEffect):
+        return translate("Effects", "search the library")
+    if isinstance(effect, k.LookAtTopEffect):
+        return translate("Effects", "look at the top {count}").format(count=effect.count)
+    if isinstance(effect, k.MoveCardsEffect):
+        return translate("Effects", "move cards")
+    if isinstance(effect, k.PutCountersEffect):
+        return translate("Effects", "put {count} {kind} counter(s)").format(
+            count=_count(effect.count, effect.amount), kind=counter_kind_name(effect.kind)
+        )
+    if isinstance(effect, k.PumpEffect):
+        if effect.duration == "permanent":
+            return translate("Effects", "a lasting change")
+        if effect.power or effect.toughness:
+            return translate("Effects", "{pt} until end of turn").format(
+                pt=f"{effect.power:+d}/{effect.toughness:+d}"
+            )
+        return translate("Effects", "a change until end of turn")
+    if isinstance(effect, k.DamageEffect):
+        return translate("Effects", "deal {count} damage").format(
+            count=_count(effect.count, effect.amount)
+        )
+    if isinstance(effect, k.DestroyEffect):
+        return translate("Effects", "destroy")
+    if isinstance(effect, k.ExileEffect):
+        return translate("Effects", "exile")
+    if isinstance(effect, k.ReturnToHandEffect):
+        return translate("Effects", "return to the hand")
+    if isinstance(effect, k.SacrificeEffect):
+        return translate("Effects", "sacrifice")
+    if isinstance(effect, k.TapEffect):
+        return translate("Effects", "untap") if effect.untap else translate("Effects", "tap")
+    if isinstance(effect, k.GainControlEffect | k.ExchangeControlEffect):
+        return translate("Effects", "gain control")
+    if isinstance(effect, k.CopyTokenEffect):
+        return translate("Effects", "copy a token")
+    if isinstance(effect, k.FightEffect):
+        return translate("Effects", "fight")
+    if isinstance(effect, k.MayEffect):
+        return translate("Effects", "you may: {effect}").format(
+            effect=describe_effect(effect.effect, language)
+        )
+    if isinstance(effect, k.ChooseModeEffect):
+        return translate("Effects", "choose a mode")
+    if isinstance(effect, k.ChooseNumberEffect):
+        return translate("Effects", "choose X")
+    if isinstance(effect, k.ConditionalEffect):
+        return translate("Effects", "if so: {effect}").format(
+            effect=describe_effect(effect.effect, language)
+        )
+    if isinstance(effect, k.DoubleCountersEffect):
+        return translate("Effects", "double the counters")
+    if isinstance(effect, k.RingTemptsEffect):
+        return translate("Effects", "the Ring tempts you")
+    if isinstance(effect, k.EntryCounterEffect):
+        return translate("Effects", "the next creature enters with a +1/+1 counter")
+    if isinstance(effect, k.ByHandEffect):
+        return translate("Effects", "the rest by hand")
     return ""  # pragma: no cover - every effect kind is named above
 
 

@@ -493,4 +493,7 @@ def test_cr701_54_the_ring_tempts_you_and_you_choose_a_ring_bearer() -> None:
     assert isinstance(d, ChooseCardsDecision) and d.purpose == "ring-bearer"
     game.apply(a.ChooseCards((ogre,)))
     assert game.state.players[ANN].counters["the Ring"] == 1
-    assert any(e.targets == (ogre,) and e.text == "Ring-bearer" for e in game.state.effects)
+    assert any(
+        e.targets == (ogre,) and e.spec.add_abilities_text == "Ring-bearer"
+        for e in game.state.effects
+    )

@@ -190,7 +190,9 @@ def test_the_log_and_stack_speak_japanese(qtbot) -> None:
         assert window.stack_model.entry(0).title == "最古再誕 — 第II章"
         assert window.log_model.lines()[-1] == "最古再誕 — 第II章がスタックに置かれた。"
         window.commands.resolve.trigger()
-        assert window.log_model.lines()[-1] == "最古再誕 — 第II章が解決した。"
+        # Each opponent discards a card (the guided effect): the first of them chooses now.
+        assert "最古再誕 — 第II章が解決した。" in window.log_model.lines()[-4:]
+        assert window.log_model.lines()[-1].endswith("は捨てるカードを選ぶ。")
         assert window.commands.undo.text() == "元に戻す：最古再誕 — 第II章を解決する(&U)"
 
 

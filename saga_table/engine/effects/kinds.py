@@ -433,7 +433,7 @@ class FightEffect:
 
 @dataclass(frozen=True, slots=True)
 class MayEffect:
-    """"You may ...": the controller chooses whether ``effect`` happens as it resolves."""
+    """ "You may ...": the controller chooses whether ``effect`` happens as it resolves."""
 
     effect: Effect
     prompt: str = ""

@@ -95,9 +95,7 @@ def ask_targets(tx: Tx) -> bool:
     if st.decision is not None:
         return False
     for _ in range(len(st.stack) * 8 + 8):
-        item = next(
-            (i for i in st.stack if len(i.chosen) < len(target_slots(i.effect))), None
-        )
+        item = next((i for i in st.stack if len(i.chosen) < len(target_slots(i.effect))), None)
         if item is None:
             return False
         slots = target_slots(item.effect)
@@ -147,9 +145,7 @@ def _replace_item(tx: Tx, item: StackItem) -> None:
     tx.state.stack = tuple(item if s.id == item.id else s for s in tx.state.stack)
 
 
-def choose_targets(
-    tx: Tx, objects: tuple[ObjectId, ...], players: tuple[PlayerId, ...]
-) -> None:
+def choose_targets(tx: Tx, objects: tuple[ObjectId, ...], players: tuple[PlayerId, ...]) -> None:
     """Answer a :class:`ChooseTargetsDecision`."""
     d = tx.state.decision
     if not isinstance(d, ChooseTargetsDecision):
@@ -533,8 +529,7 @@ def _float(
         return
     eid = tx.new_id()
     effect = FloatingEffect(int(eid), spec, tuple(targets), duration, int(eid), text)
-    tx.state.effects = (*tx.state.effects, effect)
-    tx.emit(ev.EffectStarted(effect.id, text))
+    tx.state.effects = (*tx.state.effects, effect)  # the log tells it as "carried out"
 
 
 def _damage(tx: Tx, oid: ObjectId, amount: int) -> None:
@@ -641,9 +636,7 @@ def _discard(c: _Ctx, e: k.DiscardEffect, chosen: object) -> _Outcome:
         return who
     st = c.state
     hand = tuple(
-        o
-        for o in st.zone(who, Zone.HAND)
-        if matches(st, o, e.filter, controller=who, source=None)
+        o for o in st.zone(who, Zone.HAND) if matches(st, o, e.filter, controller=who, source=None)
     )
     if chosen is None:
         n = c.amount(e.count, e.amount)
@@ -856,7 +849,7 @@ def _pump(c: _Ctx, e: k.PumpEffect, chosen: object) -> _Outcome:
     )
     lasting = e.duration in ("permanent", "until your next turn")
     duration = Duration.PERMANENT if lasting else Duration.UNTIL_END_OF_TURN
-    _float(c.tx, found, spec, f"{c.item.source_name}: {describe_effect(e)}", duration)
+    _float(c.tx, found, spec, c.item.source_name, duration)  # a name: the log translates it
     if e.duration == "until your next turn" and found:
         delayed.until_next_turn(c.tx, c.state.effects[-1].id, c.controller)
     return None
@@ -1049,16 +1042,45 @@ def _ring(c: _Ctx, _e: k.RingTemptsEffect, chosen: object) -> _Outcome:
         return found
     put_player_counters(c.tx, c.controller, "the Ring", 1, putter=c.controller, by_effect=False)
     bearer = ContinuousEffectSpec(add_abilities_text="Ring-bearer")
-    _float(c.tx, found[:1], bearer, "Ring-bearer", Duration.PERMANENT)
+    _float(c.tx, found[:1], bearer, c.item.source_name, Duration.PERMANENT)
     return None
 
 
 #: Creature types offered by Long List of the Ents style choices.
 CREATURE_TYPES = (
-    "Angel", "Beast", "Bird", "Cat", "Cleric", "Demon", "Dinosaur", "Dragon", "Dwarf", "Elemental",
-    "Elf", "Faerie", "Giant", "Goblin", "Horror", "Human", "Insect", "Knight", "Merfolk", "Ogre",
-    "Phyrexian", "Rogue", "Saproling", "Shaman", "Soldier", "Spider", "Spirit", "Treefolk",
-    "Vampire", "Warrior", "Wizard", "Wolf", "Zombie",
+    "Angel",
+    "Beast",
+    "Bird",
+    "Cat",
+    "Cleric",
+    "Demon",
+    "Dinosaur",
+    "Dragon",
+    "Dwarf",
+    "Elemental",
+    "Elf",
+    "Faerie",
+    "Giant",
+    "Goblin",
+    "Horror",
+    "Human",
+    "Insect",
+    "Knight",
+    "Merfolk",
+    "Ogre",
+    "Phyrexian",
+    "Rogue",
+    "Saproling",
+    "Shaman",
+    "Soldier",
+    "Spider",
+    "Spirit",
+    "Treefolk",
+    "Vampire",
+    "Warrior",
+    "Wizard",
+    "Wolf",
+    "Zombie",
 )
 
 
@@ -1096,7 +1118,8 @@ def _control(c: _Ctx, e: k.GainControlEffect, chosen: object) -> _Outcome:
             )
         )
     if e.haste:
-        _float(c.tx, found, ContinuousEffectSpec(add_keywords=("haste",)), "haste")
+        spec = ContinuousEffectSpec(add_keywords=("haste",))
+        _float(c.tx, found, spec, c.item.source_name)
     return None
 
 

@@ -33,8 +33,10 @@ def _objs(objects: k.Objects | None) -> str:
         return "it"
     if objects.how is k.How.ALL:
         return f"each {what}"
-    amount = "any number of" if objects.any_number else (
-        f"up to {objects.count}" if objects.up_to else str(objects.count)
+    amount = (
+        "any number of"
+        if objects.any_number
+        else (f"up to {objects.count}" if objects.up_to else str(objects.count))
     )
     kind = "target" if objects.how is k.How.TARGET else "chosen"
     return f"{amount} {kind} {what}"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -68,6 +68,8 @@ EFFECT_DECISIONS = (
     ChooseNumberDecision,
     ResolveByHandDecision,
 )
+
+translate = QCoreApplication.translate
 
 _ID_ROLE = Qt.ItemDataRole.UserRole + 1
 _PLAYER_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -143,9 +145,9 @@ class _Checklist(QDialog):
     def _update(self, *_args: object) -> None:
         n = len(self.checked())
         if self.minimum == self.maximum:
-            text = self.tr("Chosen: {n} of {max}").format(n=n, max=self.maximum)
+            text = translate("EffectChoices", "Chosen: {n} of {max}").format(n=n, max=self.maximum)
         else:
-            text = self.tr("Chosen: {n} (from {min} to {max})").format(
+            text = translate("EffectChoices", "Chosen: {n} (from {min} to {max})").format(
                 n=n, min=self.minimum, max=self.maximum
             )
         self.count_label.setText(text)
@@ -166,26 +168,26 @@ class ChooseCardsDialog(_Checklist):
         parent: QWidget | None = None,
     ) -> None:
         titles = {
-            "discard": self.tr("Discard"),
-            "search": self.tr("Search the library"),
-            "sacrifice": self.tr("Sacrifice"),
-            "return": self.tr("Choose cards"),
-            "take": self.tr("Look at the top of the library"),
-            "look": self.tr("Look at the top of the library"),
-            "ring-bearer": self.tr("Choose your Ring-bearer"),
+            "discard": translate("EffectChoices", "Discard"),
+            "search": translate("EffectChoices", "Search the library"),
+            "sacrifice": translate("EffectChoices", "Sacrifice"),
+            "return": translate("EffectChoices", "Choose cards"),
+            "take": translate("EffectChoices", "Look at the top of the library"),
+            "look": translate("EffectChoices", "Look at the top of the library"),
+            "ring-bearer": translate("EffectChoices", "Choose your Ring-bearer"),
         }
-        title = titles.get(decision.purpose, self.tr("Choose"))
+        title = titles.get(decision.purpose, translate("EffectChoices", "Choose"))
         heading = self._heading(decision, player_name)
         rows = [(int(o), names.get(int(o), str(o)), False) for o in decision.options]
         super().__init__(title, heading, rows, decision.minimum, decision.maximum, parent)
         self.decision = decision
         self.seen_list = QListWidget()
-        self.seen_list.setAccessibleName(self.tr("The cards looked at"))
+        self.seen_list.setAccessibleName(translate("EffectChoices", "The cards looked at"))
         others = [o for o in decision.seen if o not in decision.options]
         for oid in others:
             self.seen_list.addItem(names.get(int(oid), str(oid)))
         if others:
-            label = QLabel(self.tr("Also looked at (not eligible):"))
+            label = QLabel(translate("EffectChoices", "Also looked at (not eligible):"))
             layout = self.layout()
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(2, label)
@@ -195,21 +197,28 @@ class ChooseCardsDialog(_Checklist):
 
     def _heading(self, decision: ChooseCardsDecision, player: str) -> str:
         if decision.purpose == "discard":
-            return self.tr("{player}: choose the card(s) to discard.").format(player=player)
-        if decision.purpose == "search":
-            return self.tr(
-                "{player}: search your library. Check the card(s) to find (or none); the "
-                "library is shuffled after."
-            ).format(player=player)
-        if decision.purpose == "sacrifice":
-            return self.tr("{player}: choose what to sacrifice.").format(player=player)
-        if decision.purpose == "look":
-            return self.tr("{player}: the top card(s), for you to see.").format(player=player)
-        if decision.purpose == "take":
-            return self.tr("{player}: choose the card(s) to take; the rest go on.").format(
+            return translate("EffectChoices", "{player}: choose the card(s) to discard.").format(
                 player=player
             )
-        return self.tr("{player}: choose.").format(player=player)
+        if decision.purpose == "search":
+            return translate(
+                "EffectChoices",
+                "{player}: search your library. Check the card(s) to find (or none); the "
+                "library is shuffled after.",
+            ).format(player=player)
+        if decision.purpose == "sacrifice":
+            return translate("EffectChoices", "{player}: choose what to sacrifice.").format(
+                player=player
+            )
+        if decision.purpose == "look":
+            return translate("EffectChoices", "{player}: the top card(s), for you to see.").format(
+                player=player
+            )
+        if decision.purpose == "take":
+            return translate(
+                "EffectChoices", "{player}: choose the card(s) to take; the rest go on."
+            ).format(player=player)
+        return translate("EffectChoices", "{player}: choose.").format(player=player)
 
     def result_value(self) -> tuple[int, ...] | None:
         if self.result() != QDialog.DialogCode.Accepted or not self.is_complete():
@@ -233,12 +242,18 @@ class TargetsDialog(_Checklist):
     ) -> None:
         rows = [(int(o), names.get(int(o), str(o)), False) for o in decision.objects]
         rows += [(int(p), player_names.get(int(p), str(p)), True) for p in decision.players]
-        heading = self.tr(
+        heading = translate(
+            "EffectChoices",
             "{player}: choose the target(s) of {ability}. Click a card on the table, or check "
-            "it here."
+            "it here.",
         ).format(player=player_name, ability=ability)
         super().__init__(
-            self.tr("Choose targets"), heading, rows, decision.minimum, decision.maximum, parent
+            translate("EffectChoices", "Choose targets"),
+            heading,
+            rows,
+            decision.minimum,
+            decision.maximum,
+            parent,
         )
         self.decision = decision
         self.setWindowModality(Qt.WindowModality.NonModal)

@@ -412,6 +412,38 @@
         <source>Correct {player}'s damage from {commander}</source>
         <translation>{commander}から{player}への統率者ダメージを直す</translation>
     </message>
+    <message>
+        <source>Finish the resolution</source>
+        <translation>解決を終える</translation>
+    </message>
+    <message>
+        <source>Choose targets</source>
+        <translation>対象を選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose cards</source>
+        <translation>カードを選ぶ</translation>
+    </message>
+    <message>
+        <source>Order the top of the library</source>
+        <translation>ライブラリーの上を並べ替える</translation>
+    </message>
+    <message>
+        <source>Answer yes</source>
+        <translation>「はい」と答える</translation>
+    </message>
+    <message>
+        <source>Answer no</source>
+        <translation>「いいえ」と答える</translation>
+    </message>
+    <message>
+        <source>Choose modes</source>
+        <translation>モードを選ぶ</translation>
+    </message>
+    <message>
+        <source>Choose {number}</source>
+        <translation>{number}を選ぶ</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -3741,6 +3773,14 @@ II, III — カードを1枚引く。</translation>
         <source>The stack is empty.</source>
         <translation>スタックは空です。</translation>
     </message>
+    <message>
+        <source>Targets: {targets}.</source>
+        <translation>対象：{targets}。</translation>
+    </message>
+    <message>
+        <source>The app cannot carry this out: Resolve opens it for you to do by hand.</source>
+        <translation>アプリでは処理できません。「解決」で手動の解決を始めます。</translation>
+    </message>
 </context>
 <context>
     <name>Steps</name>
@@ -5272,6 +5312,13 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>You may</source>
         <translation>任意の選択</translation>
+    </message>
+</context>
+<context>
+    <name>StackModel</name>
+    <message>
+        <source>Targets: {targets}</source>
+        <translation>対象：{targets}</translation>
     </message>
 </context>
 </TS>

@@ -204,14 +204,21 @@ class StackPanel(QFrame):
         has = count > 0
         self.resolve_button.setEnabled(has)
         self.counter_button.setEnabled(has)
-        effect = self.model.entry(0).effect if has else ""
-        self.by_hand_button.setEnabled(bool(effect))
+        top = self.model.entry(0) if has else None
+        effect = top.effect if top is not None else ""
+        ability = top is not None and top.kind in ("chapter", "triggered")
+        self.by_hand_button.setEnabled(ability)
         if effect:
+            text = self.tr("Resolve carries out: {effect}.").format(effect=effect)
+            if top is not None and top.targets:
+                text += " " + self.tr("Targets: {targets}.").format(targets=top.targets)
+            self.effect_label.setText(text)
+        elif ability:
             self.effect_label.setText(
-                self.tr("Resolve carries out: {effect}.").format(effect=effect)
+                self.tr("The app cannot carry this out: Resolve opens it for you to do by hand.")
             )
         elif has:
-            self.effect_label.setText(self.tr("Carry out the top item by hand, then resolve it."))
+            self.effect_label.setText("")
         else:
             self.effect_label.setText(self.tr("The stack is empty."))
         if has and not self.view.currentIndex().isValid():

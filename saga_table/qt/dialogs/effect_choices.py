@@ -475,6 +475,9 @@ class ByHandDialog(QDialog):
         self.setWindowTitle(self.tr("Resolving by hand"))
         self.setAccessibleName(self.windowTitle())
         self.setWindowModality(Qt.WindowModality.NonModal)
+        # A small window over the table that leaves the keyboard to it: the shortcuts (draw,
+        # life, undo...) keep working while the players make the changes.
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setMinimumWidth(380)
         self.title = QLabel(title)
         font = self.title.font()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
@@ -15,6 +15,7 @@ from saga_table.qt.changes import StateChange
 from saga_table.qt.models.base import IdListModel
 from saga_table.qt.naming import (
     describe_effect,
+    object_name,
     stack_item_source_name,
     stack_item_text,
     stack_item_title,
@@ -49,6 +50,8 @@ class StackEntry:
     chapter: str
     text: str
     effect: str
+    #: The targets chosen for it (603.3d), in words; "" before they are chosen or with none.
+    targets: str = ""
 
 
 class StackModel(IdListModel):
@@ -61,7 +64,15 @@ class StackModel(IdListModel):
         state = self.controller.state
         item = state.stack_item(item_id)  # type: ignore[arg-type]
         assert item is not None
-        return entry_for(item, state.players[item.controller].name, self.controller.language)
+        entry = entry_for(item, state.players[item.controller].name, self.controller.language)
+        names = []
+        for chosen in item.chosen:
+            for oid in chosen.objects:
+                obj = state.objects.get(oid)
+                if obj is not None:
+                    names.append(object_name(obj, self.controller.language))
+            names.extend(state.players[p].name for p in chosen.players)
+        return replace(entry, targets=", ".join(names)) if names else entry
 
     def affected(self, change: StateChange) -> bool:
         return change.stack or bool(change.players)
@@ -79,7 +90,10 @@ class StackModel(IdListModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             head = f"{entry.title} ({entry.controller})"
-            return f"{head}\n{entry.text}" if entry.text else head
+            body = f"{head}\n{entry.text}" if entry.text else head
+            if entry.targets:
+                body += "\n" + self.tr("Targets: {targets}").format(targets=entry.targets)
+            return body
         if role == Qt.ItemDataRole.ToolTipRole:
             return entry.text
         if role == StackRole.ITEM_ID:

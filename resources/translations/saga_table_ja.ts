@@ -1518,6 +1518,22 @@ II, III — カードを1枚引く。</translation>
         <source>{pt} until end of turn</source>
         <translation>ターン終了時まで{pt}</translation>
     </message>
+    <message>
+        <source>each opponent: {effect}</source>
+        <translation>各対戦相手：{effect}</translation>
+    </message>
+    <message>
+        <source>each player: {effect}</source>
+        <translation>各プレイヤー：{effect}</translation>
+    </message>
+    <message>
+        <source>target player: {effect}</source>
+        <translation>対象のプレイヤー：{effect}</translation>
+    </message>
+    <message>
+        <source>target opponent: {effect}</source>
+        <translation>対象の対戦相手：{effect}</translation>
+    </message>
 </context>
 <context>
     <name>FileMenu</name>

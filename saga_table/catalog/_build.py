@@ -8,6 +8,7 @@ from typing import Any
 
 from saga_table.catalog._japanese import JapaneseCard
 from saga_table.catalog.oracle import TypeLine, keyword_abilities, parse_saga_text
+from saga_table.catalog.oracle_effects import read_effects
 from saga_table.engine.cards import CardDef, CardFace, Chapter, Keyword, Layout
 
 __all__ = [
@@ -116,7 +117,7 @@ def build_face(
     chapters: tuple[Chapter, ...] = ()
     if types.is_saga:
         saga = parse_saga_text(oracle_text, keywords=face_keywords)
-        chapters = saga.chapters
+        chapters = read_effects(saga.chapters, name)  # the common chapter effects, carried out
         if saga.read_ahead and Keyword.READ_AHEAD.value not in keywords:
             keywords.append(Keyword.READ_AHEAD.value)
     return CardFace(

@@ -25,7 +25,8 @@ def _face(face: CardFace, twin: CardFace) -> CardFace:
         chapters = tuple(
             replace(
                 c,
-                effect=c.effect if c.effect is not None else by_number[c.number].effect,
+                # the built-in effect is written by hand; one read from the text is a guess
+                effect=by_number[c.number].effect or c.effect,
                 text_ja=c.text_ja or by_number[c.number].text_ja,
             )
             for c in face.chapters

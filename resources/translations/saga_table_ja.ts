@@ -2664,6 +2664,18 @@ II, III — カードを1枚引く。</translation>
         <source>{player} surveils.</source>
         <translation>{player}は諜報を行う。</translation>
     </message>
+    <message>
+        <source>Targets are chosen for {item}.</source>
+        <translation>{item}の対象が選ばれた。</translation>
+    </message>
+    <message>
+        <source>{item} leaves the stack without doing anything ({rule}).</source>
+        <translation>{item}は何もせずにスタックを離れた（{rule}）。</translation>
+    </message>
+    <message>
+        <source>{item} is carried out by hand.</source>
+        <translation>{item}を手動で解決した。</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>

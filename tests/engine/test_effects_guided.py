@@ -492,8 +492,5 @@ def test_cr701_54_the_ring_tempts_you_and_you_choose_a_ring_bearer() -> None:
     d = game.state.decision
     assert isinstance(d, ChooseCardsDecision) and d.purpose == "ring-bearer"
     game.apply(a.ChooseCards((ogre,)))
-    assert game.state.players[ANN].counters["the Ring"] == 1
-    assert any(
-        e.targets == (ogre,) and e.spec.add_abilities_text == "Ring-bearer"
-        for e in game.state.effects
-    )
+    assert game.state.players[ANN].ring_tempted == 1
+    assert game.state.players[ANN].ring_bearer == ogre

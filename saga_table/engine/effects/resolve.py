@@ -35,7 +35,8 @@ from saga_table.engine.cards import (
     GainLifeEffect,
     SequenceEffect,
 )
-from saga_table.engine.counters import LORE, put_counters, put_player_counters, remove_counters
+from saga_table.engine.counters import LORE, put_counters, remove_counters
+from saga_table.engine.designations import ring_tempts
 from saga_table.engine.effects import delayed
 from saga_table.engine.effects import kinds as k
 from saga_table.engine.effects.select import (
@@ -1040,9 +1041,7 @@ def _ring(c: _Ctx, _e: k.RingTemptsEffect, chosen: object) -> _Outcome:
     found = c.objects(spec, c.step.slot, chosen, purpose="ring-bearer")
     if not isinstance(found, tuple):
         return found
-    put_player_counters(c.tx, c.controller, "the Ring", 1, putter=c.controller, by_effect=False)
-    bearer = ContinuousEffectSpec(add_abilities_text="Ring-bearer")
-    _float(c.tx, found[:1], bearer, c.item.source_name, Duration.PERMANENT)
+    ring_tempts(c.tx, c.controller, found[0] if found else None)  # 701.54a
     return None
 
 

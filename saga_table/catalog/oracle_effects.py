@@ -52,6 +52,7 @@ def _n(word: str) -> int:
 
 
 def _sentences(text: str) -> list[str]:
+    text = re.sub(r"\(front face up\)", "front face up", text, flags=re.IGNORECASE)
     text = re.sub(r"\([^)]*\)", "", text)  # reminder text
     parts = re.split(r"(?<=[.!])\s+", text.strip())
     return [p.strip().rstrip(".").strip() for p in parts if p.strip().rstrip(".").strip()]
@@ -367,6 +368,23 @@ def _create(m: re.Match[str]) -> Effect | None:
     return _token(_n(m.group(1)), m.group(2))
 
 
+@_rule(rf"create {_NUM} (.+ tokens?(?: with .+)?) for each opponent(?: you have)?")
+def _create_per_opponent(m: re.Match[str]) -> Effect | None:
+    token = _token(_n(m.group(1)), m.group(2))
+    return None if token is None else replace(token, amount="opponents")
+
+
+@_rule(rf"(each opponent|each player) creates {_NUM} (.+ tokens?(?: with .+)?)")
+def _they_create(m: re.Match[str]) -> Effect | None:
+    token = _token(_n(m.group(2)), m.group(3))
+    return None if token is None else replace(token, who=k.Who(m.group(1).lower()))
+
+
+@_rule(r"you gain life equal to the greatest power among creatures you control")
+def _gain_power(_m: re.Match[str]) -> Effect:
+    return GainLifeEffect(named="greatest power")
+
+
 @_rule(r"investigate")
 def _investigate(_m: re.Match[str]) -> Effect:
     return CreateTokenEffect("Clue", types=("Artifact",), subtypes=("Clue",))
@@ -387,7 +405,7 @@ def _flip(_m: re.Match[str]) -> Effect:
     return ExileAndReturnTransformedEffect()
 
 
-@_rule(rf"exile {_SELF}, then return it to the battlefield \(?front face up\)?.*")
+@_rule(rf"exile {_SELF}, then return it to the battlefield(?: under your control)? front face up")
 def _flip_front(_m: re.Match[str]) -> Effect:
     return ExileAndReturnTransformedEffect(front_face_up=True)
 
@@ -563,15 +581,17 @@ def _untap(m: re.Match[str]) -> Effect | None:
 
 
 @_rule(
-    r"search your library for (?:a|an|up to one) (.+?) cards?, (?:reveal it, )?put "
-    r"(?:it|that card) (into your hand|onto the battlefield(?: tapped)?), then shuffle"
+    r"search your library for (a|an|up to one|up to two|up to three) (.+?) cards?, (?:reveal "
+    r"(?:it|them), )?put (?:it|that card|them|those cards) (into your hand|onto the "
+    r"battlefield(?: tapped)?), then shuffle"
 )
 def _search(m: re.Match[str]) -> Effect | None:
-    flt = _filter_of(m.group(1))
+    flt = _filter_of(m.group(2))
     if flt is None:
         return None
-    to = "hand" if m.group(2) == "into your hand" else "battlefield"
-    return k.SearchLibraryEffect(flt, to=to, tapped=m.group(2).endswith("tapped"))
+    count = _n(m.group(1).removeprefix("up to "))
+    to = "hand" if m.group(3) == "into your hand" else "battlefield"
+    return k.SearchLibraryEffect(flt, count, to=to, tapped=m.group(3).endswith("tapped"))
 
 
 @_rule(rf"{_SELF} deals {_NUM} damage to (each opponent|each player) and you gain {_NUM} life")
@@ -609,7 +629,7 @@ def read_sentence(sentence: str, *, name: str = "") -> Effect | None:
     """The effect of one sentence of chapter text, or None if it is not understood."""
     s = sentence.strip().rstrip(".")
     if name:
-        s = re.sub(re.escape(name), "~", s, flags=re.IGNORECASE)
+        s = re.sub(rf"\b{re.escape(name)}\b", "~", s, flags=re.IGNORECASE)
     may = re.match(r"you may (.+)$", s, re.IGNORECASE)
     if may:
         inner = read_sentence(may.group(1))
@@ -648,6 +668,20 @@ _LOOK = re.compile(
 
 
 _WHOLE: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Effect]]] = [
+    (
+        re.compile(
+            r"target opponent reveals their hand\. you choose an? (non\w+ )?card from it\. that "
+            r"player discards that card\.?$",
+            re.IGNORECASE,
+        ),
+        lambda m: k.DiscardEffect(
+            who=k.Who.TARGET_OPPONENT,
+            chooser_you=True,
+            filter=k.Filter(
+                exclude_types=(m.group(1).strip()[3:].capitalize(),) if m.group(1) else ()
+            ),
+        ),
+    ),
     (
         re.compile(
             rf"mill {_NUM} cards\. if two cards that share a card type were milled this way, draw "
@@ -713,6 +747,7 @@ def _whole_text(text: str) -> Effect | None:
 def read_effect(text: str, *, name: str = "") -> Effect | None:
     """The structured effect of a chapter's whole text (``name``: the card's name, as the text
     may say it), or None unless every sentence is understood."""
+    text = re.sub(r"\(front face up\)", "front face up", text, flags=re.IGNORECASE)
     text = _ABILITY_WORD.sub("", re.sub(r"\([^)]*\)", "", text).strip())  # "Stampede! — ..."
     whole = _whole_text(text.strip())
     if whole is not None:
@@ -741,6 +776,10 @@ def read_effect(text: str, *, name: str = "") -> Effect | None:
             steps.append(k.MayEffect(SequenceEffect((may.effect, then))))
             continue
         effect = read_sentence(sentence, name=name)
+        if effect is None and ", then " in sentence:  # "Scry 2, then draw a card"
+            first, _, rest = sentence.partition(", then ")
+            a, b = read_sentence(first, name=name), read_sentence(rest, name=name)
+            effect = None if a is None or b is None else SequenceEffect((a, b))
         if effect is None:
             return None
         steps.append(_it_after(steps[-1] if steps else None, effect))

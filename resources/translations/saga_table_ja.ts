@@ -2676,6 +2676,10 @@ II, III — カードを1枚引く。</translation>
         <source>{item} is carried out by hand.</source>
         <translation>{item}を手動で解決した。</translation>
     </message>
+    <message>
+        <source>{item} has finished resolving.</source>
+        <translation>{item}の解決が終わった。</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>

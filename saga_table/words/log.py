@@ -251,6 +251,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{item} is carried out by hand.").format(
                 item=n.item_title(item_id)
             )
+        case ev.ResolutionFinished(item=item_id):
+            return translate("Log", "{item} has finished resolving.").format(
+                item=n.item_title(item_id)
+            )
         case ev.PermanentEntered(object=obj, controller=controller, name=name):
             return translate(
                 "Log", "{card} enters the battlefield under {player}'s control."

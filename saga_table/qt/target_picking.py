@@ -1,7 +1,8 @@
 """Pick an ability's targets by clicking cards on the table (603.3d).
 
 While a :class:`~saga_table.engine.state.ChooseTargetsDecision` waits, a :class:`TargetPicker`
-watches left clicks anywhere in the window: a click on a card that is a legal target checks it in
+watches left clicks anywhere in the window: a click on a card (or a player's seat) that is a legal
+target checks it in
 the open :class:`~saga_table.qt.dialogs.effect_choices.TargetsDialog`; once as many targets as the
 ability takes are checked, the dialog is accepted and the targets are chosen. A click on a card
 that is not a legal target says so in the status bar and does nothing else.
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from saga_table.qt.dialogs.effect_choices import TargetsDialog
 from saga_table.qt.widgets._card_base import CardWidgetBase
+from saga_table.qt.widgets.seat_widget import SeatWidget
 
 __all__ = ["TargetPicker"]
 
@@ -47,8 +49,14 @@ class TargetPicker(QObject):
         if watched.window() is not self.window:
             return False
         card: QWidget | None = watched
-        while card is not None and not isinstance(card, CardWidgetBase):
+        while card is not None and not isinstance(card, CardWidgetBase | SeatWidget):
             card = card.parentWidget()
+        if isinstance(card, SeatWidget):  # a player as the target: their seat
+            if card.player() not in self.dialog.decision.players:
+                return False  # the seat's own controls (life, crown) work as usual
+            self.dialog.check(card.player(), player=True)
+            self._accept_when_complete()
+            return True
         if not isinstance(card, CardWidgetBase):
             return False
         object_id = card.object_id()
@@ -58,6 +66,9 @@ class TargetPicker(QObject):
             self.say(self.tr("That is not a legal target for this ability."))
             return True
         self.dialog.check(object_id)
+        self._accept_when_complete()
+        return True
+
+    def _accept_when_complete(self) -> None:
         if len(self.dialog.checked()) >= self.dialog.maximum and self.dialog.is_complete():
             self.dialog.accept()
-        return True

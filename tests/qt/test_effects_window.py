@@ -4,11 +4,11 @@ Done) that Undo takes back in one step."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from saga_table.engine.cards import CardDef
+from saga_table.engine.cards import CardDef, GainLifeEffect
 from saga_table.engine.effects import kinds as k
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
@@ -128,3 +128,27 @@ def test_cr608_2_by_hand_three_changes_then_done_are_undone_in_one_step(qtbot) -
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     pump()
     assert game.state is before  # the resolution and its three changes, in one step
+
+
+def test_cr115_a_target_player_is_picked_by_clicking_their_seat(qtbot) -> None:
+    drain = CardDef.saga(
+        "Tale of Thorns",
+        chapters={
+            1: (
+                "Target opponent loses 3 life.",
+                GainLifeEffect(3, who=k.Who.TARGET_OPPONENT, lose=True),
+            ),
+            2: "Nothing yet.",
+        },
+    )
+    window = make_window(qtbot, two_players((drain,)))
+    game = window.controller.game
+    put_from_hand(qtbot, window, "Tale of Thorns")
+    qtbot.waitUntil(lambda: isinstance(window.decision_dialog, TargetsDialog))
+    seat = next(s for s in window.seats if s.player() == 1)
+    QTest.mouseClick(seat, Qt.MouseButton.LeftButton, pos=seat.rect().topLeft() + QPoint(8, 8))
+    qtbot.waitUntil(lambda: window.decision_dialog is None)
+    assert game.state.stack[-1].chosen[0].players == (1,)
+    qtbot.mouseClick(window.stack_panel.resolve_button, Qt.MouseButton.LeftButton)
+    pump()
+    assert game.state.players[1].life == 17

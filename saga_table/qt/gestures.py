@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject
 
 from saga_table.engine import actions as a
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.qt import turn_commands
 from saga_table.engine.state import AbilityKind
+from saga_table.qt import turn_commands
 
 if TYPE_CHECKING:
     from saga_table.qt.main_window import MainWindow

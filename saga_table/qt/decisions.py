@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
@@ -26,7 +26,7 @@ from saga_table.engine.state import (
     MulliganDecision,
     OrderTriggersDecision,
 )
-from saga_table.qt.dialogs.effect_choices import EFFECT_DECISIONS, answer_action
+from saga_table.qt.dialogs.effect_choices import EFFECT_DECISIONS, NON_MODAL, answer_action
 from saga_table.qt.naming import object_name, stack_item_text, stack_item_title
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ class DecisionDialogs(QObject):
         dialog = self._dialog_for(decision)
         self.dialog = dialog
         dialog.finished.connect(lambda _result: self._answer(dialog))
-        if dialog.windowModality() == Qt.WindowModality.NonModal:
+        if isinstance(dialog, NON_MODAL):
             dialog.show()  # targets and by hand: the table stays in reach
         else:
             dialog.open()

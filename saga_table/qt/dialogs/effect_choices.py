@@ -48,6 +48,7 @@ from saga_table.engine.state import (
 
 __all__ = [
     "EFFECT_DECISIONS",
+    "NON_MODAL",
     "ByHandDialog",
     "ChooseCardsDialog",
     "ModesDialog",
@@ -506,6 +507,11 @@ class ByHandDialog(QDialog):
 
     def result_value(self) -> str | None:
         return "done" if self.result() == QDialog.DialogCode.Accepted else None
+
+
+#: The dialogs shown without blocking the window: the table stays in reach (a card to click,
+#: the changes of a by-hand resolution).
+NON_MODAL = (TargetsDialog, ByHandDialog)
 
 
 def answer_dialog_simply(dialog: QDialog) -> None:

@@ -60,6 +60,8 @@ from saga_table.engine.cards import (
 )
 from saga_table.engine.effects import codec as _effects_codec
 
+_effects_codec.warm()  # the effect readers are built once, as the card format is first used
+
 __all__ = [
     "CARD_TYPES",
     "FORMAT_NAME",

@@ -293,3 +293,12 @@ def _read_effect(data: object, where: str) -> Any:
         known = ", ".join(_kinds())
         raise EffectFormatError(f'unknown effect type "{kind}" (known: {known})', where)
     return _decode_fields(cls, data, where)
+
+
+def warm() -> None:
+    """Work out every effect kind's fields and readers now (once), so that the first card file
+    read does not pay for it (the engine's cards module calls this when it is imported)."""
+    for cls in _kinds().values():
+        hints, names, _required = _field_info(cls)
+        for name in names:
+            _decoder(hints[name])

@@ -44,13 +44,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from saga_table.catalog._search import NameIndex
 from saga_table.catalog.automation import with_automation
 from saga_table.catalog.builtin import BuiltinSource
 from saga_table.catalog.normalize import front_face, name_key
 from saga_table.catalog.sources import CardSource
 from saga_table.engine.cards import CardDef
 
-__all__ = ["DATA_DIR_ENV", "CardLookup", "LookupResult", "default_lookup"]
+__all__ = ["DATA_DIR_ENV", "CardLookup", "Completion", "LookupResult", "default_lookup"]
 
 #: The environment variable naming the user data directory (custom cards, imported store).
 DATA_DIR_ENV = "SAGA_TABLE_DATA_DIR"
@@ -89,6 +90,18 @@ class LookupResult:
         return self.card.name if self.card is not None else None
 
 
+@dataclass(frozen=True, slots=True)
+class Completion:
+    """One card the card search offers: the card, its source's label, the name that matched
+    (English or Japanese, as the source writes it) and how (see :mod:`saga_table.catalog._search`:
+    0 the whole name ... 4 a near miss)."""
+
+    card: CardDef
+    source: str
+    matched: str
+    rank: int
+
+
 class CardLookup:
     """Finds cards by name across sources given in precedence order (custom, imported, builtin)."""
 
@@ -105,6 +118,8 @@ class CardLookup:
         self.problems = tuple(problems)
         self._suggester: _Suggester | None = None
         self._suggestion_cache: dict[str, tuple[str, ...]] = {}
+        self._names: NameIndex | None = None
+        self._found_cache: dict[str, LookupResult] = {}
 
     def warm(self) -> None:
         """Build the suggestion index now (it is otherwise built by the first near miss).
@@ -124,6 +139,8 @@ class CardLookup:
         """Forget cached suggestion data (after a source changed, e.g. a new import)."""
         self._suggester = None
         self._suggestion_cache.clear()
+        self._names = None
+        self._found_cache.clear()
 
     # ---------------------------------------------------------------- by name
 
@@ -193,6 +210,47 @@ class CardLookup:
                 self._suggestion_cache.clear()
             self._suggestion_cache[key] = cached
         return cached
+
+    def name_index(self) -> NameIndex:
+        """The search-as-you-type index over every source's names (built when first asked)."""
+        if self._names is None:
+            pairs = itertools.chain.from_iterable(source.keys() for source in self.sources)
+            self._names = NameIndex(pairs)
+        return self._names
+
+    def complete(
+        self, text: str, *, limit: int = 12, recent: Sequence[str] = ()
+    ) -> list[Completion]:
+        """The cards ``text`` may mean as it is typed, best first, each card once.
+
+        By English or Japanese name, hiragana for katakana, a word of the name, a misspelling;
+        ``recent`` card names (most recent first) come first within each kind of match, and an
+        empty text gives the recent cards.
+        """
+        out: list[Completion] = []
+        seen: set[str] = set()
+        for hit in self.name_index().search(text, limit=limit, recent=recent):
+            found = self._found(hit.name)
+            if found.card is None or found.card.name in seen:
+                continue
+            seen.add(found.card.name)
+            out.append(Completion(found.card, found.source or "", hit.name, hit.rank))
+            if len(out) >= limit:
+                break
+        # A recent card matched by its Japanese name goes first too (recent names are English).
+        order = {name: i for i, name in enumerate(recent)}
+        out.sort(key=lambda c: (c.rank, order.get(c.card.name, len(order))))
+        return out[: max(limit, 0)]
+
+    def _found(self, name: str) -> LookupResult:
+        """:meth:`find`, remembered: typing asks for the same names again and again."""
+        found = self._found_cache.get(name)
+        if found is None:
+            found = self.find(name)
+            if len(self._found_cache) > 4096:
+                self._found_cache.clear()
+            self._found_cache[name] = found
+        return found
 
     def search(self, text: str, limit: int = 50) -> list[CardDef]:
         """Cards whose name or text contains ``text``, each name once (the first source wins)."""

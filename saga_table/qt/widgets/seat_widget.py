@@ -97,7 +97,8 @@ class InfoRow:
 
     kind: str  # "hand", "library", "graveyard", "poison", "commander"
     label: str
-    value: int
+    #: None: not known (a paper seat's library), shown as "unknown".
+    value: int | None
     #: What a narrow seat shows instead (a short form players use: "Lib", "GY"; 山札).
     short: str = ""
 
@@ -287,7 +288,10 @@ class SeatWidget(QWidget):
     def describe(self) -> str:
         v = self._view
         parts = [_tr("life {n}").format(n=v.life)]
-        parts.extend(f"{row.label} {row.value}" for row in info_rows(v))
+        parts.extend(
+            f"{row.label} {row.value if row.value is not None else _tr('unknown')}"
+            for row in info_rows(v)
+        )
         if v.monarch:
             parts.append(_tr("the monarch"))
         if v.active:
@@ -523,7 +527,7 @@ class SeatWidget(QWidget):
         font = scaled_font(self.font(), max(8.0, min(13.0, row_h * 0.72)))
         bold = scaled_font(self.font(), font.pixelSize(), bold=True)
         for row, rect in zip(rows, layout.info_rows, strict=True):
-            value = str(row.value)
+            value = str(row.value) if row.value is not None else _tr("unknown")
             vw = text_width(value, bold)
             colour = c["text"]
             if row.kind in ("poison", "commander"):

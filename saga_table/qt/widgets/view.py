@@ -79,7 +79,8 @@ class SeatView:
     life: int
     poison: int = 0
     hand: int = 0
-    library: int = 0
+    #: None for a paper seat: its library is on the real table, its size unknown.
+    library: int | None = 0
     graveyard: int = 0
     commander_damage: tuple[tuple[str, int], ...] = ()
     monarch: bool = False

@@ -1,0 +1,299 @@
+"""Put a card onto the battlefield: any card, for any player, found as you type.
+
+The search field finds cards by English or Japanese name, hiragana for katakana, a word of the
+name or a misspelling (:meth:`saga_table.catalog.lookup.CardLookup.complete`), recently used
+cards first. Down and Up move through the results, Enter puts the chosen card. The options are
+the ones that matter as it enters: who controls it (the seat the dialog was opened on), read
+ahead's chapter (a read-ahead Saga only), which face is up (a double-faced card), a token copy,
+tapped. "Cast" puts it on the stack instead (a cast spell triggers "whenever you cast").
+
+A name that matches nothing offers to make a custom card with that name
+(``custom_card_requested(name)``; the window opens the custom card editor and then shows the new
+card here with :meth:`PutCardDialog.refresh`).
+
+:meth:`PutCardDialog.result_value` is the one engine action (one undo step), ``None`` if
+cancelled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_table.engine import actions as a
+from saga_table.engine.cards import CardDef
+from saga_table.engine.ids import PlayerId
+
+if TYPE_CHECKING:
+    from saga_table.catalog.lookup import CardLookup, Completion
+
+__all__ = ["PutCardDialog"]
+
+_CARD_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def card_label(card: CardDef, language: str) -> str:
+    """A result's line: the name in the window's language, the other name after it."""
+    english = card.name
+    japanese = card.name_ja or card.front.name_ja
+    if japanese and language == "ja":
+        return f"{japanese}  ·  {english}"
+    if japanese:
+        return f"{english}  ·  {japanese}"
+    return english
+
+
+class PutCardDialog(QDialog):
+    """Controls: :attr:`search`, :attr:`results`, :attr:`controller`, :attr:`face`,
+    :attr:`read_ahead`, :attr:`token`, :attr:`tapped`, :attr:`put_button`, :attr:`cast_button`,
+    :attr:`custom_button`."""
+
+    custom_card_requested = Signal(str)
+
+    def __init__(
+        self,
+        lookup: CardLookup,
+        players: Sequence[str],
+        *,
+        controller: int = 0,
+        language: str = "en",
+        recent: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.lookup = lookup
+        self.language = language
+        self.recent = tuple(recent)
+        self.cast = False
+        self.setWindowTitle(self.tr("Put a card onto the battlefield"))
+        self.setAccessibleName(self.windowTitle())
+        self.setMinimumWidth(460)
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Card name, English or Japanese (かな works)"))
+        self.search.setAccessibleName(self.tr("Card name"))
+        self.search.setClearButtonEnabled(True)
+        self.results = QListWidget()
+        self.results.setAccessibleName(self.tr("Cards found"))
+        self.results.setMinimumHeight(180)
+        self.results.setUniformItemSizes(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.custom_button = QPushButton()
+        self.custom_button.setVisible(False)
+
+        self.controller = QComboBox()
+        self.controller.setAccessibleName(self.tr("Controller"))
+        for name in players:
+            self.controller.addItem(name)
+        self.controller.setCurrentIndex(max(0, min(controller, len(players) - 1)))
+        self.face = QComboBox()
+        self.face.setAccessibleName(self.tr("Face up"))
+        self.face_label = QLabel(self.tr("Face up"))
+        self.read_ahead = QSpinBox()
+        self.read_ahead.setAccessibleName(self.tr("Read ahead: the chapter to start at"))
+        self.read_ahead_label = QLabel(self.tr("Read ahead chapter"))
+        self.token = QCheckBox(self.tr("A token copy"))
+        self.tapped = QCheckBox(self.tr("Tapped"))
+
+        form = QFormLayout()
+        form.addRow(self.tr("Controller"), self.controller)
+        form.addRow(self.face_label, self.face)
+        form.addRow(self.read_ahead_label, self.read_ahead)
+        checks = QHBoxLayout()
+        checks.addWidget(self.token)
+        checks.addWidget(self.tapped)
+        checks.addStretch(1)
+        form.addRow(checks)
+
+        self.buttons = QDialogButtonBox()
+        self.put_button = self.buttons.addButton(
+            self.tr("Put onto the battlefield"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.put_button.setDefault(True)
+        self.put_button.setToolTip(self.tr("Put the chosen card onto the battlefield (Enter)"))
+        self.cast_button = self.buttons.addButton(
+            self.tr("Cast"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.cast_button.setToolTip(
+            self.tr("Cast it: the spell goes on the stack (cast triggers see it)")
+        )
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.put_button.clicked.connect(self._put)
+        self.cast_button.clicked.connect(self._cast)
+        self.buttons.rejected.connect(self.reject)
+        self.custom_button.clicked.connect(
+            lambda: self.custom_card_requested.emit(self.search.text().strip())
+        )
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.results, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.custom_button)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+        self._keys = _ResultKeys(self)
+        self.search.installEventFilter(self._keys)
+        self.search.textChanged.connect(self.refresh)
+        self.results.currentItemChanged.connect(lambda *_: self._update_options())
+        self.results.itemDoubleClicked.connect(lambda _item: self._put())
+        self.face.currentIndexChanged.connect(lambda *_: self._update_read_ahead())
+        self.refresh()
+        self.search.setFocus()
+
+    # ------------------------------------------------------------------ results
+
+    def refresh(self, *_args: object) -> None:
+        """Search again for the field's text (each keystroke)."""
+        text = self.search.text()
+        found: list[Completion] = self.lookup.complete(text, limit=30, recent=self.recent)
+        self.results.clear()
+        for completion in found:
+            item = QListWidgetItem(card_label(completion.card, self.language))
+            item.setData(_CARD_ROLE, completion.card)
+            if completion.source not in ("builtin", ""):
+                item.setToolTip(self.tr("From the {source} cards").format(source=completion.source))
+            self.results.addItem(item)
+        if found:
+            self.results.setCurrentRow(0)
+        typed = text.strip()
+        self.custom_button.setVisible(bool(typed) and not found)
+        self.custom_button.setText(self.tr("Make a custom card named “{name}”…").format(name=typed))
+        if not typed:
+            self.status.setText(
+                self.tr("Recently used cards") if found else self.tr("Type a card's name.")
+            )
+        elif not found:
+            self.status.setText(self.tr("No card is called that."))
+        else:
+            self.status.setText("")
+        self.status.setVisible(bool(self.status.text()))
+        self._update_options()
+
+    def chosen_card(self) -> CardDef | None:
+        item = self.results.currentItem()
+        if item is None:
+            return None
+        card = item.data(_CARD_ROLE)
+        return card if isinstance(card, CardDef) else None
+
+    def move_selection(self, step: int) -> None:
+        count = self.results.count()
+        if count:
+            row = max(0, min(count - 1, self.results.currentRow() + step))
+            self.results.setCurrentRow(row)
+
+    def _update_options(self) -> None:
+        card = self.chosen_card()
+        self.put_button.setEnabled(card is not None)
+        self.cast_button.setEnabled(card is not None)
+        double = card is not None and card.is_double_faced
+        self.face.clear()
+        if card is not None and double:
+            for face in card.faces[:2]:
+                name = face.name_ja if self.language == "ja" and face.name_ja else face.name
+                self.face.addItem(name)
+        self.face.setVisible(double)
+        self.face_label.setVisible(double)
+        self._update_read_ahead()
+
+    def _update_read_ahead(self) -> None:
+        card = self.chosen_card()
+        face = None
+        if card is not None:
+            face = card.faces[max(0, self.face.currentIndex())]
+        chapters = [c.number for c in face.chapters] if face is not None else []
+        show = face is not None and face.has_read_ahead and bool(chapters)
+        if show:
+            self.read_ahead.setRange(1, max(chapters))
+            self.read_ahead.setValue(1)
+        self.read_ahead.setVisible(show)
+        self.read_ahead_label.setVisible(show)
+
+    # ------------------------------------------------------------------ the answer
+
+    def _put(self) -> None:
+        if self.chosen_card() is not None:
+            self.cast = False
+            self.accept()
+
+    def _cast(self) -> None:
+        if self.chosen_card() is not None:
+            self.cast = True
+            self.accept()
+
+    def action(self) -> a.Action | None:
+        """The action the dialog describes now (``None`` without a chosen card)."""
+        card = self.chosen_card()
+        if card is None:
+            return None
+        controller = PlayerId(self.controller.currentIndex())
+        face = self.face.currentIndex() if card.is_double_faced else 0
+        if self.cast:
+            return a.CastCard(card, controller, face=max(0, face))
+        read_ahead = None if self.read_ahead.isHidden() else self.read_ahead.value()
+        return a.PutCardOntoBattlefield(
+            card,
+            controller,
+            face=max(0, face),
+            token=self.token.isChecked(),
+            tapped=self.tapped.isChecked(),
+            read_ahead=read_ahead,
+        )
+
+    def result_value(self) -> a.Action | None:
+        if self.result() != QDialog.DialogCode.Accepted:
+            return None
+        return self.action()
+
+
+class _ResultKeys(QObject):
+    """Down and Up in the search field move through the results; Enter puts the card."""
+
+    def __init__(self, dialog: PutCardDialog) -> None:
+        super().__init__(dialog)
+        self._dialog = dialog
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key == Qt.Key.Key_Down:
+                self._dialog.move_selection(1)
+                return True
+            if key == Qt.Key.Key_Up:
+                self._dialog.move_selection(-1)
+                return True
+            if key == Qt.Key.Key_PageDown:
+                self._dialog.move_selection(8)
+                return True
+            if key == Qt.Key.Key_PageUp:
+                self._dialog.move_selection(-8)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                if self._dialog.chosen_card() is not None:
+                    self._dialog._put()
+                elif self._dialog.custom_button.isVisible():
+                    self._dialog.custom_button.click()
+                return True
+        return False

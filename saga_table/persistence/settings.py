@@ -13,6 +13,7 @@ The file (``settings.json``, see :mod:`saga_table.persistence.paths`) looks like
         "first_player_skips_draw": null
       },
       "new_game": {"life": 20, "players": 2},
+      "recent_cards": ["History of Benalia", "Urza's Saga"],
       "recent_files": ["/home/ann/Documents/Saga Table/Ann vs Bo.json"],
       "window_geometry": "AdnQywADAAAAAAAA..."
     }
@@ -68,6 +69,9 @@ __all__ = [
 SETTINGS_FORMAT = "saga-table-settings"
 SETTINGS_VERSION = 1
 MAX_RECENT_FILES = 10
+#: Cards put onto the battlefield lately (the card search offers them first), most recent first.
+MAX_RECENT_CARDS = 20
+MAX_NAME_CHARS = 60
 #: A settings file is a few hundred bytes; anything this large is not one.
 MAX_SETTINGS_BYTES = 1024 * 1024
 #: Qt's saveGeometry() is under a hundred bytes; this leaves room for saveState() too.
@@ -120,6 +124,8 @@ class Settings:
     window_geometry: str | None = None
     #: The table's zoom (1: the default card size; Ctrl+plus/minus change it).
     table_zoom: float = 1.0
+    #: Cards put onto the battlefield lately, most recent first (at most MAX_RECENT_CARDS).
+    recent_cards: tuple[str, ...] = ()
 
     def with_recent_file(self, path: str | os.PathLike[str]) -> Settings:
         """These settings with ``path`` first in the recent files (once, at most ten kept)."""
@@ -176,6 +182,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
             "table": [{"name": name, "deck": deck} for name, deck in settings.last_table],
         },
         "recent_files": list(settings.recent_files),
+        "recent_cards": list(settings.recent_cards),
         "window_geometry": settings.window_geometry,
         "view": {"table_zoom": settings.table_zoom},
     }
@@ -394,6 +401,7 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
         recent = tuple(dict.fromkeys(raw_recent))[:MAX_RECENT_FILES]
     else:
         r.problems.append("recent_files: expected a list of file paths")
+    recent_cards = _names(r, data.get("recent_cards", []), "recent_cards", MAX_RECENT_CARDS)
     geometry = data.get("window_geometry")
     if geometry is not None and not _is_base64(geometry):
         r.problems.append("window_geometry: expected base64 text")
@@ -417,8 +425,19 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
         recent_files=recent,
         window_geometry=geometry,
         table_zoom=float(zoom),
+        recent_cards=recent_cards,
     )
     return settings, r.problems
+
+
+def _names(r: _Reader, value: object, where: str, most: int) -> tuple[str, ...]:
+    """A short list of short names (players, cards); anything else is a problem named."""
+    if isinstance(value, list) and all(
+        isinstance(n, str) and n.strip() and len(n) <= MAX_NAME_CHARS for n in value
+    ):
+        return tuple(dict.fromkeys(n.strip() for n in value))[:most]
+    r.problems.append(f"{where}: expected a list of names")
+    return ()
 
 
 def _is_base64(value: object) -> bool:

@@ -97,6 +97,16 @@ class GameActions(QObject):
         self.graveyard = make(self.tr("&Graveyard…"), ["Ctrl+G"])
         self.exile = make(self.tr("E&xile…"), ["Ctrl+Shift+G"])
         self.create_token = make(self.tr("Create &tokens…"), ["Ctrl+K"])
+        self.put_any_card = make(
+            self.tr("&Put a card onto the battlefield…"),
+            ["Ctrl+P"],
+            self.tr("Any card, for any player: find it by its name"),
+        )
+        self.set_up_position = make(
+            self.tr("Set &up position…"),
+            ["Ctrl+Shift+P"],
+            self.tr("Join a game in progress: place the cards, then start from there"),
+        )
         self.gain_life = make(
             self.tr("Gain 1 life"), ["Ctrl+Alt+="], self.tr("The chosen player gains 1 life")
         )

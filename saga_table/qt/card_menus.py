@@ -71,6 +71,7 @@ class CardMenus(QObject):
         add(self.tr("Exile"), a.MoveObject(oid, Zone.EXILE))
         add(self.tr("Return to hand"), a.MoveObject(oid, Zone.HAND))
         add(self.tr("Put on top of the library"), a.MoveObject(oid, Zone.LIBRARY))
+        self.window.paper.extend_card_menu(menu, obj)
         return menu
 
     def popup_hand_card_menu(self, object_id: int, pos: QPoint) -> None:

@@ -119,6 +119,9 @@ class Gestures(QObject):
         obj = self.controller.state.objects.get(ObjectId(object_id))
         if obj is None:
             return
+        if obj.zone is Zone.BATTLEFIELD:  # a permanent dragged to another player: control
+            self.window.paper.drop_permanent(object_id, player)
+            return
         if "Land" in obj.printed.card_types and obj.zone is Zone.HAND and obj.owner == player:
             self.perform(a.PlayLand(obj.id))
         else:

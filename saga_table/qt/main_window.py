@@ -167,6 +167,9 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self)
         self.files = self.menus.install()
         self.menus.connect_actions()
+        from saga_table.qt.paper_table import PaperTable
+
+        self.paper = PaperTable(self)
         controller.game_changed.connect(self._on_game_changed)
         controller.game_replaced.connect(self._on_game_replaced)
 
@@ -230,6 +233,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks(
             [self.hand_dock], [HandCardDelegate.SIZE.height() + 44], Qt.Orientation.Vertical
         )
+        self.paper.table_built()
 
     def _set_hand_model(self, player: int) -> None:
         old = self.hand_model
@@ -283,6 +287,7 @@ class MainWindow(QMainWindow):
 
     def _on_game_replaced(self) -> None:
         self.dialogs.close_viewers()
+        self.paper.close()
         self._build_table()
         self.refresh()
 

@@ -32,6 +32,8 @@ class UiSettings:
     starting_life: int = 20
     #: Next in a combat damage step opens the damage dialog (else damage is dealt by power).
     assign_damage_by_hand: bool = False
+    #: The cards put onto the battlefield lately (the card search offers them first).
+    recent_cards: tuple[str, ...] = ()
 
 
 def from_saved(saved: Any) -> UiSettings:
@@ -47,6 +49,7 @@ def from_saved(saved: Any) -> UiSettings:
         last_table=tuple(saved.last_table),
         starting_life=int(saved.default_life),
         assign_damage_by_hand=bool(getattr(auto, "assign_combat_damage_by_hand", False)),
+        recent_cards=tuple(getattr(saved, "recent_cards", ())),
     )
 
 
@@ -69,4 +72,5 @@ def to_saved(ui: UiSettings, saved: Any) -> Any:
         last_table=ui.last_table,
         default_life=ui.starting_life,
         default_players=len(ui.last_table) or saved.default_players,
+        recent_cards=ui.recent_cards,
     )

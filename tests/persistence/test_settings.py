@@ -73,6 +73,7 @@ def test_saved_settings_come_back_the_same(tmp_path: Path) -> None:
         last_table=(("Ann", "demo"), ("Ben", "none"), ("Cleo", "/decks/ur.txt"), ("Dan", "none")),
         recent_files=(str(recent),),
         window_geometry="AdnQywADAAA=",
+        recent_cards=("Urza's Saga", "History of Benalia"),
     )
     path = tmp_path / "conf" / "settings.json"
     save_settings(settings, path)
@@ -91,6 +92,13 @@ def test_a_broken_last_table_keeps_the_default_and_says_where() -> None:
     settings, problems = settings_from_json({"new_game": {"table": [{"name": 3}]}})
     assert settings.last_table == ()
     assert problems == ["new_game.table: expected a list of {name, deck} seats"]
+    assert data["recent_cards"] == ["Urza's Saga", "History of Benalia"]
+
+
+def test_recent_cards_that_are_not_a_list_of_names_are_named_and_dropped() -> None:
+    settings, problems = settings_from_json({"recent_cards": ["Urza's Saga", 3]})
+    assert settings.recent_cards == ()
+    assert any(p.startswith("recent_cards:") for p in problems)
 
 
 def test_the_settings_feed_the_rule_options_of_a_new_game() -> None:

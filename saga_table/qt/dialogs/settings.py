@@ -25,6 +25,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, current: UiSettings, *, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._current = current
         self.setWindowTitle(self.tr("Settings"))
         self.setAccessibleName(self.windowTitle())
         self.language = QComboBox()
@@ -81,6 +82,10 @@ class SettingsDialog(QDialog):
             auto_order_identical_triggers=self.auto_order.isChecked(),
             one_land_per_turn=self.one_land.isChecked(),
             assign_damage_by_hand=self.damage_by_hand.isChecked(),
+            # what the window remembers by itself stays as it was
+            last_table=self._current.last_table,
+            starting_life=self._current.starting_life,
+            recent_cards=self._current.recent_cards,
         )
 
     def result_value(self) -> UiSettings | None:

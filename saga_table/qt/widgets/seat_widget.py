@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     Property,
     QCoreApplication,
     QEvent,
+    QPoint,
     QPointF,
     QRectF,
     QSize,
@@ -28,6 +29,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
     QFocusEvent,
     QFont,
     QKeyEvent,
@@ -221,11 +223,13 @@ class SeatWidget(QWidget):
             focused.
         monarch_drop_requested(player): the crown was dropped on this seat.
         chosen_requested(player): the seat was clicked: make this the chosen player.
+        context_menu_requested(player, global_pos): right click (or the menu key) on the seat.
     """
 
     life_change_requested = Signal(int, int)
     monarch_drop_requested = Signal(int)
     chosen_requested = Signal(int)
+    context_menu_requested = Signal(int, QPoint)
 
     #: Fade the "+3" after a life change. Tests switch it off (or SAGA_TABLE_NO_ANIMATIONS=1).
     animations_enabled: ClassVar[bool] = True
@@ -638,6 +642,10 @@ class SeatWidget(QWidget):
             return
         steps, self._wheel_pending = wheel_steps(self._wheel_pending, event.angleDelta().y())
         self.request_life_change(steps * _step(event.modifiers()))
+        event.accept()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        self.context_menu_requested.emit(self._view.player, event.globalPos())
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -1,0 +1,217 @@
+"""Small dialogs of the paper table: a life total or a difference, counters, a pump, control.
+
+Each returns a value (:meth:`result_value`), never performs anything; the window turns the value
+into one engine action. All open window-modal (``open()``), so tests drive them with keys.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_table.engine.state import Duration
+
+__all__ = [
+    "COUNTER_KINDS",
+    "AmountDialog",
+    "ControlDialog",
+    "CountersDialog",
+    "PumpDialog",
+    "parse_amount",
+]
+
+#: Counter kinds offered first (any other name can be typed).
+COUNTER_KINDS = ("+1/+1", "-1/-1", "lore", "loyalty", "charge", "shield", "stun", "oil", "time")
+
+_AMOUNT = re.compile(r"^([+-]?)(\d{1,6})$")
+
+
+def parse_amount(text: str, current: int) -> int | None:
+    """The change a typed amount means: ``"17"`` sets the total (17 - current), ``"-3"`` and
+    ``"+5"`` are differences. Full-width digits and signs count; anything else is ``None``.
+
+    >>> parse_amount("17", 20), parse_amount("-3", 20), parse_amount("＋５", 20)
+    (-3, -3, 5)
+    >>> parse_amount("three", 20) is None, parse_amount("−2", 20)
+    (True, -2)
+    """
+    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "")
+    match = _AMOUNT.match(cleaned)
+    if match is None:
+        return None
+    sign, digits = match.groups()
+    value = int(digits)
+    if sign == "+":
+        return value
+    if sign == "-":
+        return -value
+    return value - current
+
+
+class AmountDialog(QDialog):
+    """One field: a new total or a difference (:func:`parse_amount`). ``result_value()`` is the
+    difference, ``None`` when cancelled or when it changes nothing."""
+
+    def __init__(
+        self, title: str, what: str, current: int, *, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.current = current
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+        self.field = QLineEdit()
+        self.field.setAccessibleName(what)
+        self.field.setPlaceholderText(self.tr("17, -3 or +5"))
+        hint = QLabel(
+            self.tr("Now {current}. Type the new number, or a change such as -3 or +5.").format(
+                current=current
+            )
+        )
+        hint.setWordWrap(True)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setVisible(False)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(what, self.field)
+        layout = QVBoxLayout(self)
+        layout.addWidget(hint)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self.field.setFocus()
+
+    def accept(self) -> None:
+        if parse_amount(self.field.text(), self.current) is None:
+            self.problem.setText(self.tr("Type a number such as 17, -3 or +5."))
+            self.problem.setVisible(True)
+            return
+        super().accept()
+
+    def result_value(self) -> int | None:
+        if self.result() != QDialog.DialogCode.Accepted:
+            return None
+        delta = parse_amount(self.field.text(), self.current)
+        return delta or None
+
+
+class CountersDialog(QDialog):
+    """A kind of counter (+1/+1, -1/-1, lore, or any name typed) and how many (negative takes
+    them away). ``result_value()``: ``(kind, amount)``."""
+
+    def __init__(self, *, kind: str = "+1/+1", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Counters"))
+        self.setAccessibleName(self.windowTitle())
+        self.kind = QComboBox()
+        self.kind.setEditable(True)
+        self.kind.addItems(COUNTER_KINDS)
+        self.kind.setCurrentText(kind)
+        self.kind.setAccessibleName(self.tr("Kind of counter"))
+        self.amount = QSpinBox()
+        self.amount.setRange(-99, 99)
+        self.amount.setValue(1)
+        self.amount.setAccessibleName(self.tr("How many (below zero takes them off)"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Kind"), self.kind)
+        form.addRow(self.tr("How many"), self.amount)
+        form.addRow(QLabel(self.tr("Below zero takes counters off.")))
+        form.addRow(buttons)
+
+    def result_value(self) -> tuple[str, int] | None:
+        kind = self.kind.currentText().strip()
+        if self.result() != QDialog.DialogCode.Accepted or not kind or not self.amount.value():
+            return None
+        return kind, self.amount.value()
+
+
+class PumpDialog(QDialog):
+    """ "Until end of turn: +X/+Y". ``result_value()``: ``(power, toughness)``."""
+
+    def __init__(self, *, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Until end of turn"))
+        self.setAccessibleName(self.windowTitle())
+        self.power = QSpinBox()
+        self.power.setRange(-99, 99)
+        self.power.setPrefix("")
+        self.power.setValue(2)
+        self.power.setAccessibleName(self.tr("Power change"))
+        self.toughness = QSpinBox()
+        self.toughness.setRange(-99, 99)
+        self.toughness.setValue(1)
+        self.toughness.setAccessibleName(self.tr("Toughness change"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Power"), self.power)
+        form.addRow(self.tr("Toughness"), self.toughness)
+        form.addRow(buttons)
+
+    def result_value(self) -> tuple[int, int] | None:
+        if self.result() != QDialog.DialogCode.Accepted:
+            return None
+        if not self.power.value() and not self.toughness.value():
+            return None
+        return self.power.value(), self.toughness.value()
+
+
+class ControlDialog(QDialog):
+    """Who gains control, and for how long. ``result_value()``: ``(player, duration)``."""
+
+    def __init__(
+        self, players: Sequence[str], *, current: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Gain control"))
+        self.setAccessibleName(self.windowTitle())
+        self.player = QComboBox()
+        self.player.setAccessibleName(self.tr("New controller"))
+        self.player.addItems(list(players))
+        others = [i for i in range(len(players)) if i != current]
+        self.player.setCurrentIndex(others[0] if others else 0)
+        self.lasting = QRadioButton(self.tr("For as long as the game lasts"))
+        self.lasting.setChecked(True)
+        self.this_turn = QRadioButton(self.tr("Until end of turn"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Gains control"), self.player)
+        form.addRow(self.lasting)
+        form.addRow(self.this_turn)
+        form.addRow(buttons)
+
+    def result_value(self) -> tuple[int, Duration] | None:
+        if self.result() != QDialog.DialogCode.Accepted:
+            return None
+        duration = Duration.UNTIL_END_OF_TURN if self.this_turn.isChecked() else Duration.PERMANENT
+        return self.player.currentIndex(), duration

@@ -224,6 +224,9 @@ class GameFiles(QObject):
         )
         self.window.ui_settings = remembered
         self.window.settings_changed.emit(remembered)
+        if dialog.position_requested:
+            self.window.paper.open_position_editor(setup)
+            return
         self.controller.replace_game(Game(setup))
 
     # ---------------------------------------------------------------- Open

@@ -30,6 +30,8 @@ from saga_table.qt.widgets._card_base import CardWidgetBase
 
 if TYPE_CHECKING:
     from saga_table.catalog.lookup import CardLookup
+    from saga_table.engine.setup import GameSetup
+    from saga_table.qt.dialogs.position_editor import PositionEditor
     from saga_table.qt.dialogs.put_card import PutCardDialog
     from saga_table.qt.main_window import MainWindow
 
@@ -52,6 +54,8 @@ class PaperTable(QObject):
             app.installEventFilter(self._drag)
         acts = window.commands
         acts.put_any_card.triggered.connect(lambda: self.open_put_card())
+        acts.set_up_position.triggered.connect(lambda: self.open_position_editor())
+        self.position_editor: PositionEditor | None = None
         window.files.card_data_changed.connect(self._card_data_changed)
 
     # ------------------------------------------------------------------ wiring
@@ -83,9 +87,15 @@ class PaperTable(QObject):
     def _card_data_changed(self) -> None:
         self._lookup = None
 
-    def open_put_card(self, controller: int | None = None) -> PutCardDialog:
+    def open_put_card(
+        self,
+        controller: int | None = None,
+        *,
+        answer: Any = None,
+        parent: QWidget | None = None,
+    ) -> PutCardDialog:
         """The card search (window-modal, not blocking), for ``controller`` (the chosen player
-        when None). Its answer is performed as one action."""
+        when None). Its answer is performed as one action (or given to ``answer``)."""
         from saga_table.qt.dialogs.put_card import PutCardDialog
 
         if self.put_dialog is not None:
@@ -98,15 +108,15 @@ class PaperTable(QObject):
             controller=who,
             language=self.controller.language,
             recent=self.window.ui_settings.recent_cards,
-            parent=self.window,
+            parent=parent or self.window,
         )
         self.put_dialog = dialog
         dialog.custom_card_requested.connect(lambda name: self._make_custom_card(dialog, name))
-        dialog.finished.connect(lambda _r: self._put_finished(dialog))
+        dialog.finished.connect(lambda _r: self._put_finished(dialog, answer))
         dialog.open()
         return dialog
 
-    def _put_finished(self, dialog: PutCardDialog) -> None:
+    def _put_finished(self, dialog: PutCardDialog, answer: Any = None) -> None:
         if self.put_dialog is dialog:
             self.put_dialog = None
         action = dialog.result_value()
@@ -114,8 +124,44 @@ class PaperTable(QObject):
         dialog.deleteLater()
         if action is None or card is None:
             return
-        if self.controller.perform(action):
+        if answer is not None:
+            answer(action)
             self.remember_card(card.name)
+        elif self.controller.perform(action):
+            self.remember_card(card.name)
+
+    # ------------------------------------------------------------------ set up position
+
+    def open_position_editor(self, setup: GameSetup | None = None) -> PositionEditor:
+        """Set up position (window-modal): for ``setup`` (from New game), or else for the game
+        in progress, seeded from where it is now."""
+        from saga_table.engine.setup import setup_at
+        from saga_table.qt.dialogs.position_editor import PositionEditor
+
+        original = self.controller.game
+        if setup is None:
+            setup = setup_at(self.controller.state, original.setup)
+        self.position_editor = editor = PositionEditor(
+            setup,
+            preview=self.controller.replace_game,
+            put_card=lambda player, place: self.open_put_card(player, answer=place, parent=editor),
+            language=self.controller.language,
+            parent=self.window,
+        )
+
+        def done(_result: int) -> None:
+            game = editor.result_value()
+            if self.position_editor is editor:
+                self.position_editor = None
+            editor.deleteLater()
+            if game is None:
+                self.controller.replace_game(original)
+            else:
+                self.controller.replace_game(game)
+
+        editor.finished.connect(done)
+        editor.open()
+        return editor
 
     def remember_card(self, name: str) -> None:
         """Put ``name`` first in the recent cards (saved with the settings)."""

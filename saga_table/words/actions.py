@@ -106,6 +106,34 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Put {card} onto the battlefield").format(
                 card=n.object(card)
             )
+        case a.PutCardOntoBattlefield(card=card, controller=controller, token=token):
+            if token:
+                return translate(
+                    "Action", "Put a token copy of {card} onto the battlefield"
+                ).format(card=card.display_name(language))
+            return translate("Action", "Put {card} onto {player}'s battlefield").format(
+                card=card.display_name(language), player=n.player(controller)
+            )
+        case a.CastCard(card=card, controller=controller):
+            return translate("Action", "{player} casts {card}").format(
+                card=card.display_name(language), player=n.player(controller)
+            )
+        case a.GainControl(object=obj, player=player):
+            return translate("Action", "{player} gains control of {card}").format(
+                player=n.player(player), card=n.object(obj)
+            )
+        case a.SetHandSize(player=player, count=count):
+            return translate("Action", "{player}'s hand: {count} cards").format(
+                player=n.player(player), count=count
+            )
+        case a.AddPlayerCounters(player=player, kind=kind, amount=amount):
+            if amount < 0:
+                return translate("Action", "Remove {count} {kind} counter(s) from {player}").format(
+                    count=-amount, kind=counter_kind_name(kind), player=n.player(player)
+                )
+            return translate("Action", "Give {player} {count} {kind} counter(s)").format(
+                count=amount, kind=counter_kind_name(kind), player=n.player(player)
+            )
         case a.CastSpell(card=card):
             return translate("Action", "Cast {card}").format(card=n.object(card))
         case a.PlayLand(card=card):

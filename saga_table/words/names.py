@@ -72,6 +72,9 @@ def counter_kind_name(kind: str) -> str:
         "experience": translate("Counters", "experience"),
         "rad": translate("Counters", "rad"),
         "ticket": translate("Counters", "ticket"),
+        "charge": translate("Counters", "charge"),
+        "stun": translate("Counters", "stun"),
+        "oil": translate("Counters", "oil"),
     }
     return names.get(kind, kind)
 

@@ -1,6 +1,12 @@
 """The New Game dialog: who plays, with which deck (or none, for a paper game), starting life,
 the seed, and the table's rule options. :func:`build_setup` turns the answer into the engine's
-:class:`~saga_table.engine.setup.GameSetup`."""
+:class:`~saga_table.engine.setup.GameSetup`.
+
+The first choice is the **paper table**: every seat plays with real cards (a paper seat: no
+library in the app, a hand of seven it counts, draws counted, never a loss for an empty
+library). The names of the last game come back. A seat gets the demo deck or a decklist only
+when asked. "Set up position…" starts from a game already under way instead
+(:attr:`NewGameDialog.position_requested`)."""
 
 from __future__ import annotations
 
@@ -42,11 +48,13 @@ __all__ = [
     "build_setup",
 ]
 
-#: Deck choices besides a decklist file.
+#: Deck choices besides a decklist file. DECK_NONE: a paper seat.
 DECK_NONE = "none"
 DECK_DEMO = "demo"
 #: A decklist pasted from the clipboard (its cards travel in :attr:`PlayerChoice.cards`).
 DECK_PASTED = "pasted"
+#: A paper seat's hand as the game begins: the seven cards drawn at the real table.
+PAPER_HAND = 7
 
 MAX_PLAYERS = 8
 
@@ -87,9 +95,12 @@ def build_setup(
         library: tuple[CardDef, ...] = ()
         if player.cards is not None:
             library = player.cards
+        elif player.deck == DECK_NONE:  # a paper seat: real cards, a hand of seven counted
+            players.append(PlayerSetup(player.name, paper=True, hand_count=PAPER_HAND))
+            continue
         elif player.deck == DECK_DEMO:
             library = demo_deck(resolver)
-        elif player.deck not in (DECK_NONE, DECK_PASTED):
+        elif player.deck != DECK_PASTED:
             library, more = _read_decklist(Path(player.deck), resolver)
             problems.extend(f"{player.name}: {p}" for p in more)
         players.append(PlayerSetup(player.name, library=library))
@@ -135,7 +146,7 @@ def _read_decklist(
 
 class _PlayerRow:
     def __init__(self, dialog: NewGameDialog, index: int) -> None:
-        self.name = QLineEdit(dialog.default_name(index))
+        self.name = QLineEdit(dialog.remembered_name(index))
         self.name.setAccessibleName(
             translate("NewGameDialog", "Name of player {number}").format(number=index + 1)
         )
@@ -143,7 +154,7 @@ class _PlayerRow:
         self.deck.setAccessibleName(
             translate("NewGameDialog", "Deck of player {number}").format(number=index + 1)
         )
-        self.deck.addItem(translate("NewGameDialog", "No deck (a paper game)"), DECK_NONE)
+        self.deck.addItem(translate("NewGameDialog", "Paper (real cards)"), DECK_NONE)
         self.deck.addItem(translate("NewGameDialog", "The demo Saga deck"), DECK_DEMO)
         self.browse = QPushButton(translate("NewGameDialog", "Decklist…"))
         self.browse.setAccessibleName(
@@ -184,19 +195,41 @@ class NewGameDialog(QDialog):
     :attr:`edition`, :attr:`first_draw`, :attr:`one_land`, :attr:`auto_order`,
     :attr:`max_hand`."""
 
-    def __init__(self, *, parent: QWidget | None = None, seed: int = 0) -> None:
+    def __init__(
+        self,
+        *,
+        parent: QWidget | None = None,
+        seed: int = 0,
+        names: Sequence[str] = (),
+        players: int | None = None,
+        life: int = 20,
+    ) -> None:
         super().__init__(parent)
+        self.names = tuple(names)
+        #: True when the dialog closed with "Set up position…" (accepted, then the editor).
+        self.position_requested = False
         self.setWindowTitle(self.tr("New game"))
         self.setAccessibleName(self.windowTitle())
         self.player_count = QSpinBox()
         self.player_count.setRange(1, MAX_PLAYERS)
-        self.player_count.setValue(2)
+        count = players if players is not None else (len(self.names) or 4)
+        self.player_count.setValue(max(1, min(MAX_PLAYERS, count)))
         self.player_count.setAccessibleName(self.tr("Number of players"))
         self._lookup: Lookup | None = None
         self.problems_seen = False
         self.problems_box: QMessageBox | None = None
         self.rows = [_PlayerRow(self, i) for i in range(MAX_PLAYERS)]
-        self.rows[0].deck.setCurrentIndex(1)
+        self.paper_table = QPushButton(self.tr("Paper table: every seat plays real cards"))
+        self.paper_table.setToolTip(
+            self.tr("No decks in the app: draws are counted, hands are numbers")
+        )
+        self.paper_table.clicked.connect(self.make_paper_table)
+        self.demo_game = QPushButton(self.tr("Goldfish the demo Saga deck"))
+        self.demo_game.clicked.connect(self.make_demo_game)
+        choice_row = QHBoxLayout()
+        choice_row.addWidget(self.paper_table)
+        choice_row.addWidget(self.demo_game)
+        choice_row.addStretch(1)
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Player")), 0, 0)
         grid.addWidget(QLabel(self.tr("Deck")), 0, 1, 1, 2)
@@ -208,6 +241,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.tools.status, i + 1, 4)
         players_box = QGroupBox(self.tr("Players"))
         players_layout = QVBoxLayout(players_box)
+        players_layout.addLayout(choice_row)
         count_row = QHBoxLayout()
         count_row.addWidget(QLabel(self.tr("Players at the table")))
         count_row.addWidget(self.player_count)
@@ -222,7 +256,7 @@ class NewGameDialog(QDialog):
 
         self.starting_life = QSpinBox()
         self.starting_life.setRange(1, 999)
-        self.starting_life.setValue(20)
+        self.starting_life.setValue(life)
         self.starting_life.setAccessibleName(self.tr("Starting life"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
@@ -263,6 +297,13 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.position_button = self.buttons.addButton(
+            self.tr("Set up position…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.position_button.setToolTip(
+            self.tr("Join a game under way: place its cards and counters, then start from there")
+        )
+        self.position_button.clicked.connect(self._set_up_position)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -382,6 +423,26 @@ class NewGameDialog(QDialog):
 
     def default_name(self, index: int) -> str:
         return self.tr("Player {number}").format(number=index + 1)
+
+    def remembered_name(self, index: int) -> str:
+        """The name this seat had in the last new game, or "Player n"."""
+        if index < len(self.names) and self.names[index].strip():
+            return self.names[index]
+        return self.default_name(index)
+
+    def make_paper_table(self) -> None:
+        """Every seat a paper seat (no deck in the app)."""
+        for row in self.rows:
+            row.deck.setCurrentIndex(row.deck.findData(DECK_NONE))
+
+    def make_demo_game(self) -> None:
+        """One player goldfishing the demo Saga deck."""
+        self.player_count.setValue(1)
+        self.rows[0].deck.setCurrentIndex(self.rows[0].deck.findData(DECK_DEMO))
+
+    def _set_up_position(self) -> None:
+        self.position_requested = True
+        self.accept()
 
     def browse_deck(self, row: _PlayerRow) -> None:
         path, _filter = QFileDialog.getOpenFileName(

@@ -1,0 +1,383 @@
+"""Set up position: join a game already under way.
+
+The editor edits a **value**, a :class:`~saga_table.engine.setup.GameSetup` with a
+:class:`~saga_table.engine.position.Position`: the turn, the active player and the step, the
+monarch, each player's life, poison and (a paper seat's) hand size, and the permanents, placed
+with the card search and given lore and other counters. After each edit the table behind the
+dialog shows ``Game(setup)`` anew (``preview(setup)``); no action is applied, so nothing can
+trigger. "Start from here" keeps that game: its record is the setup with the position, so it
+saves, reopens and replays like any other, and Undo after the first action comes back to it.
+Cancel puts back the game that was on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_table.engine.game import Game
+from saga_table.engine.ids import PlayerId
+from saga_table.engine.position import Position, PositionPermanent, PositionStep
+from saga_table.engine.setup import GameSetup
+from saga_table.engine.state import Counters
+
+if TYPE_CHECKING:
+    from saga_table.engine import actions as a
+
+__all__ = ["PositionEditor", "step_label"]
+
+translate = QCoreApplication.translate
+
+
+def step_label(step: PositionStep) -> str:
+    labels = {
+        PositionStep.UNTAP: translate("PositionEditor", "Untap step"),
+        PositionStep.UPKEEP: translate("PositionEditor", "Upkeep"),
+        PositionStep.DRAW: translate("PositionEditor", "Draw step"),
+        PositionStep.FIRST_MAIN: translate("PositionEditor", "Precombat main phase"),
+        PositionStep.BEGINNING_OF_COMBAT: translate("PositionEditor", "Beginning of combat"),
+        PositionStep.DECLARE_ATTACKERS: translate("PositionEditor", "Declare attackers"),
+        PositionStep.DECLARE_BLOCKERS: translate("PositionEditor", "Declare blockers"),
+        PositionStep.FIRST_STRIKE_DAMAGE: translate("PositionEditor", "First-strike damage"),
+        PositionStep.COMBAT_DAMAGE: translate("PositionEditor", "Combat damage"),
+        PositionStep.END_OF_COMBAT: translate("PositionEditor", "End of combat"),
+        PositionStep.SECOND_MAIN: translate("PositionEditor", "Postcombat main phase"),
+        PositionStep.END: translate("PositionEditor", "End step"),
+        PositionStep.CLEANUP: translate("PositionEditor", "Cleanup"),
+    }
+    return labels[step]
+
+
+class PositionEditor(QDialog):
+    """Controls: :attr:`turn`, :attr:`active`, :attr:`step`, :attr:`monarch`, :attr:`players`
+    (a table: life, poison, hand), :attr:`permanents` (a list) with :attr:`add_button`,
+    :attr:`lore_up`, :attr:`lore_down`, :attr:`tap_button`, :attr:`remove_button`;
+    :attr:`start_button`. ``setup`` is the value being edited."""
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        *,
+        preview: Callable[[Game], None],
+        put_card: Callable[[int, Callable[[a.Action], None]], object],
+        language: str = "en",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._preview = preview
+        self._put_card = put_card
+        self.language = language
+        position = setup.position or Position(
+            turn=1, active=PlayerId(setup.starting_player), step=PositionStep.FIRST_MAIN
+        )
+        self.setup = replace(setup, position=position, opening_hands=False, shuffle=False)
+        self.game: Game | None = None
+        self.setWindowTitle(self.tr("Set up position"))
+        self.setAccessibleName(self.windowTitle())
+        names = [p.name for p in setup.players]
+
+        self.turn = QSpinBox()
+        self.turn.setRange(1, 999)
+        self.turn.setAccessibleName(self.tr("Turn number"))
+        self.active = QComboBox()
+        self.active.addItems(names)
+        self.active.setAccessibleName(self.tr("Active player"))
+        self.step = QComboBox()
+        self.step.setAccessibleName(self.tr("Step"))
+        for step in PositionStep:
+            self.step.addItem(step_label(step), step)
+        self.monarch = QComboBox()
+        self.monarch.setAccessibleName(self.tr("The monarch"))
+        self.monarch.addItem(self.tr("Nobody"), None)
+        for i, name in enumerate(names):
+            self.monarch.addItem(name, i)
+        turn_box = QGroupBox(self.tr("The turn"))
+        turn_form = QFormLayout(turn_box)
+        turn_form.addRow(self.tr("Turn"), self.turn)
+        turn_form.addRow(self.tr("Active player"), self.active)
+        turn_form.addRow(self.tr("Step"), self.step)
+        turn_form.addRow(self.tr("The monarch"), self.monarch)
+
+        self.players = QTableWidget(len(names), 3)
+        self.players.setAccessibleName(self.tr("Players"))
+        headers = [self.tr("Life"), self.tr("Poison"), self.tr("Hand")]
+        self.players.setHorizontalHeaderLabels(headers)
+        self.players.setVerticalHeaderLabels(names)
+        self.players.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.life: list[QSpinBox] = []
+        self.poison: list[QSpinBox] = []
+        self.hand: list[QSpinBox] = []
+        for row, player in enumerate(setup.players):
+            for column, (store, low, high) in enumerate(
+                ((self.life, -999, 9999), (self.poison, 0, 99), (self.hand, 0, 500))
+            ):
+                spin = QSpinBox()
+                spin.setRange(low, high)
+                spin.setFrame(False)
+                spin.setAccessibleName(f"{names[row]}: {headers[column]}")
+                store.append(spin)
+                self.players.setCellWidget(row, column, spin)
+            self.hand[row].setEnabled(player.paper)
+            if not player.paper:
+                self.hand[row].setToolTip(self.tr("A deck seat's hand holds its real cards"))
+        self.players.setMinimumHeight(
+            self.players.horizontalHeader().height() + 30 * min(len(names), 4) + 4
+        )
+        players_box = QGroupBox(self.tr("Players"))
+        QVBoxLayout(players_box).addWidget(self.players)
+
+        self.permanents = QListWidget()
+        self.permanents.setAccessibleName(self.tr("Permanents on the battlefield"))
+        self.controller_box = QComboBox()
+        self.controller_box.addItems(names)
+        self.controller_box.setAccessibleName(self.tr("Whose card to add"))
+        self.add_button = QPushButton(self.tr("Add a card…"))
+        self.add_button.setToolTip(self.tr("Find a card by name and place it (nothing triggers)"))
+        self.lore_up = QPushButton(self.tr("Lore +1"))
+        self.lore_down = QPushButton(self.tr("Lore −1"))
+        self.plus_one = QPushButton(self.tr("+1/+1 counter"))
+        self.tap_button = QPushButton(self.tr("Tap / untap"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        add_row = QHBoxLayout()
+        add_row.addWidget(QLabel(self.tr("For")))
+        add_row.addWidget(self.controller_box, 1)
+        add_row.addWidget(self.add_button)
+        edit_row = QHBoxLayout()
+        for button in (
+            self.lore_up,
+            self.lore_down,
+            self.plus_one,
+            self.tap_button,
+            self.remove_button,
+        ):
+            edit_row.addWidget(button)
+        field_box = QGroupBox(self.tr("Battlefield"))
+        field_layout = QVBoxLayout(field_box)
+        field_layout.addLayout(add_row)
+        field_layout.addWidget(self.permanents, 1)
+        field_layout.addLayout(edit_row)
+
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setVisible(False)
+        self.buttons = QDialogButtonBox()
+        self.start_button = self.buttons.addButton(
+            self.tr("Start from here"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.start_button.setDefault(True)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        top = QHBoxLayout()
+        top.addWidget(turn_box)
+        top.addWidget(players_box, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(field_box, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+
+        self._load_fields()
+        for spin in (self.turn, *self.life, *self.poison, *self.hand):
+            spin.valueChanged.connect(lambda *_: self._fields_changed())
+        for box in (self.active, self.step, self.monarch):
+            box.currentIndexChanged.connect(lambda *_: self._fields_changed())
+        self.add_button.clicked.connect(self.add_card)
+        self.lore_up.clicked.connect(lambda: self._counter("lore", 1))
+        self.lore_down.clicked.connect(lambda: self._counter("lore", -1))
+        self.plus_one.clicked.connect(lambda: self._counter("+1/+1", 1))
+        self.tap_button.clicked.connect(self._toggle_tapped)
+        self.remove_button.clicked.connect(self._remove)
+        self.permanents.currentRowChanged.connect(lambda *_: self._update_buttons())
+        self._show(self.setup)
+
+    # ------------------------------------------------------------------ fields <-> value
+
+    @property
+    def position(self) -> Position:
+        assert self.setup.position is not None
+        return self.setup.position
+
+    def _load_fields(self) -> None:
+        position = self.position
+        self.turn.setValue(position.turn)
+        self.active.setCurrentIndex(int(position.active))
+        self.step.setCurrentIndex(self.step.findData(position.step))
+        self.monarch.setCurrentIndex(
+            0 if position.monarch is None else self.monarch.findData(int(position.monarch))
+        )
+        counters = dict(position.player_counters)
+        for i, player in enumerate(self.setup.players):
+            life = player.life if player.life is not None else self.setup.rules.starting_life
+            self.life[i].setValue(life)
+            self.poison[i].setValue(counters.get(PlayerId(i), Counters())["poison"])
+            self.hand[i].setValue(player.hand_count if player.paper else len(player.hand))
+
+    def _fields_changed(self) -> None:
+        players = tuple(
+            replace(
+                p,
+                life=self.life[i].value(),
+                hand_count=self.hand[i].value() if p.paper else p.hand_count,
+            )
+            for i, p in enumerate(self.setup.players)
+        )
+        counters = dict(self.position.player_counters)
+        for i in range(len(players)):
+            pid = PlayerId(i)
+            now = counters.get(pid, Counters())
+            poison = self.poison[i].value()
+            now = now.plus("poison", poison - now["poison"])
+            if now:
+                counters[pid] = now
+            else:
+                counters.pop(pid, None)
+        monarch = self.monarch.currentData()
+        position = replace(
+            self.position,
+            turn=self.turn.value(),
+            active=PlayerId(self.active.currentIndex()),
+            step=PositionStep(self.step.currentData()),
+            monarch=None if monarch is None else PlayerId(int(monarch)),
+            player_counters=tuple(sorted(counters.items())),
+        )
+        self._show(replace(self.setup, players=players, position=position))
+
+    def _show(self, setup: GameSetup) -> bool:
+        """Make ``setup`` the value and the table's picture; refused (and said) if it is not
+        a position the rules allow."""
+        try:
+            game = Game(setup)
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            self.problem.setVisible(True)
+            return False
+        self.problem.setVisible(False)
+        self.setup = setup
+        self.game = game
+        self._preview(game)
+        self._list_permanents()
+        return True
+
+    def _list_permanents(self) -> None:
+        row = self.permanents.currentRow()
+        self.permanents.clear()
+        names = [p.name for p in self.setup.players]
+        for perm in self.position.battlefield:
+            card = perm.card
+            face = card.faces[perm.face]
+            name = (face.name_ja or card.display_name("ja")) if self.language == "ja" else face.name
+            parts = [name, names[int(perm.controller)]]
+            for kind, amount in perm.counters.items:
+                parts.append(
+                    self.tr("lore {n}").format(n=amount) if kind == "lore" else f"{kind} ×{amount}"
+                )
+            if perm.tapped:
+                parts.append(self.tr("tapped"))
+            if perm.token:
+                parts.append(self.tr("token"))
+            self.permanents.addItem("  ·  ".join(parts))
+        if self.permanents.count():
+            self.permanents.setCurrentRow(max(0, min(row, self.permanents.count() - 1)))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        chosen = self._chosen()
+        for button in (self.lore_up, self.plus_one, self.tap_button, self.remove_button):
+            button.setEnabled(chosen is not None)
+        saga = chosen is not None and bool(chosen.card.faces[chosen.face].chapters)
+        self.lore_up.setEnabled(saga)
+        self.lore_down.setEnabled(saga and chosen is not None and chosen.lore > 0)
+
+    # ------------------------------------------------------------------ the battlefield
+
+    def _chosen(self) -> PositionPermanent | None:
+        row = self.permanents.currentRow()
+        battlefield = self.position.battlefield
+        return battlefield[row] if 0 <= row < len(battlefield) else None
+
+    def _replace_chosen(self, new: PositionPermanent | None) -> None:
+        row = self.permanents.currentRow()
+        battlefield = list(self.position.battlefield)
+        if not 0 <= row < len(battlefield):
+            return
+        if new is None:
+            del battlefield[row]
+        else:
+            battlefield[row] = new
+        self._show(
+            replace(self.setup, position=replace(self.position, battlefield=tuple(battlefield)))
+        )
+
+    def add_card(self) -> object:
+        """The card search, for the player chosen beside the button; its card is placed."""
+        return self._put_card(self.controller_box.currentIndex(), self.place)
+
+    def place(self, action: a.Action) -> None:
+        """Place what a Put card answer describes (a card, its controller, face, token, tapped;
+        a Saga with read ahead's chapter as its lore, else one lore counter)."""
+        card = getattr(action, "card", None)
+        controller = getattr(action, "controller", None)
+        if card is None or controller is None:
+            return
+        face = int(getattr(action, "face", 0))
+        counters = Counters()
+        if card.faces[face].chapters:
+            counters = counters.plus("lore", int(getattr(action, "read_ahead", None) or 1))
+        permanent = PositionPermanent(
+            card=card,
+            controller=PlayerId(int(controller)),
+            face=face,
+            token=bool(getattr(action, "token", False)),
+            tapped=bool(getattr(action, "tapped", False)),
+            counters=counters,
+        )
+        battlefield = (*self.position.battlefield, permanent)
+        if self._show(
+            replace(self.setup, position=replace(self.position, battlefield=battlefield))
+        ):
+            self.permanents.setCurrentRow(len(battlefield) - 1)
+
+    def _counter(self, kind: str, amount: int) -> None:
+        chosen = self._chosen()
+        if chosen is None or chosen.counters[kind] + amount < 0:
+            return
+        self._replace_chosen(replace(chosen, counters=chosen.counters.plus(kind, amount)))
+
+    def _toggle_tapped(self) -> None:
+        chosen = self._chosen()
+        if chosen is not None:
+            self._replace_chosen(replace(chosen, tapped=not chosen.tapped))
+
+    def _remove(self) -> None:
+        if self._chosen() is not None:
+            self._replace_chosen(None)
+
+    # ------------------------------------------------------------------ the answer
+
+    def result_value(self) -> Game | None:
+        """The game to play from here (its setup holds the position), ``None`` if cancelled."""
+        if self.result() != QDialog.DialogCode.Accepted:
+            return None
+        return self.game

@@ -1,0 +1,353 @@
+"""The paper table, played through the window as four friends at a real table would: New game's
+paper table, three turns of Next, a Saga put onto the battlefield for an opponent by typing its
+Japanese name, the crown, combat damage to the monarch, a concession, typed life totals, and Set
+up position -> Start from here -> Undo."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QContextMenuEvent, QInputMethodEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu, QWidget
+
+from saga_table.engine.game import Game
+from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.engine.state import Duration
+from saga_table.qt.dialogs.new_game import NewGameDialog
+from saga_table.qt.dialogs.paper_dialogs import AmountDialog, ControlDialog
+from saga_table.qt.dialogs.position_editor import PositionEditor
+from saga_table.qt.dialogs.put_card import PutCardDialog
+from saga_table.qt.widgets.crown import CrownToken
+from saga_table.qt.widgets.saga_widget import SagaCardWidget
+from tests.qt.test_widgets_saga import dial_point
+from tests.qt.window_support import goldfish_game, make_window, pump, send_drop
+
+NAMES = ("Ann", "Ben", "千夏", "Dev")
+
+# A menu popping up offscreen: the platform cannot raise it or grab the keyboard for it.
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")
+
+
+def paper_game(players: int = 4) -> Game:
+    seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in NAMES[:players])
+    return Game(GameSetup(players=seats))
+
+
+def type_text(widget: QWidget, text: str) -> None:
+    """Type ``text``: ASCII key by key; Japanese as an input method commits it (a Japanese
+    player types kana through the IME, which hands the widget the composed text)."""
+    if text.isascii():
+        QTest.keyClicks(widget, text)
+        return
+    event = QInputMethodEvent()
+    event.setCommitString(text)
+    QApplication.sendEvent(widget, event)
+    pump()
+
+
+def click(widget: QWidget) -> None:
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+    pump()
+
+
+def shortcut(qtbot, window, key: Qt.Key, *, shift: bool = False) -> None:
+    """A shortcut typed on the window (which must be the active window to get it)."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    modifiers = Qt.KeyboardModifier.ControlModifier
+    if shift:
+        modifiers |= Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(window, key, modifiers)
+    pump()
+
+
+def open_dialog(qtbot, window, kind):
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(kind)))
+    return next(d for d in window.findChildren(kind) if d.isVisible())
+
+
+def choose_from_context_menu(qtbot, widget: QWidget, label: str) -> None:
+    """Right-click ``widget`` and click the menu entry ``label``, as a player does."""
+    centre = widget.rect().center()
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, centre, widget.mapToGlobal(centre))
+    QApplication.sendEvent(widget, event)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    action = next(x for x in menu.actions() if x.text() == label)
+    assert action.isEnabled(), label
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    pump()
+
+
+def put_by_typing(qtbot, window, text: str, *, seat: int) -> PutCardDialog:
+    choose_from_context_menu(qtbot, window.seats[seat], "Put a card onto the battlefield…")
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    assert dialog.controller.currentIndex() == seat  # the seat it was opened on
+    type_text(dialog.search, text)
+    return dialog
+
+
+def press_next(window) -> None:
+    QTest.keyClick(window.next_button, Qt.Key.Key_Space)
+    pump()
+
+
+def test_cr704_5b_four_paper_seats_from_new_game_play_three_turns_and_nobody_loses(
+    qtbot,
+) -> None:
+    window = make_window(qtbot, goldfish_game())
+    shortcut(qtbot, window, Qt.Key.Key_N)
+    dialog = open_dialog(qtbot, window, NewGameDialog)
+    assert dialog.player_count.value() == 4  # a table of four, when nothing is remembered
+    for row, name in zip(dialog.rows, NAMES, strict=False):
+        row.name.selectAll()
+        type_text(row.name, name)
+    click(dialog.paper_table)
+    assert all(row.deck.currentText() == "Paper (real cards)" for row in dialog.rows[:4])
+    click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    qtbot.waitUntil(lambda: len(window.seats) == 4)
+    state = window.controller.state
+    assert [p.name for p in state.players] == list(NAMES)
+    assert all(p.paper for p in state.players) and state.decision is None
+    assert window.ui_settings.player_names == NAMES  # remembered for the next game
+    assert "Library unknown" in window.seats[1].describe()
+    for _ in range(400):
+        if window.controller.state.turn.number == 4:
+            break
+        assert window.controller.state.decision is None
+        press_next(window)
+    state = window.controller.state
+    assert state.turn.number == 4 and not state.game_over
+    assert not any(p.left_game for p in state.players)
+    # with more than two players the first player draws too (103.8a); each draw is counted in
+    # the log (and the eighth card discarded in cleanup, 514.1, as nobody played one here)
+    model = window.log_model
+    log = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
+    assert [sum(f"{name} draws a card." in line for line in log) for name in NAMES] == [1, 1, 1, 0]
+    assert "Hand 7" in window.seats[1].describe()
+
+
+def test_cr714_3a_a_saga_for_an_opponent_by_its_kana_reading_then_its_dial_turned(
+    qtbot,
+) -> None:
+    window = make_window(qtbot, paper_game())
+    dialog = put_by_typing(qtbot, window, "べなりあ", seat=2)
+    assert dialog.chosen_card() is not None
+    assert dialog.chosen_card().name == "History of Benalia"
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    state = window.controller.state
+    saga = next(o for o in state.permanents() if o.card.name == "History of Benalia")
+    assert saga.controller == 2 and saga.counters["lore"] == 1  # its entry counter (714.3a)
+    assert [item.source for item in state.stack] == [saga.id]  # chapter I triggered
+    assert window.controller.undo_text == "Put History of Benalia onto 千夏's battlefield"
+    assert window.ui_settings.recent_cards[0] == "History of Benalia"
+    # resolve chapter I, then turn the dial up once: chapter II triggers
+    press_next(window)
+    widget = next(w for w in window.battlefields[2].card_widgets() if isinstance(w, SagaCardWidget))
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=dial_point(widget, upper=True))
+    pump()
+    assert window.controller.state.objects[saga.id].counters["lore"] == 2
+    shortcut(qtbot, window, Qt.Key.Key_Z)
+    pump()
+    assert window.controller.state.objects[saga.id].counters["lore"] == 1
+
+
+def test_recent_cards_come_first_and_a_misspelling_still_finds_the_card(qtbot) -> None:
+    window = make_window(qtbot, paper_game(2))
+    window.paper.remember_card("Fable of the Mirror-Breaker // Reflection of Kiki-Jiki")
+    shortcut(qtbot, window, Qt.Key.Key_P)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    assert dialog.results.item(0).text().startswith("Fable of the Mirror-Breaker")
+    QTest.keyClicks(dialog.search, "urzas sagaa")
+    assert dialog.chosen_card().name == "Urza's Saga"
+    dialog.search.clear()
+    QTest.keyClicks(dialog.search, "zzqx nothing")
+    assert dialog.results.count() == 0 and dialog.custom_button.isVisible()
+    assert "zzqx nothing" in dialog.custom_button.text()
+    dialog.reject()
+
+
+def test_cr702_155_a_read_ahead_saga_enters_at_the_chosen_chapter_and_cast_is_a_spell(
+    qtbot,
+) -> None:
+    from saga_table.catalog.builtin import load_builtin_cards
+
+    card = next(c for c in load_builtin_cards() if c.front.has_read_ahead)
+    window = make_window(qtbot, paper_game(2))
+    shortcut(qtbot, window, Qt.Key.Key_P)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    QTest.keyClicks(dialog.search, card.name)
+    assert dialog.chosen_card() == card
+    assert not dialog.read_ahead.isHidden()
+    assert dialog.face.isHidden() == (not card.is_double_faced)
+    dialog.read_ahead.setValue(2)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    obj = next(o for o in window.controller.state.permanents() if o.card == card)
+    assert obj.counters["lore"] == 2  # read ahead: it enters with two (702.155b)
+    # A card that is not a read-ahead Saga has no chapter to choose; Cast puts it on the stack.
+    shortcut(qtbot, window, Qt.Key.Key_P)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    QTest.keyClicks(dialog.search, "Ornithopter")
+    assert dialog.read_ahead.isHidden() and dialog.face.isHidden()
+    click(dialog.cast_button)
+    stack = window.controller.state.stack
+    assert stack and stack[-1].kind.value == "spell"
+    assert window.controller.undo_text == "Ann casts Ornithopter"
+
+
+def test_cr724_the_crown_dragged_then_combat_damage_to_the_monarch_moves_it(qtbot) -> None:
+    window = make_window(qtbot, paper_game())
+    assert send_drop(window.seats[1], window.crown_tray.crown.mime_data())
+    assert window.controller.state.monarch == 1
+    assert send_drop(window.seats[3], CrownToken(1).mime_data())
+    assert window.controller.state.monarch == 3
+    # Ann (active) gets a 2/2 Knight: History of Benalia's chapter I, put by typing
+    dialog = put_by_typing(qtbot, window, "History of Benalia", seat=0)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    press_next(window)  # chapter I resolves: a Knight
+    knight = next(o for o in window.controller.state.permanents() if o.token)
+    for _ in range(30):
+        if window.controller.state.turn.step.value == "declare attackers":
+            break
+        press_next(window)
+    from saga_table.qt.dialogs.combat import AttackersDialog, CombatDamageDialog
+
+    shortcut(qtbot, window, Qt.Key.Key_A, shift=True)
+    attackers = open_dialog(qtbot, window, AttackersDialog)
+    attackers.set_target(int(knight.id), 3)
+    click(attackers.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    for _ in range(10):
+        if window.controller.state.turn.step.value == "combat damage":
+            break
+        press_next(window)
+    shortcut(qtbot, window, Qt.Key.Key_D, shift=True)
+    damage = open_dialog(qtbot, window, CombatDamageDialog)
+    click(damage.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    state = window.controller.state
+    assert state.players[3].life == 18
+    assert state.stack and state.monarch == 3  # 724.2: the monarch's own trigger...
+    press_next(window)
+    assert window.controller.state.monarch == 0  # ...resolves: the attacker's controller
+
+
+def test_cr800_4a_a_concession_from_the_seat_menu_passes_the_crown(qtbot) -> None:
+    window = make_window(qtbot, paper_game())
+    assert send_drop(window.seats[2], window.crown_tray.crown.mime_data())
+    choose_from_context_menu(qtbot, window.seats[2], "Concede")
+    state = window.controller.state
+    assert state.players[2].left_game
+    assert state.monarch is not None and state.monarch != 2  # 724.4: the crown moves on
+    assert "left the game" in window.seats[2].describe()
+
+
+def test_a_life_total_or_a_difference_typed_on_a_seat_is_one_undo_step(qtbot) -> None:
+    window = make_window(qtbot, paper_game(2))
+    choose_from_context_menu(qtbot, window.seats[1], "Life total…")
+    dialog = open_dialog(qtbot, window, AmountDialog)
+    QTest.keyClicks(dialog.field, "-3")
+    QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+    pump()
+    assert window.controller.state.players[1].life == 17
+    choose_from_context_menu(qtbot, window.seats[1], "Life total…")
+    dialog = open_dialog(qtbot, window, AmountDialog)
+    QTest.keyClicks(dialog.field, "25")
+    QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+    pump()
+    assert window.controller.state.players[1].life == 25
+    window.controller.undo()
+    assert window.controller.state.players[1].life == 17
+    choose_from_context_menu(qtbot, window.seats[0], "Poison counters…")
+    dialog = open_dialog(qtbot, window, AmountDialog)
+    QTest.keyClicks(dialog.field, "+2")
+    QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+    pump()
+    assert window.controller.state.players[0].poison == 2
+    choose_from_context_menu(qtbot, window.seats[0], "Cards in hand…")
+    dialog = open_dialog(qtbot, window, AmountDialog)
+    QTest.keyClicks(dialog.field, "4")
+    QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+    pump()
+    assert window.controller.state.hand_size(PlayerId(0)) == 4
+
+
+def test_cr613_1b_control_by_menu_until_end_of_turn_and_by_dragging_onto_a_battlefield(
+    qtbot,
+) -> None:
+    window = make_window(qtbot, paper_game(2))
+    dialog = put_by_typing(qtbot, window, "Ornithopter", seat=0)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    obj = next(o for o in window.controller.state.permanents())
+    menu = window.card_menu(int(obj.id))
+    entry = next(x for x in menu.actions() if x.text() == "Gain control…")
+    entry.trigger()
+    control = open_dialog(qtbot, window, ControlDialog)
+    assert control.player.currentIndex() == 1
+    click(control.this_turn)
+    click(control.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
+    assert window.controller.state.objects[obj.id].controller == 1
+    assert window.battlefields[1].card_widget(int(obj.id)) is not None
+    window.controller.undo()
+    # the same by dragging the permanent onto Ben's battlefield (lasting)
+    from saga_table.qt.models.zones import CARD_MIME_TYPE
+    from saga_table.qt.paper_table import _card_mime
+
+    assert send_drop(window.battlefields[1], _card_mime(int(obj.id), CARD_MIME_TYPE))
+    state = window.controller.state
+    assert state.objects[obj.id].controller == 1
+    assert window.controller.undo_text.startswith("Ben gains control")
+    _ = Duration
+
+
+def test_set_up_position_then_start_from_here_then_undo_comes_back_to_it(qtbot) -> None:
+    window = make_window(qtbot, paper_game())
+    shortcut(qtbot, window, Qt.Key.Key_P, shift=True)
+    editor = open_dialog(qtbot, window, PositionEditor)
+    editor.turn.selectAll()
+    editor.turn.lineEdit().selectAll()
+    QTest.keyClicks(editor.turn.lineEdit(), "5")
+    editor.active.setCurrentIndex(1)
+    editor.life[0].lineEdit().selectAll()
+    QTest.keyClicks(editor.life[0].lineEdit(), "13")
+    editor.controller_box.setCurrentIndex(1)
+    click(editor.add_button)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    QTest.keyClicks(dialog.search, "History of Benalia")
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    assert editor.permanents.count() == 1
+    click(editor.lore_up)
+    preview = window.controller.state
+    saga = next(iter(preview.permanents()))
+    assert saga.counters["lore"] == 2 and not preview.stack  # nothing triggered
+    assert preview.turn.number == 5 and preview.players[0].life == 13
+    click(editor.start_button)
+    game = window.controller.game
+    assert game.setup.position is not None and not window.controller.can_undo
+    start = game.state
+    press_next(window)
+    assert window.controller.can_undo
+    shortcut(qtbot, window, Qt.Key.Key_Z)
+    pump()
+    back = window.controller.state
+    assert back == start
+    assert back.turn.number == 5 and back.turn.active == 1
+    assert [o.counters["lore"] for o in back.permanents()] == [2]
+
+
+def test_cancelling_set_up_position_puts_the_game_back(qtbot) -> None:
+    window = make_window(qtbot, paper_game(2))
+    before = window.controller.game
+    editor = window.paper.open_position_editor()
+    editor.turn.setValue(9)
+    assert window.controller.state.turn.number == 9
+    editor.reject()
+    pump()
+    assert window.controller.game is before
+    _ = Zone, QPoint

@@ -444,6 +444,26 @@
         <source>Choose {number}</source>
         <translation>{number}を選ぶ</translation>
     </message>
+    <message>
+        <source>Give {player} {count} {kind} counter(s)</source>
+        <translation>{player}に{kind}カウンターを{count}個置く</translation>
+    </message>
+    <message>
+        <source>Put a token copy of {card} onto the battlefield</source>
+        <translation>{card}のトークン・コピーを戦場に出す</translation>
+    </message>
+    <message>
+        <source>Put {card} onto {player}'s battlefield</source>
+        <translation>{card}を{player}の戦場に出す</translation>
+    </message>
+    <message>
+        <source>Remove {count} {kind} counter(s) from {player}</source>
+        <translation>{player}から{kind}カウンターを{count}個取り除く</translation>
+    </message>
+    <message>
+        <source>{player}'s hand: {count} cards</source>
+        <translation>{player}の手札を{count}枚にする</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -1921,6 +1941,22 @@ II, III — カードを1枚引く。</translation>
         <source>A new game with the same players and decks, shuffled anew</source>
         <translation>同じプレイヤーと同じデッキで、切り直して新しいゲームを始めます</translation>
     </message>
+    <message>
+        <source>&amp;Put a card onto the battlefield…</source>
+        <translation>カードを戦場に出す(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Any card, for any player: find it by its name</source>
+        <translation>どのカードでも、どのプレイヤーにでも：名前で探す</translation>
+    </message>
+    <message>
+        <source>Join a game in progress: place the cards, then start from there</source>
+        <translation>進行中のゲームに合流：カードを並べて、そこから始める</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>局面を設定(&amp;U)…</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -2680,6 +2716,14 @@ II, III — カードを1枚引く。</translation>
         <source>{item} has finished resolving.</source>
         <translation>{item}の解決が終わった。</translation>
     </message>
+    <message>
+        <source>The game starts from a position: turn {number}, {player}.</source>
+        <translation>局面からゲームを始める：ターン{number}、{player}。</translation>
+    </message>
+    <message>
+        <source>{player} discards {count} card(s) to hand size.</source>
+        <translation>{player}は手札の上限までカードを{count}枚捨てる。</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -3298,6 +3342,30 @@ II, III — カードを1枚引く。</translation>
         <source>Start anyway</source>
         <translation>このまま始める</translation>
     </message>
+    <message>
+        <source>Goldfish the demo Saga deck</source>
+        <translation>デモの英雄譚デッキで一人回し</translation>
+    </message>
+    <message>
+        <source>Join a game under way: place its cards and counters, then start from there</source>
+        <translation>進行中のゲームに合流：カードとカウンターを並べて、そこから始める</translation>
+    </message>
+    <message>
+        <source>No decks in the app: draws are counted, hands are numbers</source>
+        <translation>アプリにデッキは入れません：ドローは数え、手札は枚数で扱います</translation>
+    </message>
+    <message>
+        <source>Paper (real cards)</source>
+        <translation>紙（実物のカード）</translation>
+    </message>
+    <message>
+        <source>Paper table: every seat plays real cards</source>
+        <translation>紙のテーブル：全員が実物のカードで遊ぶ</translation>
+    </message>
+    <message>
+        <source>Set up position…</source>
+        <translation>局面を設定…</translation>
+    </message>
 </context>
 <context>
     <name>PhaseBar</name>
@@ -3652,6 +3720,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>chosen</source>
         <translation>選択中</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
     </message>
 </context>
 <context>
@@ -5351,6 +5423,419 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Targets: {targets}</source>
         <translation>対象：{targets}</translation>
+    </message>
+</context>
+<context>
+    <name>AmountDialog</name>
+    <message>
+        <source>17, -3 or +5</source>
+        <translation>17、-3、+5 など</translation>
+    </message>
+    <message>
+        <source>Now {current}. Type the new number, or a change such as -3 or +5.</source>
+        <translation>現在 {current}。新しい値か、-3や+5のような増減を入力してください。</translation>
+    </message>
+    <message>
+        <source>Type a number such as 17, -3 or +5.</source>
+        <translation>17、-3、+5 のように数で入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ControlDialog</name>
+    <message>
+        <source>For as long as the game lasts</source>
+        <translation>ゲームの終わりまで</translation>
+    </message>
+    <message>
+        <source>Gain control</source>
+        <translation>コントロールを得る</translation>
+    </message>
+    <message>
+        <source>Gains control</source>
+        <translation>コントロールを得るプレイヤー</translation>
+    </message>
+    <message>
+        <source>New controller</source>
+        <translation>新しいコントローラー</translation>
+    </message>
+    <message>
+        <source>Until end of turn</source>
+        <translation>ターン終了時まで</translation>
+    </message>
+</context>
+<context>
+    <name>CountersDialog</name>
+    <message>
+        <source>Below zero takes counters off.</source>
+        <translation>0未満ならカウンターを取り除きます。</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>個数</translation>
+    </message>
+    <message>
+        <source>How many (below zero takes them off)</source>
+        <translation>個数（0未満で取り除く）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Kind of counter</source>
+        <translation>カウンターの種類</translation>
+    </message>
+</context>
+<context>
+    <name>PaperTable</name>
+    <message>
+        <source>Becomes the monarch</source>
+        <translation>統治者になる</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>手札の枚数</translation>
+    </message>
+    <message>
+        <source>Cards in hand…</source>
+        <translation>手札の枚数…</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>投了する</translation>
+    </message>
+    <message>
+        <source>Counters…</source>
+        <translation>カウンター…</translation>
+    </message>
+    <message>
+        <source>Create tokens…</source>
+        <translation>トークンを生成…</translation>
+    </message>
+    <message>
+        <source>Gain control…</source>
+        <translation>コントロールを得る…</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>ライフ</translation>
+    </message>
+    <message>
+        <source>Life total…</source>
+        <translation>ライフ総量…</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>毒</translation>
+    </message>
+    <message>
+        <source>Poison counters…</source>
+        <translation>毒カウンター…</translation>
+    </message>
+    <message>
+        <source>Put a -1/-1 counter</source>
+        <translation>-1/-1カウンターを置く</translation>
+    </message>
+    <message>
+        <source>Put a card onto the battlefield…</source>
+        <translation>カードを戦場に出す…</translation>
+    </message>
+    <message>
+        <source>Until end of turn: +X/+Y…</source>
+        <translation>ターン終了時まで +X/+Y…</translation>
+    </message>
+    <message>
+        <source>{player}'s battlefield</source>
+        <translation>{player}の戦場</translation>
+    </message>
+    <message>
+        <source>{player}'s hand</source>
+        <translation>{player}の手札</translation>
+    </message>
+    <message>
+        <source>{player}'s life</source>
+        <translation>{player}のライフ</translation>
+    </message>
+    <message>
+        <source>{player}'s poison counters</source>
+        <translation>{player}の毒カウンター</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>+1/+1 counter</source>
+        <translation>+1/+1カウンター</translation>
+    </message>
+    <message>
+        <source>A deck seat's hand holds its real cards</source>
+        <translation>デッキの席の手札は実際のカードです</translation>
+    </message>
+    <message>
+        <source>Active player</source>
+        <translation>アクティブ・プレイヤー</translation>
+    </message>
+    <message>
+        <source>Add a card…</source>
+        <translation>カードを追加…</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>戦場</translation>
+    </message>
+    <message>
+        <source>Beginning of combat</source>
+        <translation>戦闘開始ステップ</translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation>クリンナップ・ステップ</translation>
+    </message>
+    <message>
+        <source>Combat damage</source>
+        <translation>戦闘ダメージ・ステップ</translation>
+    </message>
+    <message>
+        <source>Declare attackers</source>
+        <translation>攻撃クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+        <source>Declare blockers</source>
+        <translation>ブロック・クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+        <source>Draw step</source>
+        <translation>ドロー・ステップ</translation>
+    </message>
+    <message>
+        <source>End of combat</source>
+        <translation>戦闘終了ステップ</translation>
+    </message>
+    <message>
+        <source>End step</source>
+        <translation>終了ステップ</translation>
+    </message>
+    <message>
+        <source>Find a card by name and place it (nothing triggers)</source>
+        <translation>カードを名前で探して置く（何も誘発しない）</translation>
+    </message>
+    <message>
+        <source>First-strike damage</source>
+        <translation>先制攻撃ダメージ・ステップ</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>持ち主</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>ライフ</translation>
+    </message>
+    <message>
+        <source>Lore +1</source>
+        <translation>伝承 +1</translation>
+    </message>
+    <message>
+        <source>Lore −1</source>
+        <translation>伝承 −1</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Permanents on the battlefield</source>
+        <translation>戦場のパーマネント</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>毒</translation>
+    </message>
+    <message>
+        <source>Postcombat main phase</source>
+        <translation>戦闘後メイン・フェイズ</translation>
+    </message>
+    <message>
+        <source>Precombat main phase</source>
+        <translation>戦闘前メイン・フェイズ</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>取り除く</translation>
+    </message>
+    <message>
+        <source>Set up position</source>
+        <translation>局面を設定</translation>
+    </message>
+    <message>
+        <source>Start from here</source>
+        <translation>ここから始める</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Tap / untap</source>
+        <translation>タップ／アンタップ</translation>
+    </message>
+    <message>
+        <source>The monarch</source>
+        <translation>統治者</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>Turn number</source>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <source>Untap step</source>
+        <translation>アンタップ・ステップ</translation>
+    </message>
+    <message>
+        <source>Upkeep</source>
+        <translation>アップキープ・ステップ</translation>
+    </message>
+    <message>
+        <source>Whose card to add</source>
+        <translation>誰のカードを追加するか</translation>
+    </message>
+    <message>
+        <source>lore {n}</source>
+        <translation>伝承{n}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>タップ状態</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>トークン</translation>
+    </message>
+</context>
+<context>
+    <name>PumpDialog</name>
+    <message>
+        <source>Power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>Power change</source>
+        <translation>パワーの修整</translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation>タフネス</translation>
+    </message>
+    <message>
+        <source>Toughness change</source>
+        <translation>タフネスの修整</translation>
+    </message>
+    <message>
+        <source>Until end of turn</source>
+        <translation>ターン終了時まで</translation>
+    </message>
+</context>
+<context>
+    <name>PutCardDialog</name>
+    <message>
+        <source>A token copy</source>
+        <translation>トークン・コピー</translation>
+    </message>
+    <message>
+        <source>Card name</source>
+        <translation>カード名</translation>
+    </message>
+    <message>
+        <source>Card name, English or Japanese (かな works)</source>
+        <translation>カード名（英語・日本語、かなでも可）</translation>
+    </message>
+    <message>
+        <source>Cards found</source>
+        <translation>見つかったカード</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>唱える</translation>
+    </message>
+    <message>
+        <source>Cast it: the spell goes on the stack (cast triggers see it)</source>
+        <translation>唱える：呪文としてスタックに置く（唱えたときの誘発が起こる）</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>コントローラー</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation>表になっている面</translation>
+    </message>
+    <message>
+        <source>One of your custom cards</source>
+        <translation>あなたのカスタム・カード</translation>
+    </message>
+    <message>
+        <source>From the card data you imported</source>
+        <translation>取り込んだカード・データから</translation>
+    </message>
+    <message>
+        <source>Make a custom card named “{name}”…</source>
+        <translation>「{name}」という名前のカスタム・カードを作る…</translation>
+    </message>
+    <message>
+        <source>No card is called that.</source>
+        <translation>その名前のカードはありません。</translation>
+    </message>
+    <message>
+        <source>Put a card onto the battlefield</source>
+        <translation>カードを戦場に出す</translation>
+    </message>
+    <message>
+        <source>Put onto the battlefield</source>
+        <translation>戦場に出す</translation>
+    </message>
+    <message>
+        <source>Put the chosen card onto the battlefield (Enter)</source>
+        <translation>選んだカードを戦場に出す（Enter）</translation>
+    </message>
+    <message>
+        <source>Read ahead chapter</source>
+        <translation>先読みの章</translation>
+    </message>
+    <message>
+        <source>Read ahead: the chapter to start at</source>
+        <translation>先読み：始める章</translation>
+    </message>
+    <message>
+        <source>Recently used cards</source>
+        <translation>最近使ったカード</translation>
+    </message>
+    <message>
+        <source>Tapped</source>
+        <translation>タップ状態</translation>
+    </message>
+    <message>
+        <source>Type a card's name.</source>
+        <translation>カード名を入力してください。</translation>
     </message>
 </context>
 </TS>

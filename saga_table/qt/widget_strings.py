@@ -75,6 +75,7 @@ WIDGET_STRINGS = (
     QT_TRANSLATE_NOOP("SeatWidget", "chosen"),
     QT_TRANSLATE_NOOP("SeatWidget", "Hand"),
     QT_TRANSLATE_NOOP("SeatWidget", "Library"),
+    QT_TRANSLATE_NOOP("SeatWidget", "unknown"),
     QT_TRANSLATE_NOOP("SeatWidget", "Graveyard"),
     QT_TRANSLATE_NOOP("SeatWidget", "Poison"),
     QT_TRANSLATE_NOOP("SeatWidget", "the monarch"),

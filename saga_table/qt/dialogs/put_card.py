@@ -172,8 +172,10 @@ class PutCardDialog(QDialog):
         for completion in found:
             item = QListWidgetItem(card_label(completion.card, self.language))
             item.setData(_CARD_ROLE, completion.card)
-            if completion.source not in ("builtin", ""):
-                item.setToolTip(self.tr("From the {source} cards").format(source=completion.source))
+            if completion.source == "custom":
+                item.setToolTip(self.tr("One of your custom cards"))
+            elif completion.source == "imported":
+                item.setToolTip(self.tr("From the card data you imported"))
             self.results.addItem(item)
         if found:
             self.results.setCurrentRow(0)

@@ -5731,6 +5731,14 @@ II, III — カードを1枚引く。</translation>
         <source>token</source>
         <translation>トークン</translation>
     </message>
+    <message>
+        <source>Controller</source>
+        <translation>コントローラー</translation>
+    </message>
+    <message>
+        <source>leaves at once by the rules (704)</source>
+        <translation>ルールによりすぐ離れる（704）</translation>
+    </message>
 </context>
 <context>
     <name>PumpDialog</name>

@@ -228,7 +228,7 @@ class NameIndex:
             score = max(
                 fuzz.ratio(query, form[: len(query) + 1]),
                 fuzz.ratio(query, form),
-                fuzz.partial_ratio(query, form) - 8 if len(query) >= 5 else 0,
+                fuzz.partial_ratio(query, form) - 10 if len(query) >= 5 else 0,
             )
             if score >= self._NEAR_CUTOFF:
                 scored.append((ident, float(score)))

@@ -192,6 +192,9 @@ def test_new_game_dialog_and_setup(qtbot, tmp_path: Path) -> None:
     dialog = NewGameDialog(seed=7)
     qtbot.addWidget(dialog)
     dialog.player_count.setValue(3)
+    # no seat gets the demo deck unless asked: every seat starts as a paper seat
+    assert {row.deck.currentData() for row in dialog.rows} == {"none"}
+    dialog.rows[0].deck.setCurrentIndex(dialog.rows[0].deck.findData(DECK_DEMO))
     dialog.rows[1].name.setText("Bo")
     dialog.rows[2].set_deck_path(str(FIXTURES / "mtga_en.txt"))
     dialog.starting_life.setValue(30)
@@ -206,7 +209,8 @@ def test_new_game_dialog_and_setup(qtbot, tmp_path: Path) -> None:
     assert choice.rules.starting_life == 30 and choice.rules.one_land_per_turn
     setup, problems = build_setup(choice)
     assert len(setup.players[0].library) == 60
-    assert setup.players[1].library == ()
+    assert setup.players[1].library == () and setup.players[1].paper
+    assert setup.players[1].hand_count == 7  # the seven drawn at the real table
     # The decklist's main deck and commander, less the names the catalog does not know.
     library = [card.name for card in setup.players[2].library]
     assert library.count("Fable of the Mirror-Breaker // Reflection of Kiki-Jiki") == 4

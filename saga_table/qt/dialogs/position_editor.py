@@ -22,14 +22,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
     QSpinBox,
-    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -68,8 +67,9 @@ def step_label(step: PositionStep) -> str:
 
 
 class PositionEditor(QDialog):
-    """Controls: :attr:`turn`, :attr:`active`, :attr:`step`, :attr:`monarch`, :attr:`players`
-    (a table: life, poison, hand), :attr:`permanents` (a list) with :attr:`add_button`,
+    """Controls: :attr:`turn`, :attr:`active`, :attr:`step`, :attr:`monarch`, :attr:`life`,
+    :attr:`poison`, :attr:`hand` (a spin box per player), :attr:`permanents` (a list) with
+    :attr:`add_button`,
     :attr:`lore_up`, :attr:`lore_down`, :attr:`tap_button`, :attr:`remove_button`;
     :attr:`start_button`. ``setup`` is the value being edited."""
 
@@ -117,33 +117,31 @@ class PositionEditor(QDialog):
         turn_form.addRow(self.tr("Step"), self.step)
         turn_form.addRow(self.tr("The monarch"), self.monarch)
 
-        self.players = QTableWidget(len(names), 3)
-        self.players.setAccessibleName(self.tr("Players"))
+        # One row per player: name, life, poison, hand (a grid, so nothing is squeezed).
+        players_box = QGroupBox(self.tr("Players"))
+        self.players = QGridLayout(players_box)
         headers = [self.tr("Life"), self.tr("Poison"), self.tr("Hand")]
-        self.players.setHorizontalHeaderLabels(headers)
-        self.players.setVerticalHeaderLabels(names)
-        self.players.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for column, header in enumerate(headers, start=1):
+            self.players.addWidget(QLabel(header), 0, column)
         self.life: list[QSpinBox] = []
         self.poison: list[QSpinBox] = []
         self.hand: list[QSpinBox] = []
         for row, player in enumerate(setup.players):
+            label = QLabel(names[row])
+            label.setMaximumWidth(140)
+            self.players.addWidget(label, row + 1, 0)
             for column, (store, low, high) in enumerate(
                 ((self.life, -999, 9999), (self.poison, 0, 99), (self.hand, 0, 500))
             ):
                 spin = QSpinBox()
                 spin.setRange(low, high)
-                spin.setFrame(False)
                 spin.setAccessibleName(f"{names[row]}: {headers[column]}")
                 store.append(spin)
-                self.players.setCellWidget(row, column, spin)
+                self.players.addWidget(spin, row + 1, column + 1)
             self.hand[row].setEnabled(player.paper)
             if not player.paper:
                 self.hand[row].setToolTip(self.tr("A deck seat's hand holds its real cards"))
-        self.players.setMinimumHeight(
-            self.players.horizontalHeader().height() + 30 * min(len(names), 4) + 4
-        )
-        players_box = QGroupBox(self.tr("Players"))
-        QVBoxLayout(players_box).addWidget(self.players)
+        self.players.setColumnStretch(0, 1)
 
         self.permanents = QListWidget()
         self.permanents.setAccessibleName(self.tr("Permanents on the battlefield"))
@@ -158,7 +156,7 @@ class PositionEditor(QDialog):
         self.tap_button = QPushButton(self.tr("Tap / untap"))
         self.remove_button = QPushButton(self.tr("Remove"))
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel(self.tr("For")))
+        add_row.addWidget(QLabel(self.tr("Controller")))
         add_row.addWidget(self.controller_box, 1)
         add_row.addWidget(self.add_button)
         edit_row = QHBoxLayout()
@@ -284,7 +282,17 @@ class PositionEditor(QDialog):
         row = self.permanents.currentRow()
         self.permanents.clear()
         names = [p.name for p in self.setup.players]
+        # What the rules took away at once (a Saga at its last chapter, 714.4; a 0/0): shown so.
+        present: dict[tuple[str, int], int] = {}
+        if self.game is not None:
+            for obj in self.game.state.permanents():
+                key = (obj.card.name, int(obj.owner))
+                present[key] = present.get(key, 0) + 1
         for perm in self.position.battlefield:
+            owner = int(perm.owner if perm.owner is not None else perm.controller)
+            key = (perm.card.name, owner)
+            gone = present.get(key, 0) <= 0
+            present[key] = present.get(key, 0) - 1
             card = perm.card
             face = card.faces[perm.face]
             name = (face.name_ja or card.display_name("ja")) if self.language == "ja" else face.name
@@ -297,6 +305,8 @@ class PositionEditor(QDialog):
                 parts.append(self.tr("tapped"))
             if perm.token:
                 parts.append(self.tr("token"))
+            if gone:
+                parts.append(self.tr("leaves at once by the rules (704)"))
             self.permanents.addItem("  ·  ".join(parts))
         if self.permanents.count():
             self.permanents.setCurrentRow(max(0, min(row, self.permanents.count() - 1)))

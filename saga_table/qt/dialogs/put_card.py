@@ -52,9 +52,10 @@ _CARD_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def card_label(card: CardDef, language: str) -> str:
-    """A result's line: the name in the window's language, the other name after it."""
-    english = card.name
-    japanese = card.name_ja or card.front.name_ja
+    """A result's line: the name in the window's language, the other name after it (a
+    double-faced card by its front face: the whole "A // B" rarely fits)."""
+    english = card.front.name if card.is_double_faced else card.name
+    japanese = card.front.name_ja if card.is_double_faced else card.name_ja or card.front.name_ja
     if japanese and language == "ja":
         return f"{japanese}  ·  {english}"
     if japanese:
@@ -86,7 +87,7 @@ class PutCardDialog(QDialog):
         self.cast = False
         self.setWindowTitle(self.tr("Put a card onto the battlefield"))
         self.setAccessibleName(self.windowTitle())
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(520)
 
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Card name, English or Japanese (かな works)"))
@@ -147,8 +148,8 @@ class PutCardDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
-        layout.addWidget(self.results, 1)
         layout.addWidget(self.status)
+        layout.addWidget(self.results, 1)
         layout.addWidget(self.custom_button)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
@@ -172,10 +173,13 @@ class PutCardDialog(QDialog):
         for completion in found:
             item = QListWidgetItem(card_label(completion.card, self.language))
             item.setData(_CARD_ROLE, completion.card)
+            item.setToolTip(completion.card.name)
             if completion.source == "custom":
-                item.setToolTip(self.tr("One of your custom cards"))
+                item.setToolTip(f"{completion.card.name}\n{self.tr('One of your custom cards')}")
             elif completion.source == "imported":
-                item.setToolTip(self.tr("From the card data you imported"))
+                item.setToolTip(
+                    f"{completion.card.name}\n{self.tr('From the card data you imported')}"
+                )
             self.results.addItem(item)
         if found:
             self.results.setCurrentRow(0)

@@ -531,7 +531,21 @@ class SeatWidget(QWidget):
         font = scaled_font(self.font(), max(8.0, min(13.0, row_h * 0.72)))
         bold = scaled_font(self.font(), font.pixelSize(), bold=True)
         for row, rect in zip(rows, layout.info_rows, strict=True):
-            value = str(row.value) if row.value is not None else _tr("unknown")
+            if row.value is None:  # "Library unknown": one dim line, smaller rather than cut
+                text = f"{row.label} {_tr('unknown')}"
+                small, size = font, float(font.pixelSize())
+                while text_width(text, small) > rect.width() and size > 8:
+                    size -= 1
+                    small = scaled_font(self.font(), size)
+                painter.setFont(small)
+                painter.setPen(c["dim"])
+                painter.drawText(
+                    rect,
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                    elide(text, small, rect.width()),
+                )
+                continue
+            value = str(row.value)
             vw = text_width(value, bold)
             colour = c["text"]
             if row.kind in ("poison", "commander"):

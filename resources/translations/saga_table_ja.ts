@@ -5564,6 +5564,10 @@ II, III — カードを1枚引く。</translation>
         <source>{player}'s poison counters</source>
         <translation>{player}の毒カウンター</translation>
     </message>
+    <message>
+        <source>The stack and any waiting choice are not part of a position: they are left out.</source>
+        <translation>スタックと待っている選択は局面に含まれないため、取り除かれます。</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>

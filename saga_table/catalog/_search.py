@@ -212,17 +212,8 @@ class NameIndex:
         spoils two or three pairs; the rest still point at the name), scored by RapidFuzz."""
         from rapidfuzz import fuzz  # only a misspelling needs it
 
-        grams = self._gram_index()
-        postings = sorted((grams[g] for g in _bigrams(query) if g in grams), key=len)
-        shared: Counter[int] = Counter()
-        taken = 0
-        for posting in postings:
-            if taken and taken + len(posting) > self._NEAR_BUDGET:
-                break
-            shared.update(posting)
-            taken += len(posting)
         scored: list[tuple[int, float]] = []
-        for ident, _count in shared.most_common(self._POOL):
+        for ident in self._candidates(query):
             form = self._forms[ident]
             # a name typed in part: compare with the name's start, and with the whole name
             score = max(
@@ -233,6 +224,20 @@ class NameIndex:
             if score >= self._NEAR_CUTOFF:
                 scored.append((ident, float(score)))
         return scored
+
+    def _candidates(self, query: str) -> list[int]:
+        """The :attr:`_POOL` names that share the most character pairs with ``query``, counting
+        the rarest pairs first and at most :attr:`_NEAR_BUDGET` postings."""
+        grams = self._gram_index()
+        postings = sorted((grams[g] for g in _bigrams(query) if g in grams), key=len)
+        shared: Counter[int] = Counter()
+        taken = 0
+        for posting in postings:
+            if taken and taken + len(posting) > self._NEAR_BUDGET:
+                break
+            shared.update(posting)
+            taken += len(posting)
+        return [ident for ident, _count in shared.most_common(self._POOL)]
 
     def _gram_index(self) -> dict[str, list[int]]:
         if self._grams is None:

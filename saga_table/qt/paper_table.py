@@ -139,8 +139,11 @@ class PaperTable(QObject):
         from saga_table.qt.dialogs.position_editor import PositionEditor
 
         original = self.controller.game
+        dropped = False
         if setup is None:
-            setup = setup_at(self.controller.state, original.setup)
+            state = self.controller.state
+            dropped = bool(state.stack) or state.decision is not None
+            setup = setup_at(state, original.setup)
         self.position_editor = editor = PositionEditor(
             setup,
             preview=self.controller.replace_game,
@@ -159,6 +162,14 @@ class PaperTable(QObject):
             else:
                 self.controller.replace_game(game)
 
+        if dropped:  # a position has no stack (and nothing waiting): say what is left out
+            editor.problem.setText(
+                self.tr(
+                    "The stack and any waiting choice are not part of a position: "
+                    "they are left out."
+                )
+            )
+            editor.problem.setVisible(True)
         editor.finished.connect(done)
         editor.open()
         return editor

@@ -1091,6 +1091,18 @@
         <source>ticket</source>
         <translation>チケット</translation>
     </message>
+    <message>
+        <source>charge</source>
+        <translation>蓄積</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>麻痺</translation>
+    </message>
+    <message>
+        <source>oil</source>
+        <translation>油</translation>
+    </message>
 </context>
 <context>
     <name>CrownToken</name>

@@ -351,3 +351,82 @@ def test_cancelling_set_up_position_puts_the_game_back(qtbot) -> None:
     pump()
     assert window.controller.game is before
     _ = Zone, QPoint
+
+
+def test_the_paper_table_dialogs_and_menus_speak_japanese(qtbot) -> None:
+    from saga_table.qt.dialogs.paper_dialogs import CountersDialog, PumpDialog
+    from tests.qt.test_i18n import english_sources, game_names, texts_of, untranslated
+    from tests.qt.window_support import japanese
+
+    with japanese():
+        window = make_window(qtbot, paper_game(), language="ja")
+        put = window.paper.open_put_card(1)
+        type_text(put.search, "ベナリア")
+        put_texts = texts_of(put)
+        put.search.clear()
+        type_text(put.search, "zzqx")
+        put_texts += texts_of(put)
+        put.reject()
+        pump()
+        editor = window.paper.open_position_editor()
+        card = window.paper.lookup.find("History of Benalia").card
+        from saga_table.engine import actions as a
+
+        editor.place(a.PutCardOntoBattlefield(card, PlayerId(0)))
+        texts = put_texts + texts_of(editor)
+        texts += [("list", editor.permanents.item(0).text())]
+        names = game_names(window) | {card.name, *(f.name for f in card.faces)}
+        editor.accept()
+        pump()
+        obj = next(iter(window.controller.state.permanents()))
+        for menu in (window.paper.seat_menu(0), window.card_menu(int(obj.id))):
+            texts += [("menu", x.text()) for x in menu.actions() if not x.isSeparator()]
+        for dialog in (
+            CountersDialog(),
+            PumpDialog(),
+            ControlDialog(list(NAMES), current=0),
+            AmountDialog("ライフ", "ライフ", 20),
+            NewGameDialog(),
+        ):
+            qtbot.addWidget(dialog)
+            dialog.show()
+            texts += texts_of(dialog)
+        texts.append(("undo", window.commands.undo.text()))
+        # a key's name (Enter) and what was typed are not translated
+        names |= {*NAMES, "Enter", "zzqx"}
+        bad = untranslated(texts, names=names, sources=english_sources())
+    assert not bad, "untranslated: " + "; ".join(f"{w}: {t!r}" for w, t in bad[:12])
+
+
+def test_cr122_counters_of_a_kind_and_cr613_4c_a_pump_until_end_of_turn_from_a_card_menu(
+    qtbot,
+) -> None:
+    from saga_table.qt.dialogs.paper_dialogs import CountersDialog, PumpDialog
+
+    window = make_window(qtbot, paper_game(2))
+    dialog = put_by_typing(qtbot, window, "Ornithopter", seat=0)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    oid = next(iter(window.controller.state.permanents())).id
+    menu = window.card_menu(int(oid))
+    next(x for x in menu.actions() if x.text() == "Counters…").trigger()
+    counters = open_dialog(qtbot, window, CountersDialog)
+    counters.kind.lineEdit().selectAll()
+    QTest.keyClicks(counters.kind.lineEdit(), "oil")
+    counters.amount.lineEdit().selectAll()
+    QTest.keyClicks(counters.amount.lineEdit(), "3")
+    QTest.keyClick(counters.amount, Qt.Key.Key_Return)
+    pump()
+    assert window.controller.state.objects[oid].counters["oil"] == 3
+    menu = window.card_menu(int(oid))
+    next(x for x in menu.actions() if x.text() == "Until end of turn: +X/+Y…").trigger()
+    pumped = open_dialog(qtbot, window, PumpDialog)  # +2/+1 unless changed
+    QTest.keyClick(pumped.power, Qt.Key.Key_Return)
+    pump()
+    chars = window.controller.characteristics()[oid]
+    assert (chars.power, chars.toughness) == (2, 3)  # a 0/2 Ornithopter, +2/+1
+    from saga_table.engine import actions as a
+
+    window.controller.perform(a.EndTheTurn())
+    chars = window.controller.characteristics()[oid]
+    assert (chars.power, chars.toughness) == (0, 2)  # 514.2: it ended in cleanup

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_table.engine.state import Duration
+from saga_table.qt.naming import counter_kind_name
 
 __all__ = [
     "COUNTER_KINDS",
@@ -123,8 +124,9 @@ class CountersDialog(QDialog):
         self.setAccessibleName(self.windowTitle())
         self.kind = QComboBox()
         self.kind.setEditable(True)
-        self.kind.addItems(COUNTER_KINDS)
-        self.kind.setCurrentText(kind)
+        for name in COUNTER_KINDS:
+            self.kind.addItem(counter_kind_name(name), name)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
         self.kind.setAccessibleName(self.tr("Kind of counter"))
         self.amount = QSpinBox()
         self.amount.setRange(-99, 99)
@@ -141,8 +143,14 @@ class CountersDialog(QDialog):
         form.addRow(QLabel(self.tr("Below zero takes counters off.")))
         form.addRow(buttons)
 
+    def chosen_kind(self) -> str:
+        """The kind chosen from the list (its engine name) or typed."""
+        text = self.kind.currentText().strip()
+        index = self.kind.findText(text)
+        return str(self.kind.itemData(index)) if index >= 0 else text
+
     def result_value(self) -> tuple[str, int] | None:
-        kind = self.kind.currentText().strip()
+        kind = self.chosen_kind()
         if self.result() != QDialog.DialogCode.Accepted or not kind or not self.amount.value():
             return None
         return kind, self.amount.value()

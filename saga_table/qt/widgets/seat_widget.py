@@ -532,7 +532,9 @@ class SeatWidget(QWidget):
         bold = scaled_font(self.font(), font.pixelSize(), bold=True)
         for row, rect in zip(rows, layout.info_rows, strict=True):
             if row.value is None:  # "Library unknown": one dim line, smaller rather than cut
-                text = f"{row.label} {_tr('unknown')}"
+                unknown = _tr("unknown")
+                room = rect.width() - text_width(f" {unknown}", font)
+                text = f"{info_label(row, font, room)} {unknown}"  # "Lib unknown" if narrow
                 small, size = font, float(font.pixelSize())
                 while text_width(text, small) > rect.width() and size > 8:
                     size -= 1

@@ -5755,6 +5755,14 @@ II, III — カードを1枚引く。</translation>
         <source>leaves at once by the rules (704)</source>
         <translation>ルールによりすぐ離れる（704）</translation>
     </message>
+    <message>
+        <source>Counters…</source>
+        <translation>カウンター…</translation>
+    </message>
+    <message>
+        <source>Any kind of counter, any number</source>
+        <translation>どの種類のカウンターでも、何個でも</translation>
+    </message>
 </context>
 <context>
     <name>PumpDialog</name>

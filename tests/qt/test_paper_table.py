@@ -323,9 +323,18 @@ def test_set_up_position_then_start_from_here_then_undo_comes_back_to_it(qtbot) 
     pump()
     assert editor.permanents.count() == 1
     click(editor.lore_up)
+    from saga_table.qt.dialogs.paper_dialogs import CountersDialog
+
+    click(editor.counters_button)
+    counters = open_dialog(qtbot, window, CountersDialog)
+    counters.kind.setCurrentIndex(counters.kind.findData("shield"))
+    QTest.keyClick(counters.amount, Qt.Key.Key_Return)
+    pump()
+    assert "shield ×1" in editor.permanents.item(0).text()
     preview = window.controller.state
     saga = next(iter(preview.permanents()))
     assert saga.counters["lore"] == 2 and not preview.stack  # nothing triggered
+    assert saga.counters["shield"] == 1
     assert preview.turn.number == 5 and preview.players[0].life == 13
     click(editor.start_button)
     game = window.controller.game

@@ -38,6 +38,7 @@ from saga_table.engine.ids import PlayerId
 from saga_table.engine.position import Position, PositionPermanent, PositionStep
 from saga_table.engine.setup import GameSetup
 from saga_table.engine.state import Counters
+from saga_table.qt.naming import counter_kind_name
 
 if TYPE_CHECKING:
     from saga_table.engine import actions as a
@@ -153,6 +154,8 @@ class PositionEditor(QDialog):
         self.lore_up = QPushButton(self.tr("Lore +1"))
         self.lore_down = QPushButton(self.tr("Lore −1"))
         self.plus_one = QPushButton(self.tr("+1/+1 counter"))
+        self.counters_button = QPushButton(self.tr("Counters…"))
+        self.counters_button.setToolTip(self.tr("Any kind of counter, any number"))
         self.tap_button = QPushButton(self.tr("Tap / untap"))
         self.remove_button = QPushButton(self.tr("Remove"))
         add_row = QHBoxLayout()
@@ -164,6 +167,7 @@ class PositionEditor(QDialog):
             self.lore_up,
             self.lore_down,
             self.plus_one,
+            self.counters_button,
             self.tap_button,
             self.remove_button,
         ):
@@ -205,6 +209,7 @@ class PositionEditor(QDialog):
         self.lore_up.clicked.connect(lambda: self._counter("lore", 1))
         self.lore_down.clicked.connect(lambda: self._counter("lore", -1))
         self.plus_one.clicked.connect(lambda: self._counter("+1/+1", 1))
+        self.counters_button.clicked.connect(self.ask_counters)
         self.tap_button.clicked.connect(self._toggle_tapped)
         self.remove_button.clicked.connect(self._remove)
         self.permanents.currentRowChanged.connect(lambda *_: self._update_buttons())
@@ -299,7 +304,9 @@ class PositionEditor(QDialog):
             parts = [name, names[int(perm.controller)]]
             for kind, amount in perm.counters.items:
                 parts.append(
-                    self.tr("lore {n}").format(n=amount) if kind == "lore" else f"{kind} ×{amount}"
+                    self.tr("lore {n}").format(n=amount)
+                    if kind == "lore"
+                    else f"{counter_kind_name(kind)} ×{amount}"
                 )
             if perm.tapped:
                 parts.append(self.tr("tapped"))
@@ -314,7 +321,13 @@ class PositionEditor(QDialog):
 
     def _update_buttons(self) -> None:
         chosen = self._chosen()
-        for button in (self.lore_up, self.plus_one, self.tap_button, self.remove_button):
+        for button in (
+            self.lore_up,
+            self.plus_one,
+            self.counters_button,
+            self.tap_button,
+            self.remove_button,
+        ):
             button.setEnabled(chosen is not None)
         saga = chosen is not None and bool(chosen.card.faces[chosen.face].chapters)
         self.lore_up.setEnabled(saga)
@@ -371,9 +384,26 @@ class PositionEditor(QDialog):
 
     def _counter(self, kind: str, amount: int) -> None:
         chosen = self._chosen()
-        if chosen is None or chosen.counters[kind] + amount < 0:
+        if chosen is None:
             return
+        amount = max(amount, -chosen.counters[kind])
         self._replace_chosen(replace(chosen, counters=chosen.counters.plus(kind, amount)))
+
+    def ask_counters(self) -> QDialog:
+        """A kind of counter and how many, for the chosen permanent (the card menu's dialog)."""
+        from saga_table.qt.dialogs.paper_dialogs import CountersDialog
+
+        dialog = CountersDialog(parent=self)
+
+        def done(_result: int) -> None:
+            value = dialog.result_value()
+            dialog.deleteLater()
+            if value is not None:
+                self._counter(*value)
+
+        dialog.finished.connect(done)
+        dialog.open()
+        return dialog
 
     def _toggle_tapped(self) -> None:
         chosen = self._chosen()

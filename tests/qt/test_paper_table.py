@@ -439,3 +439,14 @@ def test_cr122_counters_of_a_kind_and_cr613_4c_a_pump_until_end_of_turn_from_a_c
     window.controller.perform(a.EndTheTurn())
     chars = window.controller.characteristics()[oid]
     assert (chars.power, chars.toughness) == (0, 2)  # 514.2: it ended in cleanup
+
+
+def test_a_right_click_beside_the_cards_puts_a_card_for_that_battlefield(qtbot) -> None:
+    window = make_window(qtbot, paper_game())
+    choose_from_context_menu(qtbot, window.battlefields[3], "Put a card onto the battlefield…")
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    assert dialog.controller.currentText() == "Dev"
+    cards = next(m.menu() for m in window.menuBar().actions() if m.text() == "&Cards")
+    assert window.commands.put_any_card in cards.actions()
+    assert window.commands.put_any_card.toolTip().endswith("(Ctrl+P)")
+    dialog.reject()

@@ -168,7 +168,9 @@ class NameIndex:
             form = self._forms[ident]
             if form.startswith(query):
                 found[ident] = (PREFIX, 100.0)
-            elif any(form.startswith(query, at) for at in self._word_starts(ident)):
+            elif len(query) >= 2 and any(
+                form.startswith(query, at) for at in self._word_starts(ident)
+            ):
                 found[ident] = (WORD, 100.0)
             else:
                 found[ident] = (CONTAINS, 100.0)

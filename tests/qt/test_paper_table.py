@@ -112,7 +112,8 @@ def test_cr704_5b_four_paper_seats_from_new_game_play_three_turns_and_nobody_los
     state = window.controller.state
     assert [p.name for p in state.players] == list(NAMES)
     assert all(p.paper for p in state.players) and state.decision is None
-    assert window.ui_settings.player_names == NAMES  # remembered for the next game
+    # remembered for the next game: the table of names and paper seats
+    assert window.ui_settings.last_table == tuple((name, "none") for name in NAMES)
     assert "Library unknown" in window.seats[1].describe()
     for _ in range(400):
         if window.controller.state.turn.number == 4:

@@ -464,6 +464,10 @@
         <source>{player}'s hand: {count} cards</source>
         <translation>{player}の手札を{count}枚にする</translation>
     </message>
+    <message>
+        <source>{player}: {amount} damage from {commander}</source>
+        <translation>{player}：{commander}からのダメージ {amount}</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -2735,6 +2739,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{player} discards {count} card(s) to hand size.</source>
         <translation>{player}は手札の上限までカードを{count}枚捨てる。</translation>
+    </message>
+    <message>
+        <source>{player}: combat damage from {commander} {before} → {after}.</source>
+        <translation>{player}：{commander}からの戦闘ダメージ {before} → {after}。</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5588,10 @@ II, III — カードを1枚引く。</translation>
         <source>The stack and any waiting choice are not part of a position: they are left out.</source>
         <translation>スタックと待っている選択は局面に含まれないため、取り除かれます。</translation>
     </message>
+    <message>
+        <source>Commander damage…</source>
+        <translation>統率者ダメージ…</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>
@@ -5868,6 +5880,33 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Type a card's name.</source>
         <translation>カード名を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>CommanderDamageDialog</name>
+    <message>
+        <source>Commander damage</source>
+        <translation>統率者ダメージ</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>統率者</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>17, -3 or +5</source>
+        <translation>17、-3、+5 など</translation>
+    </message>
+    <message>
+        <source>A new total, or a change such as -3 or +5.</source>
+        <translation>新しい合計か、-3や+5のような増減。</translation>
+    </message>
+    <message>
+        <source>Name the commander and type a number.</source>
+        <translation>統率者を選び、数を入力してください。</translation>
     </message>
 </context>
 </TS>

@@ -233,6 +233,8 @@ class PaperTable(QObject):
         life.triggered.connect(lambda: self.ask_life(player))
         poison = menu.addAction(self.tr("Poison counters…"))
         poison.triggered.connect(lambda: self.ask_poison(player))
+        commander = menu.addAction(self.tr("Commander damage…"))
+        commander.triggered.connect(lambda: self.ask_commander_damage(player))
         if seat.paper:
             hand = menu.addAction(self.tr("Cards in hand…"))
             hand.triggered.connect(lambda: self.ask_hand_size(player))
@@ -284,6 +286,33 @@ class PaperTable(QObject):
             seat.poison,
             lambda d: self.controller.perform(a.AddPlayerCounters(PlayerId(player), "poison", d)),
         )
+
+    def ask_commander_damage(self, player: int) -> Any:
+        from saga_table.qt.dialogs.paper_dialogs import CommanderDamageDialog
+
+        state = self.controller.state
+        commanders = [
+            state.objects[i].card.name
+            for p in state.players
+            for i in state.zone(p.id, Zone.COMMAND)
+            if state.objects[i].is_commander
+        ]
+        commanders += [o.card.name for o in state.permanents() if o.is_commander]
+        dialog = CommanderDamageDialog(
+            state.players[player].commander_damage, commanders, parent=self.window
+        )
+        self.small_dialog = dialog
+
+        def done(_result: int) -> None:
+            value = dialog.result_value()
+            dialog.deleteLater()
+            if value is not None:
+                name, delta = value
+                self.controller.perform(a.ChangeCommanderDamage(PlayerId(player), name, delta))
+
+        dialog.finished.connect(done)
+        dialog.open()
+        return dialog
 
     def ask_hand_size(self, player: int) -> Any:
         state = self.controller.state

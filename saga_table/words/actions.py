@@ -122,6 +122,10 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "{player} gains control of {card}").format(
                 player=n.player(player), card=n.object(obj)
             )
+        case a.ChangeCommanderDamage(player=player, commander=name, amount=amount):
+            return translate("Action", "{player}: {amount} damage from {commander}").format(
+                player=n.player(player), amount=f"{amount:+d}", commander=name
+            )
         case a.SetHandSize(player=player, count=count):
             return translate("Action", "{player}'s hand: {count} cards").format(
                 player=n.player(player), count=count

@@ -346,6 +346,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{player} now controls {card}.").format(
                 player=n.player(after), card=n.named(obj, name)
             )
+        case ev.CommanderDamageChanged(player=player, commander=name, before=before, after=after):
+            return translate(
+                "Log", "{player}: combat damage from {commander} {before} → {after}."
+            ).format(player=n.player(player), commander=name, before=before, after=after)
         case ev.HandSizeSet(player=player, before=before, after=after):
             return translate("Log", "{player}'s hand: {before} → {after} cards.").format(
                 player=n.player(player), before=before, after=after

@@ -106,7 +106,7 @@ def test_cr704_5b_four_paper_seats_from_new_game_play_three_turns_and_nobody_los
         row.name.selectAll()
         type_text(row.name, name)
     click(dialog.paper_table)
-    assert all(row.deck.currentText() == "Paper (real cards)" for row in dialog.rows[:4])
+    assert all(row.deck.currentText() == "No deck (a paper game)" for row in dialog.rows[:4])
     click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
     qtbot.waitUntil(lambda: len(window.seats) == 4)
     state = window.controller.state
@@ -451,3 +451,24 @@ def test_a_right_click_beside_the_cards_puts_a_card_for_that_battlefield(qtbot) 
     assert window.commands.put_any_card in cards.actions()
     assert window.commands.put_any_card.toolTip().endswith("(Ctrl+P)")
     dialog.reject()
+
+
+def test_cr903_10a_commander_damage_typed_on_a_seat_names_the_commander(qtbot) -> None:
+    from saga_table.qt.dialogs.paper_dialogs import CommanderDamageDialog
+
+    window = make_window(qtbot, paper_game(2))
+    choose_from_context_menu(qtbot, window.seats[1], "Commander damage…")
+    dialog = open_dialog(qtbot, window, CommanderDamageDialog)
+    QTest.keyClicks(dialog.commander.lineEdit(), "Tom Bombadil")
+    QTest.keyClicks(dialog.field, "+7")
+    QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+    pump()
+    assert dict(window.controller.state.players[1].commander_damage) == {"Tom Bombadil": 7}
+    choose_from_context_menu(qtbot, window.seats[1], "Commander damage…")
+    dialog = open_dialog(qtbot, window, CommanderDamageDialog)
+    assert dialog.commander.currentText() == "Tom Bombadil"  # the one already dealing damage
+    QTest.keyClicks(dialog.field, "10")
+    QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+    pump()
+    assert dict(window.controller.state.players[1].commander_damage) == {"Tom Bombadil": 10}
+    assert window.controller.undo_text == "Ben: +3 damage from Tom Bombadil"

@@ -154,7 +154,7 @@ class _PlayerRow:
         self.deck.setAccessibleName(
             translate("NewGameDialog", "Deck of player {number}").format(number=index + 1)
         )
-        self.deck.addItem(translate("NewGameDialog", "Paper (real cards)"), DECK_NONE)
+        self.deck.addItem(translate("NewGameDialog", "No deck (a paper game)"), DECK_NONE)
         self.deck.addItem(translate("NewGameDialog", "The demo Saga deck"), DECK_DEMO)
         self.browse = QPushButton(translate("NewGameDialog", "Decklist…"))
         self.browse.setAccessibleName(

@@ -29,6 +29,7 @@ from saga_table.qt.naming import counter_kind_name
 __all__ = [
     "COUNTER_KINDS",
     "AmountDialog",
+    "CommanderDamageDialog",
     "ControlDialog",
     "CountersDialog",
     "PumpDialog",
@@ -112,6 +113,65 @@ class AmountDialog(QDialog):
             return None
         delta = parse_amount(self.field.text(), self.current)
         return delta or None
+
+
+class CommanderDamageDialog(QDialog):
+    """Combat damage from one commander (903.10a): which commander (one of the game's, or a name
+    typed, for a paper table) and a new total or a difference. ``result_value()``:
+    ``(commander, difference)``."""
+
+    def __init__(
+        self,
+        taken: Sequence[tuple[str, int]],
+        commanders: Sequence[str],
+        *,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.taken = dict(taken)
+        self.setWindowTitle(self.tr("Commander damage"))
+        self.setAccessibleName(self.windowTitle())
+        self.commander = QComboBox()
+        self.commander.setEditable(True)
+        self.commander.setAccessibleName(self.tr("Commander"))
+        for name in dict.fromkeys([*self.taken, *commanders]):
+            self.commander.addItem(name)
+        self.field = QLineEdit()
+        self.field.setAccessibleName(self.tr("Damage"))
+        self.field.setPlaceholderText(self.tr("17, -3 or +5"))
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setVisible(False)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Commander"), self.commander)
+        form.addRow(self.tr("Damage"), self.field)
+        form.addRow(QLabel(self.tr("A new total, or a change such as -3 or +5.")))
+        form.addRow(self.problem)
+        form.addRow(buttons)
+        self.field.setFocus()
+
+    def _value(self) -> tuple[str, int] | None:
+        name = self.commander.currentText().strip()
+        delta = parse_amount(self.field.text(), self.taken.get(name, 0))
+        return None if not name or delta is None else (name, delta)
+
+    def accept(self) -> None:
+        if self._value() is None:
+            self.problem.setText(self.tr("Name the commander and type a number."))
+            self.problem.setVisible(True)
+            return
+        super().accept()
+
+    def result_value(self) -> tuple[str, int] | None:
+        if self.result() != QDialog.DialogCode.Accepted:
+            return None
+        value = self._value()
+        return value if value is not None and value[1] else None
 
 
 class CountersDialog(QDialog):

@@ -251,7 +251,9 @@ class PaperTable(QObject):
         concede.setEnabled(not left)
         return menu
 
-    def _amount(self, title: str, what: str, current: int, perform: Any) -> Any:
+    def _amount(
+        self, title: str, what: str, current: int, perform: Any, total: Any = None
+    ) -> Any:
         from saga_table.qt.dialogs.paper_dialogs import AmountDialog
 
         dialog = AmountDialog(title, what, current, parent=self.window)
@@ -262,7 +264,9 @@ class PaperTable(QObject):
             dialog.deleteLater()
             if self.small_dialog is dialog:
                 self.small_dialog = None
-            if delta:
+            if delta and total is not None and dialog.typed_total():
+                total(current + delta)
+            elif delta:
                 perform(delta)
 
         dialog.finished.connect(done)
@@ -276,6 +280,7 @@ class PaperTable(QObject):
             self.tr("Life"),
             seat.life,
             lambda d: self.controller.perform(a.ChangeLife(PlayerId(player), d)),
+            total=lambda t: self.controller.perform(a.SetLife(PlayerId(player), t)),
         )
 
     def ask_poison(self, player: int) -> Any:

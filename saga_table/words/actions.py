@@ -106,30 +106,6 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Put {card} onto the battlefield").format(
                 card=n.object(card)
             )
-        case a.PutCardOntoBattlefield(card=card, controller=controller, token=token):
-            if token:
-                return translate(
-                    "Action", "Put a token copy of {card} onto the battlefield"
-                ).format(card=card.display_name(language))
-            return translate("Action", "Put {card} onto {player}'s battlefield").format(
-                card=card.display_name(language), player=n.player(controller)
-            )
-        case a.CastCard(card=card, controller=controller):
-            return translate("Action", "{player} casts {card}").format(
-                card=card.display_name(language), player=n.player(controller)
-            )
-        case a.GainControl(object=obj, player=player):
-            return translate("Action", "{player} gains control of {card}").format(
-                player=n.player(player), card=n.object(obj)
-            )
-        case a.ChangeCommanderDamage(player=player, commander=name, amount=amount):
-            return translate("Action", "{player}: {amount} damage from {commander}").format(
-                player=n.player(player), amount=f"{amount:+d}", commander=name
-            )
-        case a.SetHandSize(player=player, count=count):
-            return translate("Action", "{player}'s hand: {count} cards").format(
-                player=n.player(player), count=count
-            )
         case a.AddPlayerCounters(player=player, kind=kind, amount=amount):
             if amount < 0:
                 return translate("Action", "Remove {count} {kind} counter(s) from {player}").format(

@@ -342,26 +342,6 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{player} loses the game: {reason}.").format(
                 player=n.player(player), reason=engine_reason(reason)
             )
-        case ev.ControlChanged(object=obj, after=after, name=name):
-            return translate("Log", "{player} now controls {card}.").format(
-                player=n.player(after), card=n.named(obj, name)
-            )
-        case ev.CommanderDamageChanged(player=player, commander=name, before=before, after=after):
-            return translate(
-                "Log", "{player}: combat damage from {commander} {before} → {after}."
-            ).format(player=n.player(player), commander=name, before=before, after=after)
-        case ev.HandSizeSet(player=player, before=before, after=after):
-            return translate("Log", "{player}'s hand: {before} → {after} cards.").format(
-                player=n.player(player), before=before, after=after
-            )
-        case ev.HiddenCardsDiscarded(player=player, count=count):
-            return translate("Log", "{player} discards {count} card(s) to hand size.").format(
-                player=n.player(player), count=count
-            )
-        case ev.PositionSet(turn=turn, player=player):
-            return translate(
-                "Log", "The game starts from a position: turn {number}, {player}."
-            ).format(number=turn, player=n.player(player))
         case ev.PlayerLeft(player=player):
             return translate("Log", "{player} leaves the game.").format(player=n.player(player))
         case ev.OpponentDefeated(turn=turn):

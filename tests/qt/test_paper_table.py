@@ -144,7 +144,7 @@ def test_cr714_3a_a_saga_for_an_opponent_by_its_kana_reading_then_its_dial_turne
     saga = next(o for o in state.permanents() if o.card.name == "History of Benalia")
     assert saga.controller == 2 and saga.counters["lore"] == 1  # its entry counter (714.3a)
     assert [item.source for item in state.stack] == [saga.id]  # chapter I triggered
-    assert window.controller.undo_text == "Put History of Benalia onto 千夏's battlefield"
+    assert window.controller.undo_text == "Put History of Benalia onto the battlefield for 千夏"
     assert window.ui_settings.recent_cards[0] == "History of Benalia"
     # resolve chapter I, then turn the dial up once: chapter II triggers
     press_next(window)
@@ -261,6 +261,7 @@ def test_a_life_total_or_a_difference_typed_on_a_seat_is_one_undo_step(qtbot) ->
     QTest.keyClick(dialog.field, Qt.Key.Key_Return)
     pump()
     assert window.controller.state.players[1].life == 25
+    assert window.controller.undo_text == "Ben's life becomes 25"  # a total typed: SetLife
     window.controller.undo()
     assert window.controller.state.players[1].life == 17
     choose_from_context_menu(qtbot, window.seats[0], "Poison counters…")
@@ -471,4 +472,4 @@ def test_cr903_10a_commander_damage_typed_on_a_seat_names_the_commander(qtbot) -
     QTest.keyClick(dialog.field, Qt.Key.Key_Return)
     pump()
     assert dict(window.controller.state.players[1].commander_damage) == {"Tom Bombadil": 10}
-    assert window.controller.undo_text == "Ben: +3 damage from Tom Bombadil"
+    assert window.controller.undo_text == "Correct Ben's damage from Tom Bombadil"

@@ -114,6 +114,11 @@ class AmountDialog(QDialog):
         delta = parse_amount(self.field.text(), self.current)
         return delta or None
 
+    def typed_total(self) -> bool:
+        """Whether a new total was typed ("17"), not a difference ("-3", "+5")."""
+        text = unicodedata.normalize("NFKC", self.field.text()).strip()
+        return bool(text) and text[0] not in "+-−"
+
 
 class CommanderDamageDialog(QDialog):
     """Combat damage from one commander (903.10a): which commander (one of the game's, or a name

@@ -99,8 +99,13 @@ def test_an_empty_clipboard_is_said_on_the_row(qtbot) -> None:
 
 
 def test_the_demo_deck_shows_its_count(qtbot) -> None:
+    from saga_table.qt.dialogs.new_game import DECK_DEMO
+
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
+    # every seat starts as a paper seat (issue 11); the demo deck only when asked for
+    assert dialog.rows[0].tools.status.text() == ""
+    dialog.rows[0].deck.setCurrentIndex(dialog.rows[0].deck.findData(DECK_DEMO))
     assert dialog.rows[0].tools.status.text() == "60 cards"
 
 

@@ -251,9 +251,7 @@ class PaperTable(QObject):
         concede.setEnabled(not left)
         return menu
 
-    def _amount(
-        self, title: str, what: str, current: int, perform: Any, total: Any = None
-    ) -> Any:
+    def _amount(self, title: str, what: str, current: int, perform: Any, total: Any = None) -> Any:
         from saga_table.qt.dialogs.paper_dialogs import AmountDialog
 
         dialog = AmountDialog(title, what, current, parent=self.window)

@@ -72,9 +72,7 @@ def test_recent_cards_come_first_and_fill_an_empty_search(builtin: CardLookup) -
     plain = [c.card.name for c in builtin.complete("his", limit=5)]
     recent = ("Historian's Boon",) if plain[0] != "Historian's Boon" else ("History of Benalia",)
     assert first(builtin, "his", recent=recent) == recent[0]
-    assert [c.card.name for c in builtin.complete("", recent=("Urza's Saga",))] == [
-        "Urza's Saga"
-    ]
+    assert [c.card.name for c in builtin.complete("", recent=("Urza's Saga",))] == ["Urza's Saga"]
 
 
 def test_a_recent_card_found_by_its_japanese_name_comes_first_too(builtin: CardLookup) -> None:

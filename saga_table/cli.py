@@ -24,6 +24,7 @@ SUBCOMMAND_MODULES = (
     "saga_table.catalog.commands",
     "saga_table.decks.commands",
     "saga_table.screenshot_command",
+    "saga_table.lab.command",
 )
 
 DATA_DIR_ENV = "SAGA_TABLE_DATA_DIR"
@@ -63,7 +64,7 @@ def build_app_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="saga-table",
         description=f"Open the {APP_DISPLAY_NAME} window. Commands: saga-table COMMAND --help "
-        "(replay, cards, deck, screenshot).",
+        "(replay, cards, deck, screenshot, lab).",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     _common_options(parser)
@@ -79,7 +80,7 @@ def build_app_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_COMMANDS = frozenset({"replay", "cards", "deck", "screenshot"})
+_COMMANDS = frozenset({"replay", "cards", "deck", "screenshot", "lab"})
 _OPTIONS_WITH_VALUES = frozenset({"--data-dir", "--lang"})
 
 

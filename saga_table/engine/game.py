@@ -638,9 +638,12 @@ _HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
 }
 
 
-def apply_action(state: GameState, action: a.Action) -> tuple[GameState, tuple[ev.Event, ...]]:
+def apply_action(
+    state: GameState, action: a.Action, *, quiet: bool = False
+) -> tuple[GameState, tuple[ev.Event, ...]]:
     """Verify and apply one action to a state: the new state and the events. The given state is
-    left as it was. Raises :class:`IllegalActionError` when the action is not allowed now."""
+    left as it was. Raises :class:`IllegalActionError` when the action is not allowed now.
+    ``quiet`` (the headless mode) returns no events: the same new state, less work."""
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalActionError(f"unknown action {type(action).__name__}")
@@ -658,13 +661,13 @@ def apply_action(state: GameState, action: a.Action) -> tuple[GameState, tuple[e
         raise IllegalActionError("the game is over")
     if not state.started and decision is None:
         raise IllegalActionError("the game has not started")
-    tx = Tx(state)
+    tx = Tx(state, quiet=quiet)
     handler(tx, action)
     if tx.state.effects is not state.effects:
         refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)
     if tx.state.started and not tx.state.game_over:
         settle(tx)
-    return tx.state, tuple(tx.events)
+    return tx.state, () if quiet else tuple(tx.events)
 
 
 def _decision_name(decision: object) -> str:
@@ -703,17 +706,31 @@ class Game:
     ``apply`` is the one door. ``undo`` and ``redo`` step through the history exactly (each
     action is one step, its whole cascade included). ``actions`` is the action log that, with the
     setup, is the game record.
+
+    ``keep_history=False`` is the headless mode of the goldfish lab: the same rules and the same
+    action log (so the same record), but no snapshot for undo and no events (``apply`` returns
+    none). Such a game cannot undo.
     """
 
-    def __init__(self, setup: GameSetup) -> None:
+    def __init__(self, setup: GameSetup, *, keep_history: bool = True) -> None:
         self.setup = setup
+        self.keep_history = keep_history
         self._initial, self._initial_events = initial_state(setup)
         self._history: list[HistoryEntry] = []
         self._redo: list[HistoryEntry] = []
+        self._light_state = self._initial
+        self._light_actions: list[a.Action] = []
 
     @property
     def state(self) -> GameState:
+        if not self.keep_history:
+            return self._light_state
         return self._history[-1].after if self._history else self._initial
+
+    @property
+    def initial_state(self) -> GameState:
+        """The state before the first action."""
+        return self._initial
 
     @property
     def initial_events(self) -> tuple[ev.Event, ...]:
@@ -725,6 +742,8 @@ class Game:
 
     @property
     def actions(self) -> tuple[a.Action, ...]:
+        if not self.keep_history:
+            return tuple(self._light_actions)
         return tuple(entry.action for entry in self._history)
 
     def can_apply(self, action: a.Action) -> bool:
@@ -739,6 +758,10 @@ class Game:
         apply_action(self.state, action)
 
     def apply(self, action: a.Action) -> tuple[ev.Event, ...]:
+        if not self.keep_history:
+            self._light_state, _ = apply_action(self._light_state, action, quiet=True)
+            self._light_actions.append(action)
+            return ()
         before = self.state
         after, events = apply_action(before, action)
         self._history.append(HistoryEntry(action, before, after, events))

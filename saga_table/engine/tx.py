@@ -26,7 +26,11 @@ class IllegalActionError(Exception):
 
 
 class Tx:
-    def __init__(self, state: GameState) -> None:
+    """``quiet``: the headless mode (the goldfish lab). Events are still made (the trigger
+    watcher reads them) but not handed back, and machinery that only writes text for them may
+    skip it (:attr:`quiet` says so)."""
+
+    def __init__(self, state: GameState, *, quiet: bool = False) -> None:
         #: The state as the action began: what objects were, for abilities that look back
         #: in time (603.10a).
         self.origin = state
@@ -34,6 +38,7 @@ class Tx:
         self.events: list[ev.Event] = []
         #: How many of ``events`` the trigger watcher has looked at (engine/watch.py).
         self.watched = 0
+        self.quiet = quiet
 
     # ------------------------------------------------------------------ basics
 

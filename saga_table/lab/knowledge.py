@@ -1,0 +1,126 @@
+"""What the scripted player knows of a few cards whose abilities the engine has no structured
+effect for, so that the lab can play them as a person would (our own short rules, by name):
+
+* **Urza's Saga**: it taps for {C} (the engine's mana model already sees a land with no basic
+  land type that way). From its second chapter on, it is kept out of paying for spells, and at
+  the end of the precombat main phase, with two other mana to spare, it makes a Construct token
+  ({2}, tap it). The Construct is made with power and toughness equal to the artifacts the
+  player controls once it is there (the engine does not recompute a characteristic-defining
+  ability). Chapter III searches the library for an artifact card with mana cost {0} or {1} and
+  puts it onto the battlefield (the first one in library order), then shuffles.
+* **Keldon Warcaller**: when it attacks, a lore counter goes on the Saga closest to its final
+  chapter that is not yet at it.
+
+Anything else with no structured effect is counted by the lab as "not carried out".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from saga_table.engine import actions as a
+from saga_table.engine.cards import CardDef
+from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.state import AbilityKind, GameObject, StackItem
+
+if TYPE_CHECKING:
+    from saga_table.lab.player import _Player
+
+__all__ = ["carry_out", "handles", "main_phase_begins", "main_phase_ends", "reserved"]
+
+URZAS_SAGA = "Urza's Saga"
+WARCALLER = "Keldon Warcaller"
+_ME = PlayerId(0)
+
+
+def handles(item: StackItem) -> bool:
+    """Whether the lab carries out this item itself (after it resolves)."""
+    if item.effect is not None:
+        return False
+    if item.kind is AbilityKind.CHAPTER:
+        # chapters I and II give Urza's Saga its abilities, which the lab's mana model and
+        # main_phase_ends use; chapter III is the search
+        return item.source_name == URZAS_SAGA
+    if item.kind is AbilityKind.TRIGGERED:
+        return item.source_name == WARCALLER
+    return False
+
+
+def reserved(obj: GameObject) -> bool:
+    """Kept out of paying for spells: an Urza's Saga that can make Constructs."""
+    return obj.card.name == URZAS_SAGA and obj.counters["lore"] >= 2
+
+
+def main_phase_begins(player: _Player) -> None:
+    """Nothing yet: the chapters of this main phase have resolved before it is called."""
+
+
+def main_phase_ends(player: _Player) -> None:
+    st = player.state
+    for oid in st.battlefield:
+        obj = st.objects[oid]
+        if obj.controller != _ME or obj.card.name != URZAS_SAGA or not reserved(obj):
+            continue
+        if obj.tapped or oid in player.spent:
+            continue
+        others = [s for s in player.sources() if s[0] != oid]
+        if len(others) < 2:
+            continue
+        player.spend(tuple(s[0] for s in others[:2]))
+        player.spent.add(oid)
+        player.do(a.TapPermanent(oid))
+        chars = compute_characteristics(player.state)
+        artifacts = 1 + sum(
+            1
+            for i in player.state.battlefield
+            if player.state.objects[i].controller == _ME and "Artifact" in chars[i].card_types
+        )
+        construct = CardDef.simple(
+            "Construct",
+            name_ja="構築物",
+            card_types=("Artifact", "Creature"),
+            subtypes=("Construct",),
+            power=str(artifacts),
+            toughness=str(artifacts),
+        )
+        player.do(a.CreateToken(_ME, card=construct))
+        player.settle()
+
+
+def carry_out(player: _Player, item: StackItem) -> None:
+    if item.kind is AbilityKind.CHAPTER and item.source_name == URZAS_SAGA:
+        if item.chapter == 3:
+            _search_artifact(player, item)
+    elif item.kind is AbilityKind.TRIGGERED and item.source_name == WARCALLER:
+        _warcaller(player)
+
+
+def _search_artifact(player: _Player, item: StackItem) -> None:
+    st = player.state
+    for oid in st.zones.get((_ME, Zone.LIBRARY), ()):
+        face = st.objects[oid].printed
+        if "Artifact" in face.card_types and face.mana_cost in ("{0}", "{1}"):
+            player.result.found.setdefault(
+                (URZAS_SAGA, 3), (player.my_turn(), tuple(face.card_types))
+            )
+            player.do(a.SearchLibrary(_ME, oid, to=Zone.BATTLEFIELD))
+            player.settle()
+            return
+    player.do(a.Shuffle(_ME))  # searched, found nothing: the library is shuffled all the same
+
+
+def _warcaller(player: _Player) -> None:
+    st = player.state
+    best = None
+    for oid in st.battlefield:
+        obj = st.objects[oid]
+        final = obj.printed.final_chapter
+        lore = obj.counters["lore"]
+        if obj.controller != _ME or not obj.printed.is_saga or lore >= final:
+            continue
+        if best is None or final - lore < best[0]:
+            best = (final - lore, oid)
+    if best is not None:
+        player.do(a.AddCounters(best[1], "lore", 1, player=_ME))
+        player.settle()

@@ -1,0 +1,113 @@
+"""The lab's mana model: what a cost asks for, what the lands (and the pool) can make, and a
+payment that uses as few sources of a colour the hand still needs as it can.
+
+Costs are read from the printed mana cost: ``{2}{W}{W}``; ``{X}`` counts as 0; a hybrid
+``{W/U}`` takes either colour, ``{2/W}`` two generic or W; a Phyrexian ``{W/P}`` takes W or two
+life (the scripted player pays life when it must); ``{S}`` and ``{C}`` are paid as written.
+
+>>> cost = parse_cost("{1}{W}{W}")
+>>> cost.generic, cost.symbols
+(1, (('W',), ('W',)))
+>>> pay(cost, [(1, frozenset("W")), (2, frozenset("W")), (3, frozenset("R"))])
+(1, 2, 3)
+>>> pay(cost, [(1, frozenset("W")), (3, frozenset("R"))]) is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = ["COLOURS", "Cost", "parse_cost", "pay"]
+
+COLOURS = "WUBRG"
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """``generic`` mana of any kind plus one entry per other symbol: the mana that can pay it
+    (``"2"`` in an option means two generic; ``"life"`` two life)."""
+
+    generic: int = 0
+    symbols: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def total(self) -> int:
+        """The fewest mana that pays it."""
+        return self.generic + sum(1 for s in self.symbols if "life" not in s)
+
+
+@lru_cache(maxsize=1024)
+def parse_cost(text: str) -> Cost:
+    generic = 0
+    symbols: list[tuple[str, ...]] = []
+    for raw in _SYMBOL.findall(text or ""):
+        part = raw.strip().upper()
+        if part.isdigit():
+            generic += int(part)
+        elif part in ("X", "Y", "Z", ""):
+            continue
+        elif part == "S":
+            generic += 1
+        elif "/" in part:
+            options = []
+            for piece in part.split("/"):
+                if piece == "P":
+                    options.append("life")
+                elif piece.isdigit() or piece in COLOURS or piece == "C":
+                    options.append(piece)
+            symbols.append(tuple(options) or ("1",))
+        elif part in COLOURS or part == "C":
+            symbols.append((part,))
+        # anything else (half mana, an unknown symbol) costs nothing here
+    symbols.sort(key=len)
+    return Cost(generic, tuple(symbols))
+
+
+def pay(
+    cost: Cost, sources: Sequence[tuple[Hashable, frozenset[str]]]
+) -> tuple[Hashable, ...] | None:
+    """The sources (ids, in the order given) that pay ``cost``, or None if they cannot.
+
+    Each source makes one mana of one of its colours (``"C"`` colourless). Coloured symbols are
+    matched first (by a small search: a hand's costs are short), preferring the sources that make
+    the fewest colours; generic mana then takes what is left, again the narrowest first."""
+    order = sorted(range(len(sources)), key=lambda i: len(sources[i][1]))
+    used: list[int] = []
+    extra_generic = 0
+
+    def match(k: int) -> bool:
+        nonlocal extra_generic
+        if k == len(cost.symbols):
+            return True
+        for option in cost.symbols[k]:
+            if option == "life":
+                if match(k + 1):
+                    return True
+                continue
+            if option.isdigit():
+                extra_generic += int(option)
+                if match(k + 1):
+                    return True
+                extra_generic -= int(option)
+                continue
+            for i in order:
+                if i not in used and option in sources[i][1]:
+                    used.append(i)
+                    if match(k + 1):
+                        return True
+                    used.pop()
+        return False
+
+    if not match(0):
+        return None
+    need = cost.generic + extra_generic
+    rest = [i for i in order if i not in used]
+    if len(rest) < need:
+        return None
+    chosen = set(used) | set(rest[:need])
+    return tuple(sources[i][0] for i in range(len(sources)) if i in chosen)

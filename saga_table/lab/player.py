@@ -1,0 +1,523 @@
+"""The scripted goldfish player: plays one game of a deck against an empty board, by fixed rules.
+
+The rules it plays by (each is a setting of :class:`Policy`):
+
+* **Mulligan** (London, 103.5): it looks at the hand it would keep after putting cards on the
+  bottom, and keeps it when its lands are between ``keep.min_lands`` and ``keep.max_lands``, or
+  it holds one of ``keep.keep_with``, or it has ``keep.keep_at`` cards or fewer. To the bottom go
+  lands while the hand has more lands than spells, otherwise the spell with the greatest mana
+  value.
+* **A land each turn**, the one that lets the most spells in hand be cast (then the one that
+  makes a colour the hand needs and the lands do not make yet; then the first in hand).
+* **Casting**: while something in hand can be paid for with the untapped lands and the mana
+  pool (:mod:`saga_table.lab.mana`), it casts the permanent spell with the greatest mana value,
+  then instants and sorceries. The lands it pays with are tapped.
+* **Chapters and triggers** resolve as the built-in automation does (their structured effect is
+  carried out). A chapter or spell with no structured effect is counted as "not carried out",
+  unless :mod:`saga_table.lab.knowledge` knows it (Urza's Saga's Construct and search, Keldon
+  Warcaller's lore counter).
+* **Decisions**: triggers are put on the stack in the order they triggered; read ahead chooses
+  chapter I; discarding to hand size discards the spells with the greatest mana value, then
+  lands. A decision the engine asks for that the player does not know is answered by its
+  ``default_answer(state)`` when it has one, else the game stops there and the report counts it.
+* **The goldfish** takes no turn but the first when it starts: each of the player's turns is
+  followed by an extra turn for them (500.7), which plays the same game for the player at a
+  fraction of the cost. The player's turn N is the game's turn N (N + 1 on the draw).
+* **Attacks**: every untapped creature that can attack (no summoning sickness, 302.6) attacks the
+  goldfish, who never blocks.
+
+The goldfish is a second player with no cards, who cannot lose (the rules options of the game
+say so), so damage goes on counting past 20.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from saga_table.engine import actions as a
+from saga_table.engine.cards import CardDef
+from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.game import Game
+from saga_table.engine.goldfish import BASIC_MANA
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.setup import OPENING_HAND, GameSetup, PlayerSetup
+from saga_table.engine.stack import PERMANENT_TYPES
+from saga_table.engine.state import (
+    AbilityKind,
+    ChooseReadAheadDecision,
+    DiscardToHandSizeDecision,
+    GameObject,
+    GameState,
+    MulliganDecision,
+    OrderTriggersDecision,
+    RuleOptions,
+    StackItem,
+)
+from saga_table.engine.turns import Step
+from saga_table.engine.tx import IllegalActionError
+from saga_table.lab import knowledge
+from saga_table.lab.mana import parse_cost, pay
+
+__all__ = [
+    "GOLDFISH",
+    "ME",
+    "GameResult",
+    "KeepRule",
+    "LabStopError",
+    "Policy",
+    "card_name",
+    "deal_only",
+    "game_seed",
+    "lab_setup",
+    "play_game",
+]
+
+ME = PlayerId(0)
+GOLDFISH = PlayerId(1)
+
+#: The most actions one lab game may take: a loop in a card's automation must not hang the lab.
+MAX_ACTIONS = 4000
+
+
+class LabStopError(Exception):
+    """The scripted player cannot go on with this game (the reason is counted in the report)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeepRule:
+    """When to keep a hand (after the cards for the mulligans are put on the bottom)."""
+
+    min_lands: int = 2
+    max_lands: int = 5
+    keep_with: tuple[str, ...] = ()
+    keep_at: int = 5
+
+    def keeps(self, lands: int, names: set[str], size: int) -> bool:
+        if size <= self.keep_at:
+            return True
+        if self.keep_with and names.intersection(self.keep_with):
+            return True
+        return self.min_lands <= lands <= self.max_lands
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """How the scripted player plays; see the module's text."""
+
+    turns: int = 10
+    on_the_play: bool = True
+    keep: KeepRule = field(default_factory=KeepRule)
+    goldfish_life: int = 20
+    #: False: a light game for the lab (no undo snapshots, no event text); True: a normal game.
+    keep_history: bool = False
+
+
+def game_seed(seed: int, number: int) -> int:
+    """The engine seed of game ``number`` (from 1) of a lab run seeded with ``seed``: each game
+    has its own, so a game can be played again alone and the split among processes changes
+    nothing."""
+    return (seed * 1_000_003 + number) & 0xFFFF_FFFF_FFFF
+
+
+def lab_setup(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int) -> GameSetup:
+    """The setup of game ``number``: the deck's player and the goldfish, opening hands to keep."""
+    rules = RuleOptions(
+        lose_at_zero_life=False,
+        lose_drawing_from_empty_library=False,
+        one_land_per_turn=True,
+        auto_order_identical_triggers=True,
+    )
+    return GameSetup(
+        players=(
+            PlayerSetup("Player", library=deck),
+            PlayerSetup("Goldfish", life=policy.goldfish_life),
+        ),
+        seed=game_seed(seed, number),
+        rules=rules,
+        starting_player=0 if policy.on_the_play else 1,
+        opening_hands=True,
+    )
+
+
+@dataclass(slots=True)
+class GameResult:
+    """What one game showed, turn by turn (turns are the player's own, from 1)."""
+
+    number: int
+    #: Mulligans taken; the hand kept has 7 minus this many cards.
+    mulligans: int = 0
+    #: Each card name's first position in the library as first shuffled (0 = top): the cards
+    #: seen by turn N with no mulligan are the top 7 + (N - 1) (on the play).
+    first_position: dict[str, int] = field(default_factory=dict)
+    #: Lands in the first seven cards, before any mulligan.
+    opening_lands: int = 0
+    lands: list[int] = field(default_factory=list)
+    damage: list[int] = field(default_factory=list)
+    cast: dict[str, int] = field(default_factory=dict)
+    chapters: dict[tuple[str, int], int] = field(default_factory=dict)
+    #: (card, chapter or 0) -> the first turn a search by it found a card, and the card's types.
+    found: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = field(default_factory=dict)
+    not_carried_out: set[tuple[str, int]] = field(default_factory=set)
+    defaulted: int = 0
+    stopped: str | None = None
+    actions: int = 0
+
+    def kill_turn(self, life: int) -> int | None:
+        return next((i + 1 for i, d in enumerate(self.damage) if d >= life), None)
+
+
+# ---------------------------------------------------------------------------- the player
+
+
+def card_name(card: CardDef) -> str:
+    """The name the lab reports a card by: its front face's (a chapter's source is named so)."""
+    return card.faces[0].name
+
+
+def _is_land(obj: GameObject) -> bool:
+    return "Land" in obj.printed.card_types
+
+
+class _Player:
+    def __init__(self, game: Game, policy: Policy, result: GameResult) -> None:
+        self.game = game
+        self.policy = policy
+        self.result = result
+        self.spent: set[ObjectId] = set()
+        self.pool_spent = 0
+        self.spent_turn = -1
+        self.attacked_turn = -1
+        self.main_done_turn = -1
+        self.damage_turn = ""
+
+    # ------------------------------------------------------------------ basics
+
+    def do(self, action: a.Action) -> None:
+        self.result.actions += 1
+        if self.result.actions > MAX_ACTIONS:
+            raise LabStopError("the game took too many actions")
+        try:
+            self.game.apply(action)
+        except IllegalActionError as exc:
+            raise LabStopError(f"{type(action).__name__} was not allowed: {exc}") from None
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    def my_turn(self) -> int:
+        """The player's own turn number (1 on their first turn), from the game's turn number."""
+        number = self.state.turn.number
+        return number if self.policy.on_the_play else number - 1
+
+    def hand(self) -> list[GameObject]:
+        st = self.state
+        return [st.objects[i] for i in st.zones.get((ME, Zone.HAND), ())]
+
+    # ------------------------------------------------------------------ decisions and stack
+
+    def settle(self) -> None:
+        """Answer decisions and resolve the stack until neither waits."""
+        for _ in range(500):
+            st = self.state
+            decision = st.decision
+            if decision is not None:
+                self.do(self.answer(st, decision))
+            elif st.stack:
+                self.resolve(st.stack[-1])
+            else:
+                return
+        raise LabStopError("the stack did not settle")
+
+    def answer(self, st: GameState, decision: Any) -> a.Action:
+        if isinstance(decision, OrderTriggersDecision):
+            return a.OrderTriggers(tuple(t.id for t in decision.triggers))
+        if isinstance(decision, ChooseReadAheadDecision):
+            return a.ChooseReadAhead(1)
+        if isinstance(decision, MulliganDecision):
+            return self.mulligan(st, decision)
+        if isinstance(decision, DiscardToHandSizeDecision):
+            hand = [st.objects[i] for i in st.zone(decision.player, Zone.HAND)]
+            hand.sort(key=lambda o: (_is_land(o), -o.printed.mana_value))
+            return a.DiscardToHandSize(tuple(o.id for o in hand[: decision.count]))
+        default = getattr(decision, "default_answer", None)
+        if callable(default):
+            self.result.defaulted += 1
+            action: a.Action = default(st)
+            return action
+        raise LabStopError(f"a decision the lab cannot answer: {type(decision).__name__}")
+
+    def mulligan(self, st: GameState, decision: MulliganDecision) -> a.Action:
+        if decision.player != ME:
+            return a.KeepHand(decision.player)
+        hand = self.hand()
+        bottom = self.to_bottom(hand, min(decision.mulligans, len(hand)))
+        kept = [o for o in hand if o.id not in bottom]
+        lands = sum(1 for o in kept if _is_land(o))
+        names = {card_name(o.card) for o in kept}
+        if decision.mulligans >= OPENING_HAND or self.policy.keep.keeps(lands, names, len(kept)):
+            self.result.mulligans = decision.mulligans
+            return a.KeepHand(ME, tuple(bottom))
+        return a.Mulligan(ME)
+
+    @staticmethod
+    def to_bottom(hand: list[GameObject], count: int) -> list[ObjectId]:
+        rest = list(hand)
+        out: list[ObjectId] = []
+        for _ in range(count):
+            lands = [o for o in rest if _is_land(o)]
+            spells = [o for o in rest if not _is_land(o)]
+            if lands and len(lands) > len(spells):
+                pick = lands[-1]
+            elif spells:
+                pick = max(spells, key=lambda o: o.printed.mana_value)
+            else:
+                pick = rest[-1]
+            rest.remove(pick)
+            out.append(pick.id)
+        return out
+
+    def resolve(self, item: StackItem) -> None:
+        turn = self.my_turn()
+        name = item.source_name
+        handled = knowledge.handles(item)
+        if item.kind is AbilityKind.CHAPTER and item.chapter is not None:
+            key = (name, item.chapter)
+            if key not in self.result.chapters and item.controller == ME:
+                self.result.chapters[key] = turn
+            if item.effect is None and not handled:
+                self.result.not_carried_out.add(key)
+        elif item.kind is AbilityKind.TRIGGERED and item.effect is None and not handled:
+            self.result.not_carried_out.add((name, 0))
+        elif item.kind is AbilityKind.SPELL and item.card is not None:
+            obj = self.state.objects.get(item.card)
+            if obj is not None and not PERMANENT_TYPES & set(obj.printed.card_types):
+                self.result.not_carried_out.add((name, 0))
+        self.do(a.ResolveTopOfStack(carry_out=True))
+        if handled:
+            knowledge.carry_out(self, item)
+
+    # ------------------------------------------------------------------ mana
+
+    def fresh_turn(self) -> None:
+        number = self.state.turn.number
+        if self.spent_turn != number:
+            self.spent_turn = number
+            self.spent = set()
+            self.pool_spent = 0
+
+    def sources(self, *, reserve: bool = True) -> list[tuple[Any, frozenset[str]]]:
+        """The untapped lands not yet used this turn (and the pool's mana), with their colours."""
+        self.fresh_turn()
+        st = self.state
+        out: list[tuple[Any, frozenset[str]]] = []
+        for oid in st.battlefield:
+            obj = st.objects[oid]
+            if obj.controller != ME or obj.tapped or oid in self.spent or not _is_land(obj):
+                continue
+            if reserve and knowledge.reserved(obj):
+                continue
+            colours = frozenset(BASIC_MANA[s] for s in obj.printed.subtypes if s in BASIC_MANA)
+            out.append((oid, colours or frozenset("C")))
+        pool = _pool_symbols(st.players[ME].mana_pool)[self.pool_spent :]
+        out.extend((("pool", i), frozenset(s)) for i, s in enumerate(pool))
+        return out
+
+    def spend(self, used: tuple[Any, ...]) -> None:
+        for source in used:
+            if isinstance(source, tuple):
+                self.pool_spent += 1
+            else:
+                self.spent.add(source)
+                self.do(a.TapPermanent(source))
+
+    # ------------------------------------------------------------------ the turn
+
+    def play_land(self) -> None:
+        if self.state.players[ME].lands_played:
+            return
+        hand = self.hand()
+        lands = [o for o in hand if _is_land(o)]
+        if not lands:
+            return
+        spells = [o for o in hand if not _is_land(o)]
+        sources = self.sources(reserve=False)
+        have = set().union(*(c for _, c in sources)) if sources else set()
+        needed = {s for o in spells for sym in parse_cost(o.printed.mana_cost).symbols for s in sym}
+
+        def score(land: GameObject) -> tuple[int, int]:
+            colours = frozenset(
+                BASIC_MANA[s] for s in land.printed.subtypes if s in BASIC_MANA
+            ) or frozenset("C")
+            more = [*sources, (land.id, colours)]
+            castable = sum(
+                1 for o in spells if pay(parse_cost(o.printed.mana_cost), more) is not None
+            )
+            return castable, len((colours & needed) - have)
+
+        best = max(lands, key=score)  # max keeps the first of equals: the hand's order
+        self.do(a.PlayLand(best.id))
+        self.settle()
+
+    def cast_spells(self) -> None:
+        for _ in range(60):
+            hand = [o for o in self.hand() if not _is_land(o)]
+            if not hand:
+                return
+            sources = self.sources()
+            options = []
+            for obj in hand:
+                used = pay(parse_cost(obj.printed.mana_cost), sources)
+                if used is not None:
+                    permanent = bool(PERMANENT_TYPES & set(obj.printed.card_types))
+                    options.append(((permanent, obj.printed.mana_value), obj, used))
+            if not options:
+                return
+            _rank, obj, used = max(options, key=lambda o: o[0])
+            self.spend(used)
+            self.result.cast.setdefault(card_name(obj.card), self.my_turn())
+            self.do(a.CastSpell(obj.id))
+            self.settle()
+
+    def attack(self) -> bool:
+        st = self.state
+        chars = compute_characteristics(st)
+        number = st.turn.number
+        attackers = []
+        for oid in st.battlefield:
+            obj = st.objects[oid]
+            c = chars[oid]
+            if obj.controller != ME or obj.tapped or not c.is_creature or (c.power or 0) <= 0:
+                continue
+            if obj.entered_turn == number and not c.has_keyword("haste"):
+                continue  # 302.6: summoning sickness
+            attackers.append((oid, GOLDFISH))
+        if not attackers:
+            return False
+        self.do(a.DeclareAttackers(tuple(attackers)))
+        self.settle()
+        return True
+
+    def record_turn_end(self) -> None:
+        st = self.state
+        lands = sum(
+            1
+            for oid in st.battlefield
+            if st.objects[oid].controller == ME and _is_land(st.objects[oid])
+        )
+        self.result.lands.append(lands)
+        self.result.damage.append(self.policy.goldfish_life - st.players[GOLDFISH].life)
+
+    def can_attack(self) -> bool:
+        st = self.state
+        number = st.turn.number
+        for oid in st.battlefield:
+            obj = st.objects[oid]
+            if obj.controller == ME and not obj.tapped and obj.entered_turn != number:
+                return True  # a permanent that may be a creature (attack() looks closer)
+        return False
+
+    def end_turn(self) -> bool:
+        """The player's turn is done: count it, and pass to the next one. False after the last."""
+        self.record_turn_end()
+        if self.my_turn() >= self.policy.turns:
+            return False
+        # The goldfish does nothing on its turns: the player takes the next turn as an extra
+        # turn instead (500.7), the same game for the player at a fraction of the cost.
+        self.do(a.AddExtraTurn(ME))
+        self.do(a.AdvanceToNextTurn())
+        return True
+
+    def play(self) -> None:
+        self.settle()  # the opening hands
+        while True:
+            st = self.state
+            if st.game_over:
+                raise LabStopError("the game ended")
+            if st.decision is not None or st.stack:
+                self.settle()
+                continue
+            turn = st.turn
+            if turn.active != ME:
+                self.do(a.AdvanceToNextTurn())
+                continue
+            step = turn.step
+            mine = self.my_turn()
+            if step is Step.MAIN and turn.is_precombat_main and self.main_done_turn != mine:
+                self.main_done_turn = mine
+                knowledge.main_phase_begins(self)
+                self.play_land()
+                self.cast_spells()
+                knowledge.main_phase_ends(self)
+                if not self.can_attack():
+                    if not self.end_turn():
+                        return
+                    continue
+                self.do(a.AdvanceStep())
+            elif step is Step.DECLARE_ATTACKERS and self.attacked_turn != mine:
+                self.attacked_turn = mine
+                if not self.attack():
+                    if not self.end_turn():
+                        return
+                    continue
+                self.do(a.AdvanceStep())
+            elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and self.damage_turn != (
+                key := f"{turn.number}:{step.value}"
+            ):
+                self.damage_turn = key
+                self.do(a.DealCombatDamage())
+                self.settle()
+                if step is Step.COMBAT_DAMAGE and not self.end_turn():
+                    return
+                if step is Step.FIRST_STRIKE_DAMAGE:
+                    self.do(a.AdvanceStep())
+            elif step is Step.MAIN or step is Step.END or step is Step.END_OF_COMBAT:
+                # past the player's actions for the turn (a trigger stopped the way on)
+                self.do(a.AdvanceToNextTurn())
+            else:
+                self.do(a.AdvanceStep())
+
+
+def _pool_symbols(pool: str) -> list[str]:
+    return [s if s in "WUBRG" else "C" for s in pool.replace("{", "").replace("}", "")]
+
+
+def _library_order(game: Game) -> tuple[dict[str, int], int]:
+    """Each name's first position in the library as the game first shuffled it, and the lands
+    in the first seven (the opening hand is drawn from the top of that order)."""
+    st = game.initial_state
+    hand = list(st.zones.get((ME, Zone.HAND), ()))
+    order = hand + list(st.zones.get((ME, Zone.LIBRARY), ()))
+    first: dict[str, int] = {}
+    lands = 0
+    for i, oid in enumerate(order):
+        obj = st.objects[oid]
+        first.setdefault(card_name(obj.card), i)
+        if i < OPENING_HAND and _is_land(obj):
+            lands += 1
+    return first, lands
+
+
+def play_game(
+    deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int
+) -> tuple[GameResult, Game]:
+    """Play game ``number`` of a lab run: what it showed, and the game itself."""
+    game = Game(lab_setup(deck, policy, seed, number), keep_history=policy.keep_history)
+    result = GameResult(number)
+    result.first_position, result.opening_lands = _library_order(game)
+    player = _Player(game, policy, result)
+    try:
+        player.play()
+    except LabStopError as exc:
+        result.stopped = str(exc)
+    return result, game
+
+
+def deal_only(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int) -> GameResult:
+    """The cheap path for the figures a closed form gives: game ``number`` set up (its library
+    shuffled by the engine, the first seven drawn) and not played."""
+    game = Game(lab_setup(deck, policy, seed, number), keep_history=False)
+    result = GameResult(number)
+    result.first_position, result.opening_lands = _library_order(game)
+    return result

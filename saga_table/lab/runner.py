@@ -1,0 +1,186 @@
+"""Playing a lab run's games on every core: worker processes, each playing ranges of game numbers
+and sending back a tally (the engine stays pure Python; processes sidestep the interpreter lock).
+
+Each game's seed comes from the run's seed and the game's number, and tallies hold whole
+numbers, so the result does not depend on how many processes played or in what order they
+finished. Processes are started with "spawn" on every platform: the window's process has Qt's
+threads, which a forked child must not inherit.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any
+
+from saga_table.engine.cards import CardDef
+from saga_table.engine.game import Game
+from saga_table.lab.player import Policy, card_name, deal_only, lab_setup, play_game
+from saga_table.lab.questions import Question
+from saga_table.lab.report import build_report
+from saga_table.lab.tally import Tally
+
+__all__ = ["MAX_GAMES", "LabRun", "default_processes", "play_one", "play_range", "run_lab"]
+
+#: The most games one run may play (a mistyped --games must not run for days).
+MAX_GAMES = 1_000_000
+
+
+@dataclass(frozen=True)
+class LabRun:
+    """What to play: the deck (its cards in deck order), how, how many games, the seed."""
+
+    deck: tuple[CardDef, ...]
+    policy: Policy = field(default_factory=Policy)
+    games: int = 1000
+    seed: int = 1
+    questions: tuple[Question, ...] = ()
+    #: Only set each game up (shuffle, draw seven) and count the closed-form figures.
+    deal_only: bool = False
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.games <= MAX_GAMES:
+            raise ValueError(f"the number of games must be from 1 to {MAX_GAMES:,}")
+        if not 1 <= self.policy.turns <= 50:
+            raise ValueError("the number of turns must be from 1 to 50")
+        if not self.deck:
+            raise ValueError("the deck has no cards")
+
+    def new_tally(self) -> Tally:
+        return Tally(self.policy.turns, self.policy.goldfish_life, self.questions)
+
+    def deck_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for card in self.deck:
+            counts[card_name(card)] = counts.get(card_name(card), 0) + 1
+        return counts
+
+    def land_names(self) -> frozenset[str]:
+        return frozenset(card_name(c) for c in self.deck if "Land" in c.faces[0].card_types)
+
+    def report(self, tally: Tally, *, deck: str = "") -> dict[str, Any]:
+        keep = self.policy.keep
+        return build_report(
+            tally,
+            deck_counts=self.deck_counts(),
+            land_names=self.land_names(),
+            on_the_play=self.policy.on_the_play,
+            seed=self.seed,
+            keep={
+                "min_lands": keep.min_lands,
+                "max_lands": keep.max_lands,
+                "keep_with": list(keep.keep_with),
+                "keep_at": keep.keep_at,
+            },
+            deck=deck,
+        )
+
+
+def play_range(run: LabRun, start: int, stop: int) -> Tally:
+    """Play games ``start`` to ``stop - 1`` (numbers from 1) in this process."""
+    tally = run.new_tally()
+    for number in range(start, stop):
+        if run.deal_only:
+            tally.add(deal_only(run.deck, run.policy, run.seed, number))
+        else:
+            tally.add(play_game(run.deck, run.policy, run.seed, number)[0])
+    return tally
+
+
+def play_one(run: LabRun, number: int, *, keep_history: bool = True) -> Game:
+    """Game ``number`` of the run again, alone: the same game, as a normal game by default (with
+    its history, to be saved as a record and looked at in the window)."""
+    if not 1 <= number <= run.games:
+        raise ValueError(f"the run has games 1 to {run.games}, not {number}")
+    policy = Policy(
+        turns=run.policy.turns,
+        on_the_play=run.policy.on_the_play,
+        keep=run.policy.keep,
+        goldfish_life=run.policy.goldfish_life,
+        keep_history=keep_history,
+    )
+    return play_game(run.deck, policy, run.seed, number)[1]
+
+
+def default_processes() -> int:
+    return max(1, os.cpu_count() or 1)
+
+
+_RUN: LabRun | None = None
+
+
+def _init_worker(run: LabRun) -> None:
+    global _RUN
+    _RUN = run
+
+
+def _worker_range(start: int, stop: int) -> Tally:
+    assert _RUN is not None
+    return play_range(_RUN, start, stop)
+
+
+def run_lab(
+    run: LabRun,
+    *,
+    processes: int | None = None,
+    chunk: int | None = None,
+    progress: Callable[[int, int], object] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Tally | None:
+    """Play every game of ``run`` on ``processes`` processes (all cores by default); the merged
+    tally, or None if ``cancelled`` said so. ``progress(done, total)`` is called as ranges end."""
+    total = run.games
+    workers = max(1, min(processes or default_processes(), total))
+    size = chunk or max(10, min(100, total // (workers * 8) or 1))
+    ranges = [(s, min(s + size, total + 1)) for s in range(1, total + 1, size)]
+    tallies: dict[int, Tally] = {}
+    done = 0
+    if workers == 1:
+        for start, stop in ranges:
+            if cancelled is not None and cancelled():
+                return None
+            tallies[start] = play_range(run, start, stop)
+            done += stop - start
+            if progress is not None:
+                progress(done, total)
+    else:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(
+            max_workers=workers, mp_context=context, initializer=_init_worker, initargs=(run,)
+        ) as pool:
+            futures: dict[Future[Tally], tuple[int, int]] = {
+                pool.submit(_worker_range, start, stop): (start, stop) for start, stop in ranges
+            }
+            pending = set(futures)
+            while pending:
+                finished, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    start, stop = futures[future]
+                    tallies[start] = future.result()
+                    done += stop - start
+                    if progress is not None:
+                        progress(done, total)
+                if cancelled is not None and cancelled():
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    return None
+    merged = run.new_tally()
+    for start in sorted(tallies):
+        merged.merge(tallies[start])
+    return merged
+
+
+def timed_run(run: LabRun, processes: int | None = None) -> tuple[Tally, float]:
+    """A run and its wall-clock seconds (for the benchmark and the command's summary)."""
+    started = time.perf_counter()
+    tally = run_lab(run, processes=processes)
+    assert tally is not None
+    return tally, time.perf_counter() - started
+
+
+def setup_of(run: LabRun, number: int) -> Any:
+    """The engine setup of game ``number`` (the record's setup)."""
+    return lab_setup(run.deck, run.policy, run.seed, number)

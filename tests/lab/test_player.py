@@ -1,0 +1,97 @@
+"""The scripted goldfish player plays by its stated rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from saga_table.lab import player as lab_player
+from saga_table.lab.player import KeepRule, LabStopError, Policy, play_game
+from tests.lab.helpers import ANTHEM_TALE, MOUNTAIN, OGRE, PLAINS, RAIDER, deck
+
+
+def test_cr103_5_london_mulligan_bottoms_a_card_per_mulligan_until_the_keep_rule_holds() -> None:
+    # Sixty lands: seven lands breaks the 2-5 rule, so it mulligans; six kept lands still do;
+    # five cards is kept whatever they are.
+    result, game = play_game(deck((60, MOUNTAIN)), Policy(turns=3), seed=4, number=1)
+    assert result.stopped is None
+    assert result.mulligans == 2
+    assert game.actions[:2] == (lab_player.a.Mulligan(0), lab_player.a.Mulligan(0))
+    # on the play the first draw is skipped (103.8a), then one land a turn is played (305.2)
+    assert result.lands == [1, 2, 3]
+    # five kept, two drawn (turns 2 and 3), three played
+    assert len(game.state.zones[(0, lab_player.Zone.HAND)]) == 5 + 2 - 3
+
+
+def test_keep_rule_keeps_a_hand_holding_a_named_card() -> None:
+    rule = KeepRule(min_lands=2, max_lands=3, keep_with=("Hill Ogre",))
+    assert rule.keeps(lands=0, names={"Hill Ogre"}, size=7)
+    assert not rule.keeps(lands=0, names={"Ridge Raider"}, size=7)
+    assert rule.keeps(lands=0, names=set(), size=5)  # keep_at 5
+
+
+def test_cr302_6_a_creature_attacks_from_the_turn_after_it_came_under_control() -> None:
+    cards = deck((30, MOUNTAIN), (30, RAIDER))
+    for number in range(1, 25):
+        result, _ = play_game(cards, Policy(turns=4), seed=7, number=number)
+        assert result.stopped is None
+        assert result.damage[0] == 0  # a Raider cast on turn 1 cannot attack on turn 1
+        if result.cast.get("Ridge Raider") == 1:
+            assert result.damage[1] >= 2
+
+
+def test_the_player_casts_only_what_its_lands_can_pay_for() -> None:
+    cards = deck((30, MOUNTAIN), (30, OGRE))
+    for number in range(1, 25):
+        result, _ = play_game(cards, Policy(turns=5), seed=3, number=number)
+        cast = result.cast.get("Hill Ogre")
+        if cast is not None:
+            assert result.lands[cast - 1] >= 3  # {2}{R}: three lands by then
+
+
+def test_cr714_3c_chapters_resolve_a_turn_apart_and_one_without_effect_is_counted() -> None:
+    cards = deck((30, PLAINS), (30, ANTHEM_TALE))
+    seen = 0
+    for number in range(1, 30):
+        result, _ = play_game(cards, Policy(turns=6), seed=11, number=number)
+        first = result.cast.get("Tale of Two Squires")
+        if first is None or first > 4:
+            continue
+        seen += 1
+        name = "Tale of Two Squires"
+        assert result.chapters[(name, 1)] == first
+        assert result.chapters[(name, 2)] == first + 1
+        assert result.chapters[(name, 3)] == first + 2
+        assert (name, 3) in result.not_carried_out  # no structured effect for chapter III
+        assert (name, 1) not in result.not_carried_out
+    assert seen > 5
+
+
+class _OddDecision:
+    """A decision kind the player was not written for."""
+
+    player = 0
+
+
+def _player() -> Any:
+    result, game = play_game(deck((60, MOUNTAIN)), Policy(turns=1), seed=1, number=1)
+    return lab_player._Player(game, Policy(), result)
+
+
+def test_an_unknown_decision_with_a_default_answer_is_answered_and_counted() -> None:
+    player = _player()
+
+    class WithDefault(_OddDecision):
+        def default_answer(self, state: object) -> object:
+            return lab_player.a.AdvanceStep()
+
+    action = player.answer(player.state, WithDefault())
+    assert action == lab_player.a.AdvanceStep()
+    assert player.result.defaulted == 1
+
+
+def test_an_unknown_decision_without_a_default_stops_the_game_saying_which() -> None:
+    player = _player()
+    with pytest.raises(LabStopError, match="_OddDecision"):
+        player.answer(player.state, _OddDecision())

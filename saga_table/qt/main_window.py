@@ -170,6 +170,10 @@ class MainWindow(QMainWindow):
         from saga_table.qt.paper_table import PaperTable
 
         self.paper = PaperTable(self)
+        from saga_table.qt.lab.menu import LabMenu  # the lab itself loads when it opens
+
+        self.lab_menu = LabMenu(self)
+        self.lab_menu.install(self.menuBar())
         controller.game_changed.connect(self._on_game_changed)
         controller.game_replaced.connect(self._on_game_replaced)
 

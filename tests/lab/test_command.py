@@ -20,7 +20,7 @@ def test_lab_prints_a_json_report_with_every_figure(capsys: pytest.CaptureFixtur
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 30 and report["turns"] == 5
-    assert [r["hand_size"] for r in report["mulligans"]["by_hand_size"]][0] == 7
+    assert report["mulligans"]["by_hand_size"][0]["hand_size"] == 7
     assert len(report["lands_on_battlefield"]) == 5
     assert "History of Benalia" in report["cast_by_turn"]
     assert "Plains" not in report["cast_by_turn"]

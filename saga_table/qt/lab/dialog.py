@@ -1,0 +1,438 @@
+"""Goldfish > Statistics: the goldfish lab in the window.
+
+It plays the deck of the game on the table (or a decklist file) many times with the scripted
+player, in worker processes driven from a thread (a progress bar, and Cancel), and shows the
+figures as charts a player reads at a glance: a line per card (cast by turn N), a line per
+chapter of a chosen Saga, bars by turn (lands, the goldfish killed), bars by hand size
+(mulligans), and the answer to the player's own question. Hovering shows the numbers with their
+95 % interval. Any game of the run opens on the table by its number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QThread, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from saga_table.engine.cards import CardDef
+from saga_table.engine.game import Game
+from saga_table.lab.player import KeepRule, Policy, card_name
+from saga_table.lab.questions import Question, QuestionError, parse_question
+from saga_table.lab.runner import LabRun, play_one, run_lab
+from saga_table.lab.tally import Tally
+from saga_table.qt.lab.chart import ChartData, ChartWidget, Series, series_of
+
+__all__ = ["LabDialog", "LabWorker"]
+
+
+class LabWorker(QThread):
+    """Plays a run off the GUI thread; ``progressed(done, total)``, then ``finished_run(tally)``
+    (None when cancelled)."""
+
+    progressed = Signal(int, int)
+    finished_run = Signal(object)
+
+    def __init__(self, run: LabRun, processes: int | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.run_spec = run
+        self.processes = processes
+        self._cancel = False
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def run(self) -> None:
+        tally = run_lab(
+            self.run_spec,
+            processes=self.processes,
+            progress=lambda done, total: self.progressed.emit(done, total),
+            cancelled=lambda: self._cancel,
+        )
+        self.finished_run.emit(tally)
+
+
+class LabDialog(QDialog):
+    """The lab. ``open_game_requested(game)`` asks the window to put a game of the run on the
+    table. ``processes`` (None: one per core) is what the runs use."""
+
+    open_game_requested = Signal(object)
+    run_finished = Signal()
+
+    def __init__(
+        self,
+        deck: tuple[CardDef, ...],
+        deck_label: str,
+        *,
+        language: str = "en",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Goldfish statistics"))
+        self.setAccessibleName(self.windowTitle())
+        self.language = language
+        self.deck = deck
+        self.processes: int | None = None
+        self.worker: LabWorker | None = None
+        self.run_spec: LabRun | None = None
+        self.report: dict[str, Any] | None = None
+        self._names_ja = {card_name(c): c.name_ja for c in deck if c.name_ja}
+
+        self.deck_label = QLabel(deck_label)
+        self.deck_label.setWordWrap(True)
+        self.deck_button = QPushButton(self.tr("Decklist…"))
+        self.games = QSpinBox()
+        self.games.setRange(100, 200_000)
+        self.games.setSingleStep(1000)
+        self.games.setValue(2000)
+        self.turns = QSpinBox()
+        self.turns.setRange(1, 20)
+        self.turns.setValue(8)
+        self.side = QComboBox()
+        self.side.addItem(self.tr("On the play"), True)
+        self.side.addItem(self.tr("On the draw"), False)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 999_999)
+        self.seed.setValue(1)
+        self.min_lands = QSpinBox()
+        self.min_lands.setRange(0, 7)
+        self.min_lands.setValue(2)
+        self.max_lands = QSpinBox()
+        self.max_lands.setRange(0, 7)
+        self.max_lands.setValue(5)
+        self.question = QLineEdit()
+        self.question.setPlaceholderText(
+            self.tr("e.g. Urza's Saga chapter III resolved by turn 4")
+        )
+        self.question.setAccessibleName(self.tr("Your question"))
+        self.run_button = QPushButton(self.tr("Run"))
+        self.run_button.setDefault(True)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 100)
+        self.progress.setValue(0)
+        self.progress.setAccessibleName(self.tr("Games played"))
+        self.status = QLabel(self.tr("Set the run up, then Run."))
+        self.status.setWordWrap(True)
+
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(self.deck_label, 1)
+        deck_row.addWidget(self.deck_button)
+        row = QHBoxLayout()
+        for label, widget in (
+            (self.tr("Games"), self.games),
+            (self.tr("Turns"), self.turns),
+            ("", self.side),
+            (self.tr("Seed"), self.seed),
+            (self.tr("Keep hands with lands"), self.min_lands),
+            (self.tr("to"), self.max_lands),
+        ):
+            if label:
+                row.addWidget(QLabel(label))
+            row.addWidget(widget)
+            row.addSpacing(6)
+        row.addStretch(1)
+        form = QFormLayout()
+        form.addRow(self.tr("Deck"), deck_row)
+        form.addRow(row)
+        form.addRow(self.tr("Question"), self.question)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.progress, 1)
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+
+        self.tabs = QTabWidget()
+        self.cast_chart = ChartWidget()
+        self.chapter_chart = ChartWidget()
+        self.saga_choice = QComboBox()
+        self.saga_choice.setAccessibleName(self.tr("Saga"))
+        self.lands_chart = ChartWidget()
+        self.kill_chart = ChartWidget()
+        self.mulligan_chart = ChartWidget()
+        chapters = QWidget()
+        chapter_layout = QVBoxLayout(chapters)
+        chapter_layout.setContentsMargins(0, 4, 0, 0)
+        chapter_layout.addWidget(self.saga_choice)
+        chapter_layout.addWidget(self.chapter_chart, 1)
+        self.tabs.addTab(self.cast_chart, self.tr("Cast by turn"))
+        self.tabs.addTab(chapters, self.tr("Chapters"))
+        self.tabs.addTab(self.lands_chart, self.tr("Lands"))
+        self.tabs.addTab(self.kill_chart, self.tr("Damage"))
+        self.tabs.addTab(self.mulligan_chart, self.tr("Mulligans"))
+        self.answer = QLabel()
+        self.answer.setWordWrap(True)
+        self.game_number = QSpinBox()
+        self.game_number.setRange(1, 1)
+        self.game_number.setAccessibleName(self.tr("Game number"))
+        self.open_button = QPushButton(self.tr("Open on the table"))
+        self.open_button.setEnabled(False)
+        open_row = QHBoxLayout()
+        open_row.addWidget(self.answer, 1)
+        open_row.addWidget(QLabel(self.tr("Game")))
+        open_row.addWidget(self.game_number)
+        open_row.addWidget(self.open_button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(open_row)
+
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.deck_button.clicked.connect(self.choose_deck)
+        self.open_button.clicked.connect(self.open_game)
+        self.saga_choice.currentIndexChanged.connect(self._show_chapters)
+        self.resize(860, 600)
+
+    # ---------------------------------------------------------------- names
+
+    def shown_name(self, name: str) -> str:
+        """A card's name in the window's language."""
+        if self.language == "ja":
+            return self._names_ja.get(name) or name
+        return name
+
+    # ---------------------------------------------------------------- running
+
+    def build_run(self) -> LabRun | None:
+        names = sorted({card_name(c) for c in self.deck})
+        questions: tuple[Question, ...] = ()
+        text = self.question.text().strip()
+        if text:
+            try:
+                questions = (parse_question(text, names),)
+            except QuestionError as exc:
+                message = self.tr("The question cannot be read: %1").replace("%1", str(exc))
+                self.status.setText(message)
+                return None
+        low, high = sorted((self.min_lands.value(), self.max_lands.value()))
+        policy = Policy(
+            turns=self.turns.value(),
+            on_the_play=bool(self.side.currentData()),
+            keep=KeepRule(low, high),
+        )
+        return LabRun(self.deck, policy, self.games.value(), self.seed.value(), questions)
+
+    def start(self) -> None:
+        if self.worker is not None:
+            return
+        run = self.build_run()
+        if run is None:
+            return
+        self.run_spec = run
+        self.progress.setValue(0)
+        self.progress.setFormat(self.tr("%v %"))
+        self.status.setText(self.tr("Playing %1 games…").replace("%1", f"{run.games:,}"))
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.worker = LabWorker(run, self.processes, self)
+        self.worker.progressed.connect(self._on_progress)
+        self.worker.finished_run.connect(self._on_finished)
+        self.worker.start()
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.status.setText(self.tr("Cancelling…"))
+            self.cancel_button.setEnabled(False)
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setValue(round(100 * done / max(1, total)))
+
+    def _on_finished(self, tally: Tally | None) -> None:
+        worker, self.worker = self.worker, None
+        if worker is not None:
+            worker.wait()
+            worker.deleteLater()
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        if tally is None or self.run_spec is None:
+            self.status.setText(self.tr("Cancelled: nothing was counted."))
+            self.progress.setValue(0)
+        else:
+            self.progress.setValue(100)
+            self.show_report(self.run_spec.report(tally))
+        self.run_finished.emit()
+
+    def closeEvent(self, event: Any) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker.wait()
+        super().closeEvent(event)
+
+    # ---------------------------------------------------------------- showing
+
+    def show_report(self, report: dict[str, Any]) -> None:
+        self.report = report
+        turns = report["turns"]
+        labels = tuple(self.tr("T%1").replace("%1", str(t)) for t in range(1, turns + 1))
+        games = report["games_played"]
+        self.status.setText(
+            self.tr("%1 games of %2 turns; each figure with its 95 % interval.")
+            .replace("%1", f"{report['games']:,}")
+            .replace("%2", str(turns))
+        )
+        cast = tuple(
+            series_of(rows, self.shown_name(name)) for name, rows in report["cast_by_turn"].items()
+        )
+        self.cast_chart.set_data(
+            ChartData(self.tr("Cast by turn N"), labels, cast, x_title=self.tr("Turn"))
+        )
+        self.saga_choice.blockSignals(True)
+        self.saga_choice.clear()
+        for name in report["chapters"]:
+            self.saga_choice.addItem(self.shown_name(name), name)
+        self.saga_choice.blockSignals(False)
+        self._show_chapters()
+        lands = report["lands_on_battlefield"]
+        top = max((r["mean"] + r["sd"] for r in lands), default=1.0)
+        lands_series = Series(
+            self.tr("Lands"),
+            tuple(r["mean"] for r in lands),
+            tuple(max(0.0, r["mean"] - r["sd"]) for r in lands),
+            tuple(r["mean"] + r["sd"] for r in lands),
+        )
+
+        def describe_lands(name: str, label: str, value: float, *_: Any) -> str:
+            row = lands[labels.index(label)]
+            return (
+                self.tr("%1: %2 lands on average, spread ± %3 (95 % of the mean: %4 – %5)")
+                .replace("%1", label)
+                .replace("%2", f"{row['mean']:.2f}")
+                .replace("%3", f"{row['sd']:.2f}")
+                .replace("%4", f"{row['low']:.2f}")
+                .replace("%5", f"{row['high']:.2f}")
+            )
+
+        self.lands_chart.set_data(
+            ChartData(
+                self.tr("Lands on the battlefield (mean, bars ± one spread)"),
+                labels,
+                (lands_series,),
+                kind="bars",
+                y_max=max(1.0, float(int(top) + 1)),
+                percent=False,
+                x_title=self.tr("Turn"),
+                describe=describe_lands,
+            )
+        )
+        kill = report["damage"]["kill_by_turn"]
+        self.kill_chart.set_data(
+            ChartData(
+                self.tr("Goldfish killed by turn N (%1 life)").replace(
+                    "%1", str(report["damage"]["goldfish_life"])
+                ),
+                labels,
+                (series_of(kill, self.tr("Killed")),),
+                kind="bars",
+                x_title=self.tr("Turn"),
+            )
+        )
+        mull = report["mulligans"]["by_hand_size"]
+        self.mulligan_chart.set_data(
+            ChartData(
+                self.tr("Mulligan rate by hand size"),
+                tuple(self.tr("%1 cards").replace("%1", str(r["hand_size"])) for r in mull),
+                (series_of(mull, self.tr("Mulligan")),),
+                kind="bars",
+                y_max=max(0.25, min(1.0, max((r["high"] for r in mull), default=0.25) * 1.2)),
+            )
+        )
+        self.game_number.setRange(1, report["games"])
+        self.open_button.setEnabled(True)
+        self.answer.setText(self._answer_text(report))
+        if games and report["questions"] and report["questions"][0]["example_games"]:
+            self.game_number.setValue(report["questions"][0]["example_games"][0])
+
+    def _answer_text(self, report: dict[str, Any]) -> str:
+        if not report["questions"]:
+            fastest = report["damage"]["fastest_kill"]
+            if fastest:
+                return (
+                    self.tr("Fastest kill: turn %1 (game %2).")
+                    .replace("%1", str(fastest["turn"]))
+                    .replace("%2", str(fastest["example_games"][0]))
+                )
+            return ""
+        q = report["questions"][0]
+        examples = ", ".join(map(str, q["example_games"])) or self.tr("none")
+        return (
+            self.tr("%1: %2 (95 %: %3 – %4); games: %5")
+            .replace("%1", q["question"])
+            .replace("%2", f"{100 * q['p']:.1f} %")
+            .replace("%3", f"{100 * q['low']:.1f} %")
+            .replace("%4", f"{100 * q['high']:.1f} %")
+            .replace("%5", examples)
+        )
+
+    def _show_chapters(self) -> None:
+        report = self.report
+        name = self.saga_choice.currentData()
+        if report is None or name is None:
+            self.chapter_chart.set_data(None)
+            return
+        turns = report["turns"]
+        labels = tuple(self.tr("T%1").replace("%1", str(t)) for t in range(1, turns + 1))
+        chapters = report["chapters"][name]
+        series = tuple(
+            series_of(info["by_turn"], self.tr("Chapter %1").replace("%1", ch))
+            for ch, info in chapters.items()
+        )
+        self.chapter_chart.set_data(
+            ChartData(
+                self.tr("%1: chapter resolved by turn N").replace("%1", self.shown_name(name)),
+                labels,
+                series,
+                x_title=self.tr("Turn"),
+            )
+        )
+
+    # ---------------------------------------------------------------- other decks, games
+
+    def choose_deck(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a decklist"),
+            "",
+            self.tr("Decklists (*.txt *.dck *.dek *.cod);;All files (*)"),
+        )
+        if path:
+            self.load_deck_file(path)
+
+    def load_deck_file(self, path: str) -> bool:
+        from saga_table.lab.command import LabInputError, load_deck
+
+        try:
+            deck = load_deck(path)
+        except LabInputError as exc:
+            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            return False
+        self.deck = deck
+        self._names_ja = {card_name(c): c.name_ja for c in deck if c.name_ja}
+        self.deck_label.setText(path)
+        return True
+
+    def open_game(self) -> Game | None:
+        if self.run_spec is None:
+            return None
+        game = play_one(self.run_spec, self.game_number.value())
+        self.open_game_requested.emit(game)
+        return game

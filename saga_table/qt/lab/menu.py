@@ -1,0 +1,62 @@
+"""The Goldfish menu of the main window, and opening the lab from it.
+
+Importing this module loads nothing of the lab: the dialog, the charts and the engine's lab
+package are imported when Statistics is chosen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenuBar
+
+if TYPE_CHECKING:
+    from saga_table.qt.lab.dialog import LabDialog
+
+__all__ = ["LabMenu"]
+
+
+class LabMenu(QObject):
+    """Goldfish > Statistics… (Ctrl+Shift+L) on a main window with a ``controller``."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: LabDialog | None = None
+        self.statistics = QAction(self.tr("&Statistics…"), window)
+        self.statistics.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.statistics.setStatusTip(
+            self.tr("Play the deck many times with a scripted player and chart what happens")
+        )
+        self.statistics.triggered.connect(self.open_lab)
+        window.addAction(self.statistics)
+
+    def install(self, bar: QMenuBar) -> None:
+        menu = bar.addMenu(self.tr("G&oldfish"))
+        menu.addAction(self.statistics)
+
+    def _deck(self) -> tuple[tuple[Any, ...], str]:
+        window: Any = self.window
+        setup = window.controller.game.setup
+        seat = min(max(0, int(getattr(window, "chosen_player", 0))), len(setup.players) - 1)
+        player = setup.players[seat]
+        cards = tuple(player.library) + tuple(player.hand)
+        label = self.tr("%1's deck in this game (%2 cards)").replace("%1", player.name).replace(
+            "%2", str(len(cards))
+        )
+        return cards, label
+
+    def open_lab(self) -> LabDialog:
+        from saga_table.qt.lab.dialog import LabDialog
+
+        if self.dialog is None:
+            window: Any = self.window
+            cards, label = self._deck()
+            language = getattr(window.controller, "language", "en")
+            self.dialog = LabDialog(cards, label, language=language, parent=self.window)
+            self.dialog.open_game_requested.connect(window.controller.replace_game)
+        self.dialog.show()
+        self.dialog.activateWindow()
+        return self.dialog

@@ -1,0 +1,106 @@
+"""Goldfish > Statistics, used as a player uses it: the shortcut, the fields, Run, Cancel,
+hovering a chart, and opening a game of the run on the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from saga_table.demo import demo_game
+from saga_table.lab.player import game_seed
+from saga_table.qt.lab.chart import nearest_point, x_at, y_at
+from saga_table.qt.lab.dialog import LabDialog
+from tests.qt.window_support import make_window, pump
+
+
+def _open_lab(qtbot, language: str = "en") -> tuple[object, LabDialog]:
+    window = make_window(qtbot, demo_game(language=language), language=language)
+    window.activateWindow()
+    qtbot.keyClick(
+        window, Qt.Key.Key_L,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    dialog = window.lab_menu.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.processes = 1  # the window's runs use every core; a test keeps to its own
+    return window, dialog
+
+
+def _type(qtbot, widget, text: str) -> None:
+    widget.setFocus()
+    qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(widget, text)
+
+
+def test_the_lab_runs_the_deck_on_the_table_and_charts_it(qtbot) -> None:
+    _window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.games.lineEdit(), "120")
+    _type(qtbot, dialog.turns.lineEdit(), "6")
+    _type(qtbot, dialog.question, "History of Benalia chapter II resolved by turn 5")
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    assert dialog.progress.value() == 100
+    report = dialog.report
+    assert report is not None and report["games"] == 120 and report["turns"] == 6
+    data = dialog.cast_chart.data
+    assert data is not None and len(data.x_labels) == 6
+    assert {s.name for s in data.series} == set(report["cast_by_turn"])
+    assert "History of Benalia chapter II resolved by turn 5" in dialog.answer.text()
+    # hover the last point of the first line: its numbers, with the interval
+    chart = dialog.cast_chart
+    dialog.tabs.setCurrentIndex(0)
+    pump()
+    area = chart.area()
+    series = data.series[0]
+    point = QPoint(
+        round(x_at(5, 6, area)), round(y_at(series.values[5], data.y_max, area))
+    )
+    qtbot.waitExposed(dialog)
+    # The pointer moving over the chart. QTest.mouseMove cannot reach a dialog over the main
+    # window on the offscreen platform (its cursor goes to the main window), so the move event
+    # the pointer makes is sent to the chart itself.
+    QApplication.sendEvent(chart, QMouseEvent(
+        QEvent.Type.MouseMove, QPointF(point), QPointF(chart.mapToGlobal(point)),
+        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+    ))
+    hit = nearest_point(data, area, point.x(), point.y())
+    assert hit is not None and hit[1] == 5
+    assert chart.toolTip().startswith(data.series[hit[0]].name)
+    assert "95 %" in chart.toolTip()
+
+
+def test_cancel_stops_a_run_and_counts_nothing(qtbot) -> None:
+    _window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.games.lineEdit(), "50000")
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+        assert dialog.cancel_button.isEnabled()
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert dialog.report is None
+    assert "Cancelled" in dialog.status.text()
+    assert dialog.run_button.isEnabled()
+
+
+def test_a_game_of_the_run_opens_on_the_table_by_its_number(qtbot) -> None:
+    window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.games.lineEdit(), "100")
+    _type(qtbot, dialog.turns.lineEdit(), "4")
+    _type(qtbot, dialog.seed.lineEdit(), "77")
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    _type(qtbot, dialog.game_number.lineEdit(), "42")
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert game.setup.seed == game_seed(77, 42)
+    assert game.state.turn.number == 4
+    assert game.can_undo  # a normal game, to step through
+    assert [p.name for p in game.state.players] == ["Player", "Goldfish"]
+
+
+def test_a_question_that_cannot_be_read_is_said_before_running(qtbot) -> None:
+    _window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.question, "Urza's Saga chapter")
+    qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    assert dialog.worker is None
+    assert "cannot be read" in dialog.status.text()

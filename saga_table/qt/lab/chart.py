@@ -11,8 +11,8 @@ lab's charts").
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import pairwise
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (

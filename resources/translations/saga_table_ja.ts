@@ -5909,4 +5909,275 @@ II, III — カードを1枚引く。</translation>
         <translation>統率者を選び、数を入力してください。</translation>
     </message>
 </context>
+<context>
+    <name>LabDialog</name>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="86" />
+        <source>Goldfish statistics</source>
+        <translation>ゴールドフィッシュ統計</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="98" />
+        <source>Decklist…</source>
+        <translation>デッキリスト…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="107" />
+        <source>On the play</source>
+        <translation>先攻</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="108" />
+        <source>On the draw</source>
+        <translation>後攻</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="120" />
+        <source>e.g. Urza's Saga chapter III resolved by turn 4</source>
+        <translation>例：Urza's Saga chapter III resolved by turn 4（質問は英語の書式で）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="122" />
+        <source>Your question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="123" />
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="125" />
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="130" />
+        <source>Games played</source>
+        <translation>対戦済みのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="131" />
+        <source>Set the run up, then Run.</source>
+        <translation>条件を決めて「実行」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="139" />
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="140" />
+        <source>Turns</source>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="142" />
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="143" />
+        <source>Keep hands with lands</source>
+        <translation>キープする土地の枚数</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="144" />
+        <source>to</source>
+        <translation>～</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="152" />
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="154" />
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="164" />
+        <source>Saga</source>
+        <translation>英雄譚</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="173" />
+        <source>Cast by turn</source>
+        <translation>唱えたターン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="174" />
+        <source>Chapters</source>
+        <translation>章</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="175" />
+        <source>Lands</source>
+        <translation>土地</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="176" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="177" />
+        <source>Mulligans</source>
+        <translation>マリガン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="182" />
+        <source>Game number</source>
+        <translation>ゲーム番号</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="183" />
+        <source>Open on the table</source>
+        <translation>テーブルで開く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="187" />
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="223" />
+        <source>The question cannot be read: %1</source>
+        <translation>質問を読み取れません：%1</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="242" />
+        <source>%v %</source>
+        <translation>%v %</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="243" />
+        <source>Playing %1 games…</source>
+        <translation>%1ゲームを対戦中…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="254" />
+        <source>Cancelling…</source>
+        <translation>中止しています…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="268" />
+        <source>Cancelled: nothing was counted.</source>
+        <translation>中止しました。集計はしていません。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="286" />
+        <source>T%1</source>
+        <translation>%1T</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="289" />
+        <source>%1 games of %2 turns; each figure with its 95 % interval.</source>
+        <translation>%1ゲーム（各%2ターン）。各数値に95 %区間を付けています。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="297" />
+        <source>Cast by turn N</source>
+        <translation>Nターン目までに唱えた割合</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="297" />
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="317" />
+        <source>%1: %2 lands on average, spread ± %3 (95 % of the mean: %4 – %5)</source>
+        <translation>%1：土地は平均%2枚、ばらつき±%3（平均の95 %区間：%4～%5）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="327" />
+        <source>Lands on the battlefield (mean, bars ± one spread)</source>
+        <translation>戦場の土地（平均。ひげは±標準偏差）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="340" />
+        <source>Goldfish killed by turn N (%1 life)</source>
+        <translation>Nターン目までに倒した割合（ライフ%1）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="344" />
+        <source>Killed</source>
+        <translation>倒した</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="352" />
+        <source>Mulligan rate by hand size</source>
+        <translation>手札の枚数ごとのマリガン率</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="353" />
+        <source>%1 cards</source>
+        <translation>%1枚</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="354" />
+        <source>Mulligan</source>
+        <translation>マリガン</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="370" />
+        <source>Fastest kill: turn %1 (game %2).</source>
+        <translation>最速の勝利：%1ターン目（ゲーム%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="376" />
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="378" />
+        <source>%1: %2 (95 %: %3 – %4); games: %5</source>
+        <translation>%1：%2（95 %区間：%3～%4）　該当ゲーム：%5</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="396" />
+        <source>Chapter %1</source>
+        <translation>第%1章</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="401" />
+        <source>%1: chapter resolved by turn N</source>
+        <translation>%1：Nターン目までに解決した章</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="413" />
+        <source>Open a decklist</source>
+        <translation>デッキリストを開く</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="415" />
+        <source>Decklists (*.txt *.dck *.dek *.cod);;All files (*)</source>
+        <translation>デッキリスト (*.txt *.dck *.dek *.cod);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LabMenu</name>
+    <message>
+        <location filename="../../saga_table/qt/lab/menu.py" line="28" />
+        <source>&amp;Statistics…</source>
+        <translation>統計(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/menu.py" line="31" />
+        <source>Play the deck many times with a scripted player and chart what happens</source>
+        <translation>決まった手順でデッキを何度も回し、結果をグラフで見ます</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/menu.py" line="37" />
+        <source>G&amp;oldfish</source>
+        <translation>ゴールドフィッシュ(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/menu.py" line="46" />
+        <source>%1's deck in this game (%2 cards)</source>
+        <translation>このゲームの%1のデッキ（%2枚）</translation>
+    </message>
+</context>
 </TS>

@@ -10,6 +10,7 @@ lab's charts").
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -241,8 +242,11 @@ class ChartWidget(QWidget):
         grid = QColor(ink)
         grid.setAlpha(40)
         metrics = painter.fontMetrics()
-        for i in range(5):
-            value = data.y_max * i / 4
+        ticks = 4
+        if not data.percent and data.y_max == int(data.y_max) and data.y_max <= 10:
+            ticks = max(1, int(data.y_max))  # whole numbers on a count's axis
+        for i in range(ticks + 1):
+            value = data.y_max * i / ticks
             y = y_at(value, data.y_max, area)
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
@@ -254,7 +258,9 @@ class ChartWidget(QWidget):
                 label,
             )
         count = len(data.x_labels)
-        step = max(1, int(metrics.horizontalAdvance("T10 ") * count // max(1.0, area.width())) + 1)
+        widest = max((metrics.horizontalAdvance(f"{t}  ") for t in data.x_labels), default=1)
+        slot = area.width() / max(1, count)
+        step = max(1, math.ceil(widest / max(1.0, slot)))  # every step-th label fits
         for i, label in enumerate(data.x_labels):
             if i % step:
                 continue

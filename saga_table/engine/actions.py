@@ -8,13 +8,12 @@ what a saved game stores and what replay applies again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from saga_table.engine.cards import CardDef, ContinuousEffectSpec
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import Duration
 from saga_table.engine.turns import Phase
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "ACTION_TYPES",

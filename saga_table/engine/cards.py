@@ -18,7 +18,6 @@ A chapter may carry a structured :data:`Effect` that the engine can carry out wh
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 
 from saga_table.engine.effects.kinds import (
@@ -51,6 +50,7 @@ from saga_table.engine.effects.kinds import (
     TapEffect,
     Who,
 )
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "AddCountersEffect",

@@ -6,10 +6,9 @@ needs to compare states.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.turns import Phase, Step
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "AbilityCeased",

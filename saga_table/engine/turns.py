@@ -10,8 +10,9 @@ phase (500.8) is a new instance inserted after the one that created it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "PHASE_STEPS",

@@ -572,6 +572,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="time the engine alone, even when the main window exists")
     parser.add_argument("--profile", action="store_true",
                         help="print a cProfile of one replay (on stderr)")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="measure the start-up rows alone")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
@@ -621,6 +623,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"build {build_s:.1f} s" if build_s is not None else "",
             ))
 
+        if args.startup_only:
+            return _print_rows(rows, load_before)
         print("the big table (engine and window) ...", file=sys.stderr)
         extra = ["--engine-only"] if args.engine_only else []
         table = _run_worker("table", args.runs, extra)
@@ -678,7 +682,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             ))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+    return _print_rows(rows, load_before)
 
+
+def _print_rows(rows: list[Row], load_before: str) -> int:
     import PySide6
 
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())

@@ -1,0 +1,153 @@
+"""A quicker way to make the engine's value classes: ``@dataclass(frozen=True, slots=True)``.
+
+The engine defines about 150 frozen, slotted dataclasses (actions, events, cards, state). The
+standard decorator compiles each generated method on its own and then builds the class a second
+time for its slots; at start-up that is most of what importing the engine costs. This decorator
+makes the same class (``dataclasses.fields``, ``replace``, ``asdict``, ``is_dataclass``, pickling,
+equality, hashing, ``repr`` and ``__match_args__`` behave as with the standard one) with one
+compile per class and no second class. Anything it does not cover (``field(...)`` with a factory,
+``init=False``, keyword-only fields, a non-frozen class, inheritance from a dataclass) is handed
+to :func:`dataclasses.dataclass` unchanged.
+
+>>> @dataclass(frozen=True, slots=True)
+... class Point:
+...     x: int
+...     y: int = 0
+>>> p = Point(1)
+>>> p, p == Point(1, 0), hash(p) == hash(Point(1, 0)), Point.__match_args__
+(Point(x=1, y=0), True, True, ('x', 'y'))
+>>> import dataclasses
+>>> dataclasses.replace(p, y=5), [f.name for f in dataclasses.fields(Point)]
+(Point(x=1, y=5), ['x', 'y'])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any, TypeVar, dataclass_transform, overload
+
+__all__ = ["dataclass"]
+
+T = TypeVar("T")
+
+_MISSING = dataclasses.MISSING
+_FIELD = dataclasses._FIELD  # type: ignore[attr-defined]
+_PARAMS = dataclasses._DataclassParams  # type: ignore[attr-defined]
+_CLASSVAR_PREFIXES = ("ClassVar", "typing.ClassVar", "InitVar", "dataclasses.InitVar", "KW_ONLY")
+
+
+def _fast(cls: type) -> type | None:
+    """The value class for ``cls``, or None when the standard decorator must make it."""
+    if any(hasattr(base, "__dataclass_fields__") for base in cls.__mro__[1:]):
+        return None
+    if "__slots__" in cls.__dict__:
+        return None
+    # the class's own annotations (inspect.get_annotations would import inspect at start-up)
+    annotations = cls.__dict__.get("__annotations__", {})  # noqa: RUF063
+    names: list[str] = []
+    defaults: dict[str, object] = {}
+    for name, annotation in annotations.items():
+        text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
+        if isinstance(text, str) and text.startswith(_CLASSVAR_PREFIXES):
+            return None
+        value = cls.__dict__.get(name, _MISSING)
+        if isinstance(value, dataclasses.Field):
+            return None
+        if value is _MISSING and defaults:
+            raise TypeError(f"non-default argument {name!r} follows default argument")
+        if value is not _MISSING:
+            defaults[name] = value
+        names.append(name)
+    fields: dict[str, dataclasses.Field[Any]] = {}
+    for name in names:
+        default: Any = defaults.get(name, _MISSING)
+        f: dataclasses.Field[Any] = dataclasses.field(default=default)
+        f.name = name
+        f.type = annotations[name]
+        f._field_type = _FIELD  # type: ignore[attr-defined]
+        fields[name] = f
+
+    post_init = "__post_init__" in cls.__dict__ or any(
+        "__post_init__" in b.__dict__ for b in cls.__mro__[1:-1]
+    )
+    params = ", ".join(f"{n}=_d_{n}" if n in defaults else n for n in names)
+    sets = "".join(f"    _set(self, {n!r}, {n})\n" for n in names) or "    pass\n"
+    tuple_of = "(" + "".join(f"self.{n}," for n in names) + ")"
+    other_of = "(" + "".join(f"other.{n}," for n in names) + ")"
+    reprs = ", ".join(f"{n}={{self.{n}!r}}" for n in names)
+    source = (
+        f"def __init__(self{', ' if names else ''}{params}):\n{sets}"
+        + ("    self.__post_init__()\n" if post_init else "")
+        + f"def __repr__(self):\n    return f'{{type(self).__qualname__}}({reprs})'\n"
+        f"def __eq__(self, other):\n"
+        f"    if other.__class__ is self.__class__:\n"
+        f"        return {tuple_of} == {other_of}\n"
+        f"    return NotImplemented\n"
+        f"def __hash__(self):\n    return hash({tuple_of})\n"
+        f"def __setattr__(self, name, value):\n"
+        f"    raise _Frozen(f'cannot assign to field {{name!r}}')\n"
+        f"def __delattr__(self, name):\n"
+        f"    raise _Frozen(f'cannot delete field {{name!r}}')\n"
+        f"def __getstate__(self):\n    return {tuple_of}\n"
+        f"def __setstate__(self, state):\n"
+        f"    for name, value in zip({tuple(names)!r}, state):\n"
+        f"        _set(self, name, value)\n"
+    )
+    scope: dict[str, Any] = {f"_d_{n}": v for n, v in defaults.items()}
+    scope["_set"] = object.__setattr__
+    scope["_Frozen"] = dataclasses.FrozenInstanceError
+    exec(compile(source, f"<value class {cls.__qualname__}>", "exec"), scope)
+
+    namespace = {k: v for k, v in cls.__dict__.items() if k not in defaults}
+    namespace.pop("__dict__", None)
+    namespace.pop("__weakref__", None)
+    namespace["__slots__"] = tuple(names)
+    for method in (
+        "__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__",
+        "__getstate__", "__setstate__",
+    ):
+        if method == "__repr__" and "__repr__" in cls.__dict__:
+            continue  # a class's own repr wins, as with the standard decorator
+        function = scope[method]
+        function.__qualname__ = f"{cls.__qualname__}.{method}"
+        namespace[method] = function
+    namespace["__match_args__"] = tuple(names)
+    namespace["__dataclass_fields__"] = fields
+    namespace["__dataclass_params__"] = _params()
+    new = type(cls)(cls.__name__, cls.__bases__, namespace)
+    new.__qualname__ = cls.__qualname__
+    return new
+
+
+def _params() -> Any:
+    try:
+        return _PARAMS(
+            init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=True,
+            match_args=True, kw_only=False, slots=True, weakref_slot=False,
+        )
+    except TypeError:  # pragma: no cover - another Python's signature
+        return _PARAMS(True, True, True, False, False, True)
+
+
+@overload
+def dataclass(cls: type[T], /) -> type[T]: ...
+
+
+@overload
+def dataclass(**options: Any) -> Callable[[type[T]], type[T]]: ...
+
+
+@dataclass_transform(field_specifiers=(dataclasses.field, dataclasses.Field))
+def dataclass(cls: Any = None, /, **options: Any) -> Any:
+    """``dataclasses.dataclass``, quicker for ``frozen=True, slots=True`` value classes."""
+
+    def wrap(klass: type[T]) -> type[T]:
+        if options == {"frozen": True, "slots": True}:
+            made = _fast(klass)
+            if made is not None:
+                return made
+        made_by_std: type[T] = dataclasses.dataclass(klass, **options)
+        return made_by_std
+
+    return wrap if cls is None else wrap(cls)

@@ -9,13 +9,11 @@ threads, which a forked child must not inherit.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import time
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from saga_table.engine.cards import CardDef
 from saga_table.engine.game import Game
@@ -23,6 +21,9 @@ from saga_table.lab.player import Policy, card_name, deal_only, lab_setup, play_
 from saga_table.lab.questions import Question
 from saga_table.lab.report import build_report
 from saga_table.lab.tally import Tally
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 __all__ = ["MAX_GAMES", "LabRun", "default_processes", "play_one", "play_range", "run_lab"]
 
@@ -148,6 +149,9 @@ def run_lab(
             if progress is not None:
                 progress(done, total)
     else:
+        import multiprocessing
+        from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(
             max_workers=workers, mp_context=context, initializer=_init_worker, initargs=(run,)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenuBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
 if TYPE_CHECKING:
     from saga_table.qt.lab.dialog import LabDialog
@@ -34,8 +34,14 @@ class LabMenu(QObject):
         window.addAction(self.statistics)
 
     def install(self, bar: QMenuBar) -> None:
-        menu = bar.addMenu(self.tr("G&oldfish"))
+        """Add the menu before the last one of the bar (Help stays last)."""
+        menu = QMenu(self.tr("G&oldfish"), bar)
         menu.addAction(self.statistics)
+        existing = bar.actions()
+        if existing:
+            bar.insertMenu(existing[-1], menu)
+        else:
+            bar.addMenu(menu)
 
     def _deck(self) -> tuple[tuple[Any, ...], str]:
         window: Any = self.window

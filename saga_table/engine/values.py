@@ -97,27 +97,50 @@ def _fast(cls: type) -> type | None:
     scope: dict[str, Any] = {f"_d_{n}": v for n, v in defaults.items()}
     scope["_set"] = object.__setattr__
     scope["_Frozen"] = dataclasses.FrozenInstanceError
-    exec(compile(source, f"<value class {cls.__qualname__}>", "exec"), scope)
+    methods = [
+        m for m in _METHODS if not (m == "__repr__" and "__repr__" in cls.__dict__)
+    ]  # a class's own repr wins, as with the standard decorator
+    made: list[type] = []
+
+    def materialize() -> None:
+        """Compile the methods, the first time one is called: a class the start-up never makes
+        an instance of costs no compile at all."""
+        if "__init__" in scope:
+            return
+        exec(compile(source, f"<value class {cls.__qualname__}>", "exec"), scope)
+        for method in methods:
+            function = scope[method]
+            function.__qualname__ = f"{cls.__qualname__}.{method}"
+            setattr(made[0], method, function)
 
     namespace = {k: v for k, v in cls.__dict__.items() if k not in defaults}
     namespace.pop("__dict__", None)
     namespace.pop("__weakref__", None)
     namespace["__slots__"] = tuple(names)
-    for method in (
-        "__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__",
-        "__getstate__", "__setstate__",
-    ):
-        if method == "__repr__" and "__repr__" in cls.__dict__:
-            continue  # a class's own repr wins, as with the standard decorator
-        function = scope[method]
-        function.__qualname__ = f"{cls.__qualname__}.{method}"
-        namespace[method] = function
+    for method in methods:
+        namespace[method] = _stub(method, materialize, made)
     namespace["__match_args__"] = tuple(names)
     namespace["__dataclass_fields__"] = fields
     namespace["__dataclass_params__"] = _params()
     new = type(cls)(cls.__name__, cls.__bases__, namespace)
     new.__qualname__ = cls.__qualname__
+    made.append(new)
     return new
+
+
+_METHODS = (
+    "__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__",
+    "__getstate__", "__setstate__",
+)
+
+
+def _stub(method: str, materialize: Callable[[], None], made: list[type]) -> Any:
+    def stub(self: Any, *args: Any, **kwargs: Any) -> Any:
+        materialize()
+        return getattr(made[0], method)(self, *args, **kwargs)
+
+    stub.__name__ = method
+    return stub
 
 
 def _params() -> Any:

@@ -6156,6 +6156,11 @@ II, III — カードを1枚引く。</translation>
         <source>Decklists (*.txt *.dck *.dek *.cod);;All files (*)</source>
         <translation>デッキリスト (*.txt *.dck *.dek *.cod);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="232" />
+        <source>The lab cannot run: %1</source>
+        <translation>統計を実行できません：%1</translation>
+    </message>
 </context>
 <context>
     <name>LabMenu</name>

@@ -18,7 +18,7 @@ def _open_lab(qtbot, language: str = "en") -> tuple[object, LabDialog]:
     window = make_window(qtbot, demo_game(language=language), language=language)
     window.activateWindow()
     qtbot.keyClick(
-        window, Qt.Key.Key_L,
+        window, Qt.Key.Key_O,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     dialog = window.lab_menu.dialog
@@ -104,3 +104,23 @@ def test_a_question_that_cannot_be_read_is_said_before_running(qtbot) -> None:
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     assert dialog.worker is None
     assert "cannot be read" in dialog.status.text()
+
+
+def test_the_lab_plays_the_deck_of_the_player_who_has_one(qtbot) -> None:
+    """On a game of the lab itself (the player and a goldfish with no cards), with the goldfish
+    chosen, the lab still plays the player's deck."""
+    from saga_table.demo import builtin_resolver, demo_deck
+    from saga_table.engine.game import Game
+    from saga_table.lab.player import Policy, lab_setup
+
+    deck = demo_deck(builtin_resolver())
+    window = make_window(qtbot, Game(lab_setup(deck, Policy(), 1, 1)))
+    window.chosen_player = 1
+    window.activateWindow()
+    qtbot.keyClick(
+        window, Qt.Key.Key_O,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    dialog = window.lab_menu.dialog
+    assert dialog is not None and len(dialog.deck) == 60
+    assert "Player's deck" in dialog.deck_label.text()

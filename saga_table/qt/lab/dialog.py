@@ -229,7 +229,11 @@ class LabDialog(QDialog):
             on_the_play=bool(self.side.currentData()),
             keep=KeepRule(low, high),
         )
-        return LabRun(self.deck, policy, self.games.value(), self.seed.value(), questions)
+        try:
+            return LabRun(self.deck, policy, self.games.value(), self.seed.value(), questions)
+        except ValueError as exc:  # no deck to play (a game with no cards in it)
+            self.status.setText(self.tr("The lab cannot run: %1").replace("%1", str(exc)))
+            return None
 
     def start(self) -> None:
         if self.worker is not None:

@@ -19,14 +19,14 @@ __all__ = ["LabMenu"]
 
 
 class LabMenu(QObject):
-    """Goldfish > Statistics… (Ctrl+Shift+L) on a main window with a ``controller``."""
+    """Goldfish > Statistics… (Ctrl+Shift+O) on a main window with a ``controller``."""
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.dialog: LabDialog | None = None
         self.statistics = QAction(self.tr("&Statistics…"), window)
-        self.statistics.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.statistics.setShortcut(QKeySequence("Ctrl+Shift+O"))
         self.statistics.setStatusTip(
             self.tr("Play the deck many times with a scripted player and chart what happens")
         )
@@ -44,13 +44,24 @@ class LabMenu(QObject):
             bar.addMenu(menu)
 
     def _deck(self) -> tuple[tuple[Any, ...], str]:
+        """The chosen player's cards in this game; when that player has no deck (a goldfish
+        opponent), the player with the most cards."""
         window: Any = self.window
         setup = window.controller.game.setup
+        seats = range(len(setup.players))
+
+        def cards_of(seat: int) -> tuple[Any, ...]:
+            player = setup.players[seat]
+            return tuple(player.library) + tuple(player.hand)
+
         seat = min(max(0, int(getattr(window, "chosen_player", 0))), len(setup.players) - 1)
-        player = setup.players[seat]
-        cards = tuple(player.library) + tuple(player.hand)
-        label = self.tr("%1's deck in this game (%2 cards)").replace("%1", player.name).replace(
-            "%2", str(len(cards))
+        if len(cards_of(seat)) < 8:
+            seat = max(seats, key=lambda s: len(cards_of(s)))
+        cards = cards_of(seat)
+        label = (
+            self.tr("%1's deck in this game (%2 cards)")
+            .replace("%1", setup.players[seat].name)
+            .replace("%2", str(len(cards)))
         )
         return cards, label
 

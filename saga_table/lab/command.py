@@ -102,7 +102,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
             "Play GAMES games of a decklist against an empty board with a scripted player (the "
             "London mulligan by a keep rule, a land a turn, casting what the lands pay for, "
             "Sagas' chapters as the built-in automation carries them out, attacking with "
-            "everything) and report what happened turn by turn, each figure with its 95 %% "
+            "everything) and report what happened turn by turn, each figure with its 95 % "
             "interval. Exit status: 0 with a report, 2 when the deck or an option is unusable."
         ),
     )

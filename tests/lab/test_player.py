@@ -95,3 +95,17 @@ def test_an_unknown_decision_without_a_default_stops_the_game_saying_which() -> 
     player = _player()
     with pytest.raises(LabStopError, match="_OddDecision"):
         player.answer(player.state, _OddDecision())
+
+
+def test_the_guided_effects_decisions_are_answered_by_the_first_legal_choice() -> None:
+    """The demo deck's chapters ask for cards, targets and yes/no (engine/effects): the player
+    answers each by its stated rule, so no game stops, and each answer is counted."""
+    from saga_table.demo import builtin_resolver, demo_deck
+
+    cards = demo_deck(builtin_resolver())
+    defaulted = 0
+    for number in range(1, 41):
+        result, _ = play_game(cards, Policy(turns=8), seed=2, number=number)
+        assert result.stopped is None, result.stopped
+        defaulted += result.defaulted
+    assert defaulted > 0

@@ -54,7 +54,7 @@ def test_lab_deals_agree_with_hypergeometric_within_the_95_interval_at_10000_gam
 
 def _small_run(seed: int = 5, games: int = 40) -> LabRun:
     names = sorted({c.faces[0].name for c in DECK})
-    q = parse_question("History of Benalia chapter II resolved by turn 5", names)
+    q = parse_question("lands >= 3 on turn 3 and Urza's Saga chapter I resolved by turn 6", names)
     return LabRun(DECK, Policy(turns=6), games=games, seed=seed, questions=(q,))
 
 

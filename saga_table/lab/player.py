@@ -18,7 +18,10 @@ The rules it plays by (each is a setting of :class:`Policy`):
   Warcaller's lore counter).
 * **Decisions**: triggers are put on the stack in the order they triggered; read ahead chooses
   chapter I; discarding to hand size discards the spells with the greatest mana value, then
-  lands. A decision the engine asks for that the player does not know is answered by its
+  lands. The guided effects' decisions take the first legal choice (:func:`_guided_answer`: the
+  goldfish as the target when a player may be one, the first cards, yes, the first modes, the
+  greatest number), each counted as "answered by default". A decision the player does not know
+  at all is answered by its
   ``default_answer(state)`` when it has one, else the game stops there and the report counts it.
 * **The goldfish** takes no turn but the first when it starts: each of the player's turns is
   followed by an extra turn for them (500.7), which plays the same game for the player at a

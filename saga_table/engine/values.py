@@ -129,8 +129,14 @@ def _fast(cls: type) -> type | None:
 
 
 _METHODS = (
-    "__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__",
-    "__getstate__", "__setstate__",
+    "__init__",
+    "__repr__",
+    "__eq__",
+    "__hash__",
+    "__setattr__",
+    "__delattr__",
+    "__getstate__",
+    "__setstate__",
 )
 
 
@@ -146,8 +152,16 @@ def _stub(method: str, materialize: Callable[[], None], made: list[type]) -> Any
 def _params() -> Any:
     try:
         return _PARAMS(
-            init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=True,
-            match_args=True, kw_only=False, slots=True, weakref_slot=False,
+            init=True,
+            repr=True,
+            eq=True,
+            order=False,
+            unsafe_hash=False,
+            frozen=True,
+            match_args=True,
+            kw_only=False,
+            slots=True,
+            weakref_slot=False,
         )
     except TypeError:  # pragma: no cover - another Python's signature
         return _PARAMS(True, True, True, False, False, True)

@@ -40,8 +40,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--turns", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--one-process-games", type=int, default=None,
-                        help="games for the one-process row (default: --games)")
+    parser.add_argument(
+        "--one-process-games",
+        type=int,
+        default=None,
+        help="games for the one-process row (default: --games)",
+    )
     args = parser.parse_args(argv)
 
     from saga_table.lab.command import load_deck
@@ -73,21 +77,29 @@ def main(argv: list[str] | None = None) -> int:
         samples[keep] = (_cpu_self() - started) / 100
     load_after = ", ".join(f"{x:.1f}" for x in os.getloadavg())
 
-    print(f"\nThe goldfish lab: the demo deck, {args.turns}-turn games, seed {args.seed}; "
-          f"{os.cpu_count()} CPUs; load average {load_before} before, {load_after} after\n")
-    print("| processes | games | wall | games/s | games/s per process | CPU s | CPU ms/game "
-          "| stopped games |")
+    print(
+        f"\nThe goldfish lab: the demo deck, {args.turns}-turn games, seed {args.seed}; "
+        f"{os.cpu_count()} CPUs; load average {load_before} before, {load_after} after\n"
+    )
+    print(
+        "| processes | games | wall | games/s | games/s per process | CPU s | CPU ms/game "
+        "| stopped games |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     for processes, games, wall, cpu, stopped in rows:
         rate = games / wall
-        print(f"| {processes} | {games:,} | {wall:.1f} s | {rate:.0f} | {rate / processes:.0f} | "
-              f"{cpu:.1f} | {1000 * cpu / games:.2f} | {stopped} |")
+        print(
+            f"| {processes} | {games:,} | {wall:.1f} s | {rate:.0f} | {rate / processes:.0f} | "
+            f"{cpu:.1f} | {1000 * cpu / games:.2f} | {stopped} |"
+        )
     two = next(r for r in rows if r[0] == 2)
     scaled = two[2] * 10_000 / two[1]
     verdict = "ok" if scaled <= TARGET_S else "**missed**"
     print(f"\n10,000 games on 2 processes: {scaled:.1f} s (target <= {TARGET_S:g} s): {verdict}")
-    print(f"one game, CPU: headless {1000 * samples[False]:.2f} ms, with history "
-          f"{1000 * samples[True]:.2f} ms")
+    print(
+        f"one game, CPU: headless {1000 * samples[False]:.2f} ms, with history "
+        f"{1000 * samples[True]:.2f} ms"
+    )
     return 0
 
 

@@ -15,8 +15,23 @@ DEMO = Path(__file__).resolve().parents[2] / "resources" / "docs" / "examples" /
 
 
 def test_lab_prints_a_json_report_with_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["lab", str(DEMO), "--games", "30", "--turns", "5", "--seed", "3", "--json",
-                 "--processes", "1", "--question", "Urza's Saga chapter II resolved by turn 4"])
+    code = main(
+        [
+            "lab",
+            str(DEMO),
+            "--games",
+            "30",
+            "--turns",
+            "5",
+            "--seed",
+            "3",
+            "--json",
+            "--processes",
+            "1",
+            "--question",
+            "Urza's Saga chapter II resolved by turn 4",
+        ]
+    )
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 30 and report["turns"] == 5
@@ -34,8 +49,21 @@ def test_lab_saves_a_game_that_the_app_opens_as_a_record(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     target = tmp_path / "game-7.json"
-    code = main(["lab", str(DEMO), "--games", "10", "--turns", "4", "--seed", "3",
-                 "--save-game", "7", str(target)])
+    code = main(
+        [
+            "lab",
+            str(DEMO),
+            "--games",
+            "10",
+            "--turns",
+            "4",
+            "--seed",
+            "3",
+            "--save-game",
+            "7",
+            str(target),
+        ]
+    )
     assert code == 0
     loaded = load_game(target, builtin_resolver())
     assert loaded.warning is None

@@ -26,9 +26,7 @@ def test_chapter_resolved_by_turn_and_found_an_artifact() -> None:
 
 
 def test_and_binds_before_or_and_not_negates() -> None:
-    q = parse_question(
-        "kill by turn 5 or lands >= 3 on turn 3 and not mulligans at least 1", NAMES
-    )
+    q = parse_question("kill by turn 5 or lands >= 3 on turn 3 and not mulligans at least 1", NAMES)
     assert q.describe() == "(kill by turn 5) or ((lands >= 3 on turn 3) and not (mulligans >= 1))"
     assert q.test(_game(lands=[1, 2, 3], damage=[0, 0, 0]))
     assert not q.test(_game(lands=[1, 2, 3], damage=[0, 0, 0], mulligans=1))

@@ -18,7 +18,8 @@ def _open_lab(qtbot, language: str = "en") -> tuple[object, LabDialog]:
     window = make_window(qtbot, demo_game(language=language), language=language)
     window.activateWindow()
     qtbot.keyClick(
-        window, Qt.Key.Key_O,
+        window,
+        Qt.Key.Key_O,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     dialog = window.lab_menu.dialog
@@ -53,17 +54,22 @@ def test_the_lab_runs_the_deck_on_the_table_and_charts_it(qtbot) -> None:
     pump()
     area = chart.area()
     series = data.series[0]
-    point = QPoint(
-        round(x_at(5, 6, area)), round(y_at(series.values[5], data.y_max, area))
-    )
+    point = QPoint(round(x_at(5, 6, area)), round(y_at(series.values[5], data.y_max, area)))
     qtbot.waitExposed(dialog)
     # The pointer moving over the chart. QTest.mouseMove cannot reach a dialog over the main
     # window on the offscreen platform (its cursor goes to the main window), so the move event
     # the pointer makes is sent to the chart itself.
-    QApplication.sendEvent(chart, QMouseEvent(
-        QEvent.Type.MouseMove, QPointF(point), QPointF(chart.mapToGlobal(point)),
-        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-    ))
+    QApplication.sendEvent(
+        chart,
+        QMouseEvent(
+            QEvent.Type.MouseMove,
+            QPointF(point),
+            QPointF(chart.mapToGlobal(point)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        ),
+    )
     hit = nearest_point(data, area, point.x(), point.y())
     assert hit is not None and hit[1] == 5
     assert chart.toolTip().startswith(data.series[hit[0]].name)
@@ -118,7 +124,8 @@ def test_the_lab_plays_the_deck_of_the_player_who_has_one(qtbot) -> None:
     window.chosen_player = 1
     window.activateWindow()
     qtbot.keyClick(
-        window, Qt.Key.Key_O,
+        window,
+        Qt.Key.Key_O,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     dialog = window.lab_menu.dialog

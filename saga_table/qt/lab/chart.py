@@ -40,8 +40,18 @@ __all__ = [
 
 #: Colours a reader tells apart (Okabe-Ito, then a few more), the first for a single series.
 PALETTE = (
-    "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#7F3C8D", "#333333",
-    "#B8A000", "#E73F74", "#8C564B", "#11A579",
+    "#0072B2",
+    "#D55E00",
+    "#009E73",
+    "#CC79A7",
+    "#E69F00",
+    "#56B4E9",
+    "#7F3C8D",
+    "#333333",
+    "#B8A000",
+    "#E73F74",
+    "#8C564B",
+    "#11A579",
 )
 
 
@@ -98,9 +108,7 @@ def y_at(value: float, y_max: float, area: QRectF) -> float:
     return area.bottom() - max(0.0, min(value, top)) / top * area.height()
 
 
-def nearest_point(
-    data: ChartData, area: QRectF, x: float, y: float
-) -> tuple[int, int] | None:
+def nearest_point(data: ChartData, area: QRectF, x: float, y: float) -> tuple[int, int] | None:
     """The (series, x index) under a point: for bars the slot's bar, for lines the nearest
     point of the nearest line in that slot. None outside the plot."""
     if not area.adjusted(-4, -8, 4, 8).contains(QPointF(x, y)) or not data.x_labels:

@@ -116,9 +116,7 @@ class LabDialog(QDialog):
         self.max_lands.setRange(0, 7)
         self.max_lands.setValue(5)
         self.question = QLineEdit()
-        self.question.setPlaceholderText(
-            self.tr("e.g. Urza's Saga chapter III resolved by turn 4")
-        )
+        self.question.setPlaceholderText(self.tr("e.g. Urza's Saga chapter III resolved by turn 4"))
         self.question.setAccessibleName(self.tr("Your question"))
         self.run_button = QPushButton(self.tr("Run"))
         self.run_button.setDefault(True)

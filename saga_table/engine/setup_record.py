@@ -50,10 +50,21 @@ def _rules_to_json(rules: RuleOptions) -> dict[str, object]:
 def setup_to_json(setup: GameSetup) -> dict[str, object]:
     """The setup, with every card definition it uses embedded under ``cards``."""
     cards: dict[str, object] = {}
+    keys: dict[CardDef, str] = {}
 
     def ref(card: CardDef) -> str:
-        cards.setdefault(card.name, card_to_dict(card))
-        return card.name
+        # One entry per distinct definition: two cards that share a name (a catalog Plains and a
+        # custom "Plains") are two entries, the second under "Plains#2", so the game replays whole.
+        key = keys.get(card)
+        if key is None:
+            body = card_to_dict(card)
+            key, n = card.name, 1
+            while key in cards and cards[key] != body:
+                n += 1
+                key = f"{card.name}#{n}"
+            cards[key] = body
+            keys[card] = key
+        return key
 
     def card_list(cs: tuple[CardDef, ...]) -> list[object]:
         out: list[object] = []

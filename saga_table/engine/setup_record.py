@@ -20,6 +20,7 @@ from saga_table.engine.position_record import (
 )
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import Edition, RuleOptions
+from saga_table.engine.tx import MAX_LIFE
 
 __all__ = [
     "CardResolver",
@@ -180,6 +181,10 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
         expect(isinstance(name, str) and bool(name.strip()), f"{w}.name: expected a name")
         life = p.get("life")
         expect(life is None or isinstance(life, int), f"{w}.life: expected a number")
+        expect(
+            life is None or abs(life) <= MAX_LIFE,
+            f"{w}.life: {life} is beyond the life totals Saga Table keeps (±{MAX_LIFE:,})",
+        )
         commander = p.get("commander")
         paper = p.get("paper", False)
         expect(isinstance(paper, bool), f"{w}.paper: expected true or false")

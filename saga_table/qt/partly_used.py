@@ -31,7 +31,9 @@ _STEPS = re.compile(
     r"(?: \((?P<left>\d+) later steps? left out\))?$",
     re.S,
 )
-_REDO = re.compile(r"^the redo history was cut: undone action (?P<n>\d+) \((?P<kind>[^)]*)\) (?P<why>.*)$", re.S)
+_REDO = re.compile(
+    r"^the redo history was cut: undone action (?P<n>\d+) \((?P<kind>[^)]*)\) (?P<why>.*)$", re.S
+)
 
 
 def partly_used_text(warning: str) -> str:
@@ -67,7 +69,9 @@ def partly_used_text(warning: str) -> str:
             "PartlyUsed", "The redo history was cut at undone action {n} ({kind})."
         ).format(n=m["n"], kind=m["kind"])
         return text + "\n\n" + _reason(m["why"])
-    return translate("PartlyUsed", "Part of the file could not be used.") + "\n\n" + _reason(warning)
+    return (
+        translate("PartlyUsed", "Part of the file could not be used.") + "\n\n" + _reason(warning)
+    )
 
 
 def _reason(detail: str) -> str:

@@ -314,16 +314,16 @@ class LoreDialPainter:
         ring: float,
         state: DialState,
     ) -> None:
-        """Counters beyond the final chapter: a thin outer arc per extra counter."""
-        extra = overflow_count(state.lore, state.final_chapter)
-        if not extra:
+        """Counters beyond the final chapter: one thin outer ring, however many there are (the
+        count itself is the number in the middle, drawn in the overflow colour), so a paint
+        takes the same time for 4 lore counters on a III-chapter Saga as for a million."""
+        if not overflow_count(state.lore, state.final_chapter):
             return
         pen = _flat_pen(colours["overflow"], max(1.2, ring * 0.4))
         painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = pen.widthF() / 2
-        outer = square.adjusted(inset, inset, -inset, -inset)
-        angles = segment_angles(state.final_chapter, gap=14.0)
-        _draw_arcs(painter, outer, [angles[i % len(angles)] for i in range(extra)])
+        painter.drawEllipse(square.adjusted(inset, inset, -inset, -inset))
 
     def draw_label(
         self,

@@ -72,7 +72,9 @@ def test_cr714_2a_roman_numerals_of_any_size_take_no_time() -> None:
 
 
 @pytest.mark.parametrize("value", [10**40, 2**63, "1" * 5000, "I-MMM", [1, MAX_CHAPTER + 1]])
-def test_cr714_2a_a_chapter_number_beyond_the_bound_is_a_clear_card_file_error(value: object) -> None:
+def test_cr714_2a_a_chapter_number_beyond_the_bound_is_a_clear_card_file_error(
+    value: object,
+) -> None:
     with pytest.raises(CardFormatError, match="beyond the last chapter"):
         parse_chapter_numbers(value, where="cards[0].chapters[0]")
 
@@ -84,6 +86,8 @@ def test_cr714_2a_a_card_with_a_huge_chapter_number_is_refused_where_it_is_read(
         "subtypes": ["Saga"],
         "chapters": [{"chapters": 10**40, "text": "Nothing."}],
     }
-    with pytest.raises(CardFormatError, match=r"Endless Tale.*chapter line 1.*beyond the last chapter"):
+    with pytest.raises(
+        CardFormatError, match=r"Endless Tale.*chapter line 1.*beyond the last chapter"
+    ):
         card_from_dict(body, where="cards[0]")
     assert parse_chapter_numbers(f"I-{roman(MAX_CHAPTER)}") == tuple(range(1, MAX_CHAPTER + 1))

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings
-from PySide6.QtCore import QAbstractItemModel, Qt
 from hypothesis import strategies as st
+from PySide6.QtCore import QAbstractItemModel, Qt
 
 from saga_table.engine.game import Game
 from saga_table.engine.ids import Zone

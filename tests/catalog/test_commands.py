@@ -186,7 +186,8 @@ def test_custom_add_takes_a_card_file_document(
     [
         (
             "{ nope",
-            "bad.json is not valid JSON: Expecting property name enclosed in double quotes at line 1, column 3",
+            "bad.json is not valid JSON: Expecting property name enclosed in double quotes "
+            "at line 1, column 3",
         ),
         (json.dumps({"name": "X", "chapters": [{"chapters": "I"}]}), 'missing field "text"'),
         ("[]", "holds no cards"),

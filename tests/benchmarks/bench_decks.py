@@ -38,8 +38,8 @@ try:
 except SystemExit as exc:
     code = exc.code
 t1, c1 = time.perf_counter(), time.process_time()
-print(f"BENCH {t1 - t0:.4f} {c1 - c0:.4f} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} {code}",
-      file=sys.stderr)
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(f"BENCH {t1 - t0:.4f} {c1 - c0:.4f} {peak:.1f} {code}", file=sys.stderr)
 """
 
 
@@ -67,11 +67,12 @@ def _text_list(path: Path, lines: int) -> None:
 
 def _xml_list(path: Path, cards: int) -> None:
     body = "".join(
-        f'<Cards CatID="{i}" Quantity="{1 + i % 4}" Sideboard="false" Name="{NAMES[i % len(NAMES)]}" />'
+        f'<Cards CatID="{i}" Quantity="{1 + i % 4}" Sideboard="false" '
+        f'Name="{NAMES[i % len(NAMES)]}" />'
         for i in range(cards)
     )
-    path.write_text(f'<?xml version="1.0" encoding="utf-8"?><Deck><NetDeckID>0</NetDeckID>{body}</Deck>',
-                    encoding="utf-8")  # fmt: skip
+    head = '<?xml version="1.0" encoding="utf-8"?><Deck><NetDeckID>0</NetDeckID>'
+    path.write_text(f"{head}{body}</Deck>", encoding="utf-8")
 
 
 def main() -> int:
@@ -97,7 +98,8 @@ def main() -> int:
         peaks = [_run("deck", "check", str(xml), "--json", data_dir=data) for _ in range(args.runs)]
         peak = max(p[2] for p in peaks)
         verdict = "ok" if peak < TARGET_PEAK_MB else "OVER"
-        print(f"deck check --json, {args.lines:,}-card XML on one line ({xml.stat().st_size / 1e6:.1f} MB): "
+        size = xml.stat().st_size / 1e6
+        print(f"deck check --json, {args.lines:,}-card XML on one line ({size:.1f} MB): "
               f"peak {peak:.0f} MB, {statistics.median(p[1] for p in peaks):.3f} s CPU: {verdict} "
               f"(target < {TARGET_PEAK_MB:.0f} MB)")  # fmt: skip
     return 0

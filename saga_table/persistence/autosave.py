@@ -78,6 +78,7 @@ from saga_table.persistence._records import (
     record_of,
 )
 from saga_table.persistence.log_text import turn_summary
+from saga_table.safeio import Limits, check_value
 from saga_table.words.translation import translate
 
 __all__ = [
@@ -102,6 +103,8 @@ LOCK_NAME = ".lock"
 DEFAULT_COMPACT_AFTER = 1000
 #: Far beyond any real journal (a thousand actions take about 100 kB).
 MAX_JOURNAL_BYTES = 256 * 1024 * 1024
+#: What one journal line may hold (the header holds a whole record).
+_LINE_LIMITS = Limits(max_bytes=MAX_JOURNAL_BYTES, max_depth=48)
 
 
 class AutosaveError(Exception):
@@ -132,6 +135,7 @@ def _decode_line(raw: bytes) -> dict[str, Any]:
         raise ValueError(f"it is not valid JSON ({exc})") from None
     if not isinstance(entry, dict):
         raise ValueError("it is not a JSON object")
+    check_value(entry, what="it", limits=_LINE_LIMITS)  # InputError is a ValueError
     crc = entry.pop("crc", None)
     if not isinstance(crc, str):
         raise ValueError("it has no checksum")

@@ -56,7 +56,7 @@ def partly_used_text(warning: str) -> str:
             )
         if m["redo"]:
             text += " " + translate("PartlyUsed", "The redo history was left out.")
-        return text + "\n\n" + _reason(m["why"])
+        return text + "\n\n" + _action_reason(m["why"])
     if m := _STEPS.match(warning):
         text = translate("PartlyUsed", "The game was resumed from the steps before a damaged one.")
         if m["left"]:
@@ -68,10 +68,21 @@ def partly_used_text(warning: str) -> str:
         text = translate(
             "PartlyUsed", "The redo history was cut at undone action {n} ({kind})."
         ).format(n=m["n"], kind=m["kind"])
-        return text + "\n\n" + _reason(m["why"])
+        return text + "\n\n" + _action_reason(m["why"])
     return (
         translate("PartlyUsed", "Part of the file could not be used.") + "\n\n" + _reason(warning)
     )
+
+
+def _action_reason(why: str) -> str:
+    """Why an action could not be used: "is not legal: ..." (the engine's words stay)."""
+    for head, text in (
+        ("is not legal: ", translate("PartlyUsed", "It is not legal at that point: {detail}")),
+        ("could not be read: ", translate("PartlyUsed", "It could not be read: {detail}")),
+    ):
+        if why.startswith(head):
+            return text.format(detail=why[len(head) :])
+    return _reason(why)
 
 
 def _reason(detail: str) -> str:
@@ -96,8 +107,8 @@ def settings_warning_text(detail: str) -> str:
     return (
         translate(
             "PartlyUsed",
-            "The settings file could not be fully used; the other settings were kept and the "
-            "damaged file was set aside.",
+            "The settings file could not be fully used: what could be read was kept, the rest is "
+            "back to the defaults, and the damaged file was set aside.",
         )
         + "\n\n"
         + _reason(detail)

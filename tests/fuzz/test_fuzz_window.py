@@ -156,7 +156,10 @@ _SKIPPED = {(Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)}
 
 # The offscreen platform cannot raise a window or grab the keyboard for a popup menu: it says
 # so; that is the test platform talking, not the app.
-@pytest.mark.qt_log_ignore(r"This plugin does not support (raise\(\)|grabbing the (keyboard|mouse))")
+_OFFSCREEN = r"This plugin does not support (raise\(\)|grabbing the (keyboard|mouse))"
+
+
+@pytest.mark.qt_log_ignore(_OFFSCREEN)
 @pytest.mark.parametrize("seed", [12, 2026])
 def test_a_monkey_at_the_window_raises_nothing_and_warns_nothing(
     qtbot, monkeypatch, seed: int

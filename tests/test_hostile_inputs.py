@@ -19,7 +19,14 @@ from tests.persistence.support import dir_snapshot
 RECORD = {"format": "saga-table-game", "version": 1, "setup": {"players": [{"name": "Ann"}]},
           "actions": []}  # fmt: skip
 CARD = {"object": "card", "name": "Oddity", "layout": "normal", "type_line": "Creature — Elf",
-        "oracle_text": "", "mana_cost": "{G}", "cmc": 1.0, "power": "1", "toughness": "1"}  # fmt: skip
+        "oracle_text": "", "mana_cost": "{G}", "cmc": 1.0, "power": "1",
+        "toughness": "1"}  # fmt: skip
+
+
+HUGE_SEED = json.dumps({**RECORD, "setup": {**RECORD["setup"], "seed": 1}}).replace(
+    '"seed": 1', '"seed": ' + "9" * 5000
+).encode()
+SURROGATE_NAME = json.dumps(RECORD).replace('"Ann"', '"\\ud800"').encode()
 
 
 def _cli(*argv: str) -> tuple[int, str]:
@@ -35,10 +42,8 @@ def _cli(*argv: str) -> tuple[int, str]:
     ("body", "message"),
     [
         (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
-        (json.dumps({**RECORD, "setup": {**RECORD["setup"], "seed": 1}}).replace('"seed": 1',
-         '"seed": ' + "9" * 5000).encode(), "a number with 5000 digits at line 1"),  # fmt: skip
-        (json.dumps(RECORD).replace('"Ann"', '"\\ud800"').encode(),
-         "setup.players[0].name: a text holds a lone surrogate"),  # fmt: skip
+        (HUGE_SEED, "a number with 5000 digits at line 1"),
+        (SURROGATE_NAME, "setup.players[0].name: a text holds a lone surrogate"),
         (json.dumps(RECORD).replace("[]", "[-Infinity]").encode(), "-Infinity"),
     ],
 )

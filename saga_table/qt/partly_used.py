@@ -51,18 +51,18 @@ def partly_used_text(warning: str) -> str:
             "Action {n} ({kind}) could not be used, so the game goes up to action {upto}.",
         ).format(n=m["n"], kind=m["kind"], upto=m["upto"])
         if m["left"]:
-            text += " " + translate("PartlyUsed", "{count} later action(s) were left out.").format(
-                count=m["left"]
-            )
+            text = _then(text) + translate(
+                "PartlyUsed", "{count} later action(s) were left out."
+            ).format(count=m["left"])
         if m["redo"]:
-            text += " " + translate("PartlyUsed", "The redo history was left out.")
+            text = _then(text) + translate("PartlyUsed", "The redo history was left out.")
         return text + "\n\n" + _action_reason(m["why"])
     if m := _STEPS.match(warning):
         text = translate("PartlyUsed", "The game was resumed from the steps before a damaged one.")
         if m["left"]:
-            text += " " + translate("PartlyUsed", "{count} later step(s) were left out.").format(
-                count=m["left"]
-            )
+            text = _then(text) + translate(
+                "PartlyUsed", "{count} later step(s) were left out."
+            ).format(count=m["left"])
         return text + "\n\n" + _reason(m["why"])
     if m := _REDO.match(warning):
         text = translate(
@@ -72,6 +72,11 @@ def partly_used_text(warning: str) -> str:
     return (
         translate("PartlyUsed", "Part of the file could not be used.") + "\n\n" + _reason(warning)
     )
+
+
+def _then(text: str) -> str:
+    """``text`` ready for the next sentence: a space after English, none after Japanese."""
+    return text if text.endswith(("。", "）")) else text + " "
 
 
 def _action_reason(why: str) -> str:

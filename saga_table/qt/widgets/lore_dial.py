@@ -104,12 +104,26 @@ def overflow_count(lore: int, final_chapter: int) -> int:
 
 
 def dial_label(lore: int, final_chapter: int) -> str:
-    """The text in the middle: "2/3", or just the count when there are no chapters.
+    """The text in the middle: "2/3", or just the count when there are no chapters. A count of
+    a thousand or more is shortened so it stays readable in a small dial (the exact count is in
+    the dial's accessible description).
 
     >>> dial_label(2, 3), dial_label(4, 3), dial_label(1, 0)
     ('2/3', '4/3', '1')
+    >>> dial_label(1_000_000, 3), dial_label(12_345, 4), dial_label(1_500, 0)
+    ('1M/3', '12k/4', '1.5k')
     """
-    return f"{lore}/{final_chapter}" if final_chapter > 0 else str(lore)
+    count = _short_count(lore)
+    return f"{count}/{final_chapter}" if final_chapter > 0 else count
+
+
+def _short_count(n: int) -> str:
+    for size, suffix in ((1_000_000_000, "G"), (1_000_000, "M"), (1_000, "k")):
+        if n >= size:
+            value = n / size
+            text = f"{value:.1f}".rstrip("0").rstrip(".") if value < 10 else str(n // size)
+            return f"{text}{suffix}"
+    return str(n)
 
 
 def dial_square(rect: QRectF) -> QRectF:

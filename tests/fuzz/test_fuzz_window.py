@@ -128,8 +128,7 @@ def test_resume_offers_what_a_hostile_journal_holds_or_says_why(
 
 
 def _visible_widgets(window: QWidget) -> list[QWidget]:
-    if not window.isVisible():  # a floated dock closed, say: show the window again
-        print("MONKEY window hidden", flush=True)
+    if not window.isVisible():  # the monkey chose Game → Quit in a menu: open it again
         window.show()
     found = [w for w in window.findChildren(QWidget) if w.isVisible() and w.width() > 2]
     return found or [window]

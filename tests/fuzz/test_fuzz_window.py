@@ -62,17 +62,10 @@ def journal_seed(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     return (folder / "current.jsonl").read_bytes()
 
 
-@pytest.fixture
-def open_window(qtbot):  # type: ignore[no-untyped-def]
-    """One window for every example of a test (a window per example would pile up windows, and
-    their application-wide event filters, until the test ends)."""
-    return make_window(qtbot, goldfish_game())
-
-
 @SLOW
 @given(data=st.data())
 def test_open_in_the_window_says_why_and_keeps_the_game(
-    data: st.DataObject, record_seed: bytes, open_window, tmp_path: Path, monkeypatch
+    data: st.DataObject, record_seed: bytes, qtbot, tmp_path: Path, monkeypatch
 ) -> None:
     kind, body, _suffix = data.draw(hostile(record_seed, name="game.json", kinds=JSON_KINDS))
     folder = tmp_path / f"in-{time.monotonic_ns()}"
@@ -83,9 +76,7 @@ def test_open_in_the_window_says_why_and_keeps_the_game(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: said.append(f"W {text}"))
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(f"I {text}"))
-    window = open_window
-    window.controller.replace_game(goldfish_game())
-    window.activateWindow()
+    window = make_window(qtbot, goldfish_game())
     shown = window.controller.game
     before = dir_snapshot(folder)
     start = time.monotonic()
@@ -100,6 +91,7 @@ def test_open_in_the_window_says_why_and_keeps_the_game(
     assert not crashed, f"{kind}: neither opened nor refused with a message: {said}"
     assert not changed
     assert all("Traceback" not in text and "internal error" not in text for text in said)
+    window.close()
 
 
 @settings(max_examples=examples(60), deadline=None,

@@ -80,7 +80,8 @@ def test_open_in_the_window_says_why_and_keeps_the_game(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: said.append(f"W {text}"))
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(f"I {text}"))
-    monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: QMessageBox.StandardButton.Discard)
+    discard = QMessageBox.StandardButton.Discard
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: discard)
     window = make_window(qtbot, goldfish_game())
     # A file that looks like a decklist goes to the goldfish offer (decks' own fuzz covers it).
     monkeypatch.setattr(window.deck_games, "offer_goldfish", lambda p: said.append(f"W deck {p}"))

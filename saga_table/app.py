@@ -22,12 +22,13 @@ from PySide6.QtCore import (
     QEvent,
     QMessageLogContext,
     QObject,
+    Qt,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QFont, QFontInfo, QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from saga_table import APP_DISPLAY_NAME, APP_NAME, __version__
 from saga_table.engine.game import Game
@@ -346,19 +347,20 @@ def _offer_resume(
 ) -> Game | None:
     """Offer the game left in progress, if any: the game to open, or None to keep the one
     shown. ``resolver`` finds cards by name (the app's card lookup when None)."""
-    from PySide6.QtWidgets import QMessageBox
-
     from saga_table.persistence.autosave import AutosaveError, discard, find_resumable, resume
 
     if resolver is None:
         resolver = _card_resolver()
+    from saga_table.qt.partly_used import unusable_autosave_text
+
     try:
         offer = find_resumable(directory, resolver)
     except AutosaveError as exc:
         print(f"saga-table: {exc}", file=sys.stderr)
+        QMessageBox.warning(parent, APP_DISPLAY_NAME, unusable_autosave_text(str(exc)))
         return None
-    if offer is None or offer.game_over:
-        return None
+    if offer is None:
+        return None  # a game that ended and was closed left no journal; one that crashed did
     answer = QMessageBox.question(
         parent,
         APP_DISPLAY_NAME,
@@ -371,16 +373,27 @@ def _offer_resume(
         discard(offer)
     except AutosaveError as exc:
         print(f"saga-table: {exc}", file=sys.stderr)
+        QMessageBox.warning(parent, APP_DISPLAY_NAME, unusable_autosave_text(str(exc)))
     return None
 
 
-def _load_settings() -> Any:
+def _load_settings() -> tuple[Any, str | None]:
+    """The saved settings, and the warning to show when the file was damaged."""
     try:
         from saga_table.persistence.paths import app_paths
         from saga_table.persistence.settings import load_settings
     except ImportError:  # pragma: no cover - the persistence layer ships with the app
-        return None
-    return load_settings(app_paths().settings_file).settings
+        return None, None
+    loaded = load_settings(app_paths().settings_file)
+    return loaded.settings, loaded.warning
+
+
+def show_notice(window: QWidget, text: str) -> QMessageBox:
+    """A message over ``window`` that does not block the event loop (opened, not exec'd)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, APP_DISPLAY_NAME, text, parent=window)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 # ----------------------------------------------------------------------------- running
@@ -440,7 +453,7 @@ def run_app(args: argparse.Namespace) -> int:
     recorder = MessageRecorder()
     with recorder.installed():
         app = create_application()
-        settings = _load_settings()
+        settings, settings_warning = _load_settings()
         record = None if smoke else getattr(args, "record", None)
         lang = getattr(args, "lang", None)
         language = resolve_language(lang or (from_saved(settings).language if settings else None))
@@ -460,8 +473,12 @@ def run_app(args: argparse.Namespace) -> int:
         if record and problem is None:
             session.window.game_files.mark_saved(record)
         session.show(open_decision=False)
-        if problem:
-            session.window.statusBar().showMessage(problem, 15000)
+        from saga_table.qt.partly_used import partly_used_text, settings_warning_text
+
+        if problem:  # the record named on the command line was only partly usable
+            show_notice(session.window, partly_used_text(problem))
+        if settings_warning:
+            show_notice(session.window, settings_warning_text(settings_warning))
         # The window is painted first; then the game left in progress is offered (in the
         # window's language), the autosave starts and a waiting decision's dialog opens.
         after_first_paint(

@@ -99,6 +99,11 @@ def _first_positional(argv: Sequence[str]) -> str | None:
     return None
 
 
+#: A headless command stopped by a bug (sysexits' EX_SOFTWARE): the fuzz suite counts any as a
+#: crash.
+EXIT_INTERNAL_ERROR = 70
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     wants_command = _first_positional(argv) in _COMMANDS
@@ -119,7 +124,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ[DATA_DIR_ENV] = os.fspath(app_paths().data_dir)
     func = getattr(args, "func", None)
     if func is not None:
-        code: int = func(args)
+        try:
+            code: int = func(args)
+        except (KeyboardInterrupt, SystemExit, MemoryError):
+            raise
+        except Exception as exc:  # a bug must still end in a message and a code, not a traceback
+            print(
+                f"saga-table: internal error ({type(exc).__name__}: {exc}); the command stopped. "
+                "Please report it with the file you used.",
+                file=sys.stderr,
+            )
+            return EXIT_INTERNAL_ERROR
         return code
     if wants_command:
         parser.print_help()

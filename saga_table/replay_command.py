@@ -10,6 +10,9 @@ from typing import Any
 
 __all__ = ["add_parser"]
 
+#: A record of a long game is about 100 kB; one of a million actions would be about 100 MB.
+_MAX_RECORD_BYTES = 256 * 1024 * 1024
+
 
 def add_parser(subparsers: Any) -> None:
     parser = subparsers.add_parser(
@@ -48,25 +51,25 @@ def _card_resolver() -> Any:
     return resolve
 
 
+def _limits() -> Any:
+    from saga_table.safeio import Limits
+
+    return Limits(max_bytes=_MAX_RECORD_BYTES, max_depth=48)
+
+
 def run(args: argparse.Namespace) -> int:
     from saga_table.engine.describe import describe_state, state_report
     from saga_table.engine.record import RecordError, replay
+    from saga_table.safeio import InputError, parse_json, read_limited
 
     path = Path(args.record)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = parse_json(read_limited(path, _MAX_RECORD_BYTES), what=str(path), limits=_limits())
     except OSError as exc:
         print(f"saga-table replay: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    except UnicodeDecodeError as exc:
-        print(f"saga-table replay: {path} is not UTF-8 text (byte {exc.start})", file=sys.stderr)
-        return 2
-    except json.JSONDecodeError as exc:
-        print(
-            f"saga-table replay: {path} is not valid JSON: {exc.msg} at line {exc.lineno}, "
-            f"column {exc.colno}",
-            file=sys.stderr,
-        )
+    except InputError as exc:
+        print(f"saga-table replay: {exc}", file=sys.stderr)
         return 2
     from saga_table.decks.records import DecklistRecordError, expand_decklists
 

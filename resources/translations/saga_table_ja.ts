@@ -529,6 +529,11 @@
         <source>Go on with it? (No starts the demo game.)</source>
         <translation>続けますか？（「いいえ」でデモゲームを始めます。）</translation>
     </message>
+    <message>
+        <location filename="../../saga_table/qt/autosave_link.py" line="85" />
+        <source>The game had just ended.</source>
+        <translation>このゲームは終わった直後でした。</translation>
+    </message>
 </context>
 <context>
     <name>BattlefieldView</name>
@@ -6183,6 +6188,74 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/lab/menu.py" line="46" />
         <source>%1's deck in this game (%2 cards)</source>
         <translation>このゲームの%1のデッキ（%2枚）</translation>
+    </message>
+</context>
+<context>
+    <name>PartlyUsed</name>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="40" />
+        <source>The last step was being saved when Saga Table stopped; it was left out. Everything before it was restored.</source>
+        <translation>Saga Table が止まったとき最後の一手を保存している途中だったため、その一手は省きました。それより前はすべて復元しました。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="41" />
+        <source>Action {n} ({kind}) could not be used, so the game goes up to action {upto}.</source>
+        <translation>操作 {n}（{kind}）が使えなかったため、ゲームは操作 {upto} までです。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="42" />
+        <source>{count} later action(s) were left out.</source>
+        <translation>それより後の {count} 件の操作は省きました。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="43" />
+        <source>The redo history was left out.</source>
+        <translation>やり直しの履歴は省きました。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="44" />
+        <source>The game was resumed from the steps before a damaged one.</source>
+        <translation>壊れた一手より前の手順からゲームを再開しました。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="45" />
+        <source>{count} later step(s) were left out.</source>
+        <translation>それより後の {count} 件の手順は省きました。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="46" />
+        <source>The redo history was cut at undone action {n} ({kind}).</source>
+        <translation>やり直しの履歴は、取り消した操作 {n}（{kind}）のところで切れています。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="47" />
+        <source>Part of the file could not be used.</source>
+        <translation>ファイルの一部が使えませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="48" />
+        <source>It is not legal at that point: {detail}</source>
+        <translation>その時点では適正ではありません: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="90" />
+        <source>It could not be read: {detail}</source>
+        <translation>読み取れませんでした: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="91" />
+        <source>Details: {detail}</source>
+        <translation>詳細: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="49" />
+        <source>The game left in progress could not be restored. Its autosave stays on disk until a new game has made its first move.</source>
+        <translation>途中のゲームを復元できませんでした。その自動保存は、新しいゲームで最初の一手を指すまでディスクに残ります。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/partly_used.py" line="50" />
+        <source>The settings file could not be fully used: what could be read was kept, the rest is back to the defaults, and the damaged file was set aside.</source>
+        <translation>設定ファイルを完全には使えませんでした。読めた設定はそのまま使い、残りは既定に戻し、壊れたファイルは別名で残しました。</translation>
     </message>
 </context>
 </TS>

@@ -266,11 +266,16 @@ def _run_status(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------- custom cards
 
 
+#: A file of custom cards to add: a thousand cards are about 1 MB.
+MAX_CARD_FILE_BYTES = 16 * 1024 * 1024
+
+
 def _read_card_file(path: Path) -> Sequence[CardDef]:
     """Cards from a JSON file: a ``saga-table-cards`` document, one card, or a list of cards."""
     from saga_table.engine.card_codec import card_from_dict, cards_from_document
+    from saga_table.safeio import parse_json, read_limited
 
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = parse_json(read_limited(path, MAX_CARD_FILE_BYTES), what=path.name)
     if isinstance(data, dict) and "format" in data:
         return cards_from_document(data, where=path.name)
     items = data if isinstance(data, list) else [data]
@@ -280,34 +285,32 @@ def _read_card_file(path: Path) -> Sequence[CardDef]:
 def _run_custom_add(args: argparse.Namespace) -> int:
     from saga_table.catalog.custom import CustomCards, CustomCardsError
     from saga_table.engine.card_codec import CardFormatError
+    from saga_table.safeio import InputError
 
     path = Path(args.file)
     try:
         cards = _read_card_file(path)
     except OSError as exc:
         return _fail(f"{path}: cannot read the file: {exc.strerror}")
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return _fail(f"{path}: not a JSON file: {exc}")
+    except InputError as exc:
+        return _fail(str(exc))
     except CardFormatError as exc:
         return _fail(str(exc))
     if not cards:
         return _fail(f"{path}: the file holds no cards")
     custom = CustomCards(data_dir())
-    for card in cards:
-        try:
-            if args.replace and custom.get(card.name) is not None:
-                result = custom.replace(card.name, card)
-                verb = "Replaced"
-            else:
-                result = custom.add(card)
-                verb = "Added"
-        except CustomCardsError as exc:
-            return _fail(str(exc))
-        if result.moved_aside is not None:
-            print(
-                f"warning: the custom card file was damaged; it was moved to {result.moved_aside}",
-                file=sys.stderr,
-            )
+    try:
+        result, verbs = custom.add_many(list(cards), replace_existing=bool(args.replace))
+    except CustomCardsError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"{custom.path}: the custom cards could not be written: {exc.strerror}")
+    if result.moved_aside is not None:
+        print(
+            f"warning: the custom card file was damaged; it was moved to {result.moved_aside}",
+            file=sys.stderr,
+        )
+    for card, verb in zip(cards, verbs, strict=True):
         print(f"{verb} custom card: {card.name}")
     print(f"Custom cards: {custom.path}")
     return 0

@@ -36,6 +36,7 @@ from saga_table.engine.card_codec import (
     cards_to_document,
 )
 from saga_table.engine.cards import CardDef
+from saga_table.safeio import InputError, parse_json, read_limited
 
 __all__ = [
     "CUSTOM_FILE_NAME",
@@ -48,6 +49,8 @@ __all__ = [
 ]
 
 CUSTOM_FILE_NAME = "custom_cards.json"
+#: Far beyond any user's custom cards (a thousand cards are about 1 MB).
+MAX_CUSTOM_BYTES = 64 * 1024 * 1024
 CUSTOM = "custom"
 
 
@@ -106,8 +109,10 @@ class CustomCards:
         if not self.path.exists():
             return ()
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            data = parse_json(read_limited(self.path, MAX_CUSTOM_BYTES), what="the file")
+        except OSError as exc:
+            raise CustomCardsDamagedError(self.path, exc.strerror or str(exc)) from exc
+        except InputError as exc:
             raise CustomCardsDamagedError(self.path, str(exc)) from exc
         try:
             cards = cards_from_document(data, where=self.path.name)
@@ -135,6 +140,57 @@ class CustomCards:
         except CardFormatError as exc:
             raise CustomCardsError(f"this card cannot be saved: {exc}") from exc
         return card
+
+    def add_many(
+        self, cards: list[CardDef], *, replace_existing: bool = False
+    ) -> tuple[SaveResult, list[str]]:
+        """Add (or with ``replace_existing``, replace) several cards in one write: all of them or,
+        on any :class:`CustomCardsError`, none (the file is left as it was). Returns where they
+        were written and, per card, "Added" or "Replaced"."""
+        checked = [self._checked(card) for card in cards]
+        seen: dict[str, str] = {}
+        for card in checked:
+            key = name_key(card.name)
+            if key in seen:
+                raise CustomCardsError(
+                    f'two of the cards are named "{card.name}"; nothing was added'
+                )
+            seen[key] = card.name
+        moved: Path | None = None
+        try:
+            current = list(self.all())
+        except CustomCardsDamagedError:
+            if replace_existing:
+                raise
+            current = []
+            moved = self._move_damaged_aside()
+        verbs: list[str] = []
+        index = {name_key(c.name): i for i, c in enumerate(current)}
+        for card in checked:
+            at = index.get(name_key(card.name))
+            if at is None:
+                index[name_key(card.name)] = len(current)
+                current.append(card)
+                verbs.append("Added")
+            elif replace_existing:
+                current[at] = card
+                verbs.append("Replaced")
+            else:
+                raise CustomCardsError(
+                    f'a custom card named "{card.name}" already exists; replace or delete it '
+                    "(nothing was added)"
+                )
+        return self._save(current, moved_aside=moved), verbs
+
+    def _move_damaged_aside(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        moved = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        counter = 1
+        while moved.exists():
+            counter += 1
+            moved = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{counter}")
+        os.replace(self.path, moved)
+        return moved
 
     def add(self, card: CardDef) -> SaveResult:
         """Add a new card; :class:`CustomCardsError` if one with the same name exists.

@@ -201,7 +201,7 @@ class CardLookup:
     def suggest(self, name: str) -> tuple[str, ...]:
         """Display names close to ``name`` ("did you mean"), best first."""
         key = name_key(name)
-        if not key:
+        if not key or self.suggestion_limit <= 0:
             return ()
         cached = self._suggestion_cache.get(key)
         if cached is None:

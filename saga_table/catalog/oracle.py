@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from saga_table.engine.cards import Chapter, Keyword, parse_roman
+from saga_table.engine.cards import MAX_CHAPTER, Chapter, Keyword, parse_roman
 
 __all__ = [
     "ParsedSaga",
@@ -70,9 +70,12 @@ def _chapter_numbers(numerals: str) -> tuple[int, ...] | None:
     numbers = []
     for part in _NUMERAL_SPLIT.split(numerals):
         try:
-            numbers.append(parse_roman(unicodedata.normalize("NFKC", part.strip())))
+            number = parse_roman(unicodedata.normalize("NFKC", part.strip()))
         except ValueError:
             return None
+        if number > MAX_CHAPTER:  # not a chapter line a card may have: read as plain text
+            return None
+        numbers.append(number)
     return tuple(numbers)
 
 

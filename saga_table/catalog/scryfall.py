@@ -34,7 +34,10 @@ def is_scryfall_card(obj: Mapping[str, Any]) -> bool:
 
 def scryfall_name(obj: Mapping[str, Any]) -> str | None:
     """The card's English name; ``None`` for objects that are not playable cards (tokens, art)."""
-    if obj.get("object", "card") != "card" or obj.get("layout") in SKIPPED_LAYOUTS:
+    layout = obj.get("layout")
+    if obj.get("object", "card") != "card" or (
+        isinstance(layout, str) and layout in SKIPPED_LAYOUTS
+    ):
         return None
     name = obj.get("name")
     if not isinstance(name, str) or not name.strip():

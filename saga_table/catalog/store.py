@@ -364,6 +364,14 @@ def _run_import(
             raise CardImportError(
                 f"{reader.name}: the card at {reader.where(item)}{what} cannot be read: {exc}"
             ) from exc
+        except (TypeError, ValueError, OverflowError, AttributeError, KeyError) as exc:
+            # A field of a type the readers do not expect ("layout": ["normal"]): one message
+            # with the place, never a traceback (the database is left as it was).
+            what = f" ({item.key})" if item.kind is ItemKind.ATOMIC else ""
+            raise CardImportError(
+                f"{reader.name}: the card at {reader.where(item)}{what} cannot be read: a field "
+                f"holds a value of the wrong kind ({type(exc).__name__}: {exc})"
+            ) from exc
         if progress is not None and item.index % _PROGRESS_EVERY == 0:
             done = reader.bytes_read
             if done != last_bytes:

@@ -22,6 +22,7 @@ import gzip
 import io
 import json
 import lzma
+import math
 import os
 import re
 import zipfile
@@ -33,6 +34,10 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, cast
 
+from saga_table.safeio import InputError, Limits, check_value, has_escaped_surrogate
+
+_LIMITS = Limits(max_depth=64, max_string=16 << 20)
+
 __all__ = ["CHUNK_BYTES", "CardFileReader", "CardImportError", "Item", "ItemKind"]
 
 #: How much of the (decompressed) file is read at a time.
@@ -41,7 +46,34 @@ CHUNK_BYTES = 1 << 20
 MAX_VALUE_CHARS = 64 << 20
 
 _WS = re.compile(r"[ \t\n\r]*")
-_DECODER = json.JSONDecoder()
+#: The largest number of digits in a number of a card record (real ones have at most 10).
+MAX_DIGITS = 40
+
+
+class _NumberError(ValueError):
+    pass
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise _NumberError(f"a number with {len(text.lstrip('-')):,} digits")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text) if len(text) <= MAX_DIGITS + 8 else math.inf
+    if not math.isfinite(value):
+        raise _NumberError(f"the number {text[:24]} is out of range")
+    return value
+
+
+def _no_constant(name: str) -> object:
+    raise _NumberError(f"{name} is not a number card data holds")
+
+
+_DECODER = json.JSONDecoder(
+    parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant
+)
 _CUT_SLACK = 16
 
 _NOT_JSON_MAGIC = (
@@ -194,8 +226,17 @@ class _Cursor:
                 if maybe_cut:
                     raise _ProblemError("unexpected end of data", exc.pos, cut=True) from None
                 raise _ProblemError(exc.msg, exc.pos) from None
+            except _NumberError as exc:
+                raise _ProblemError(str(exc), self.pos) from None
+            except RecursionError:
+                raise _ProblemError("the JSON is nested too deeply", self.pos) from None
             if end >= len(self.buf) and not isinstance(value, (dict, list, str)) and self._grow():
                 continue  # a number or literal at the end of the buffer may go on
+            if has_escaped_surrogate(self.buf[self.pos : end]):
+                try:
+                    check_value(value, what="the record", limits=_LIMITS)
+                except InputError as exc:
+                    raise _ProblemError(str(exc), self.pos) from None
             self.pos = end
             return value
 
@@ -335,7 +376,12 @@ class CardFileReader:
         member = max(candidates, key=lambda m: m.file_size)
         self.name = f"{self.name}/{member.filename}"
         self.total_bytes = member.file_size
-        stream = cast(io.BufferedIOBase, archive.open(member))  # a ZipExtFile
+        try:
+            stream = cast(io.BufferedIOBase, archive.open(member))  # a ZipExtFile
+        except (zipfile.BadZipFile, NotImplementedError, RuntimeError, OSError) as exc:
+            raise CardImportError(
+                f"{self.name}: the zip archive is damaged or cannot be read ({exc})"
+            ) from exc
         self._closers.append(stream)
         return stream
 
@@ -379,7 +425,15 @@ class CardFileReader:
         try:
             # read1: what is ready, so data before a break in compressed data still arrives
             data = self._stream.read1(CHUNK_BYTES)
-        except (EOFError, OSError, zlib.error, lzma.LZMAError, zipfile.BadZipFile) as exc:
+        except (
+            EOFError,
+            OSError,
+            zlib.error,
+            lzma.LZMAError,
+            zipfile.BadZipFile,
+            NotImplementedError,
+            RuntimeError,
+        ) as exc:
             raise _ProblemError(
                 f"the {self.compression} data breaks off or is damaged",
                 None,

@@ -78,6 +78,12 @@ def check_command(args: argparse.Namespace) -> int:
     return EXIT_PROBLEMS if problems else EXIT_OK
 
 
+#: Unknown names that get "did you mean" suggestions (each costs a few milliseconds); a list
+#: with more (not a decklist, or a list of junk) names the rest without suggestions, so a check
+#: stays linear and quick in the size of the list.
+MAX_SUGGESTED_NAMES = 100
+
+
 def catalog_lookup() -> NameLookup | None:
     """The catalog's name lookup as a :class:`NameLookup`; ``None`` if the catalog is missing."""
     try:
@@ -85,9 +91,16 @@ def catalog_lookup() -> NameLookup | None:
     except ImportError:
         return None
     catalog = module.default_lookup()
+    misses = 0
 
     def lookup(name: str) -> NameMatch:
-        return NameMatch.from_match(catalog.match(name))
+        nonlocal misses
+        match = NameMatch.from_match(catalog.match(name))
+        if match.card_name is None:
+            misses += 1
+            if misses == MAX_SUGGESTED_NAMES:  # a list of junk: the rest are named, not matched
+                catalog.suggestion_limit = 0
+        return match
 
     return lookup
 
@@ -95,13 +108,14 @@ def catalog_lookup() -> NameLookup | None:
 def _as_json(
     file: str, deck: DeckList, resolved: ResolvedDeck | None, problems: tuple[DeckProblem, ...]
 ) -> dict[str, Any]:
+    names = resolved.card_names() if resolved is not None else {}
     sections = {
         section.value: [
             {
                 "count": entry.count,
                 "name": entry.name,
                 "line": entry.line,
-                "resolved": resolved.card_name_of(entry) if resolved is not None else None,
+                "resolved": names.get(entry),
             }
             for entry in deck.section(section)
         ]

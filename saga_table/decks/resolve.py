@@ -82,8 +82,13 @@ class ResolvedDeck:
     problems: tuple[DeckProblem, ...]
 
     def card_name_of(self, entry: DeckEntry) -> str | None:
-        """The exact card name an entry resolved to; ``None`` if it did not."""
+        """The exact card name an entry resolved to; ``None`` if it did not (one entry: for
+        many, :meth:`card_names` reads the list once)."""
         return next((card.card_name for card in self.cards if card.entry == entry), None)
+
+    def card_names(self) -> dict[DeckEntry, str]:
+        """The exact card name of every entry that resolved: one pass, for a whole deck."""
+        return {card.entry: card.card_name for card in self.cards}
 
 
 def resolve_deck(deck: DeckList, lookup: NameLookup) -> ResolvedDeck:

@@ -46,6 +46,10 @@ class XmlDocument:
         """The 1-based line on which ``element``'s start tag ends; 0 if unknown."""
         return self.lines.get(element, 0)
 
+    def line_at(self, line: int) -> str:
+        """A 1-based line of the document as it is (not copied), or ``""``."""
+        return self.source_lines[line - 1] if 0 < line <= len(self.source_lines) else ""
+
     def text_of_line(self, line: int) -> str:
         """The trimmed text of a 1-based line of the document, or ``""``."""
         return _line_text(self.source_lines, line)

@@ -123,13 +123,25 @@ def _entry(
         name,
         section,
         line,
-        source_text=document.text_of_line(line) or _describe(element),
+        source_text=_source_text(document, element, line),
     )
 
 
 def _problem(document: XmlDocument, element: ET.Element, reason: str) -> DeckProblem:
     line = document.line_of(element)
-    return DeckProblem(line, document.text_of_line(line) or _describe(element), reason)
+    return DeckProblem(line, _source_text(document, element, line), reason)
+
+
+#: A line longer than this (a whole decklist written on one line) is not what the user wants to
+#: see for one card: the card's element is shown instead. Without it each card kept its own copy
+#: of the whole line, and memory grew with the square of the cards (10,000 cards: 3 GB).
+_MAX_SOURCE_LINE = 200
+
+
+def _source_text(document: XmlDocument, element: ET.Element, line: int) -> str:
+    if len(document.line_at(line)) > _MAX_SOURCE_LINE:
+        return _describe(element)[: _MAX_SOURCE_LINE * 2]
+    return document.text_of_line(line) or _describe(element)
 
 
 def _describe(element: ET.Element) -> str:

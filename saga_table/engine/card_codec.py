@@ -43,6 +43,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn, TypeVar
 
 from saga_table.engine.cards import (
+    MAX_CHAPTER,
     CardDef,
     CardFace,
     Chapter,
@@ -362,6 +363,12 @@ def parse_chapter_numbers(value: object, *, where: str = "") -> tuple[int, ...]:
         match = _RANGE_RE.match(value)
         if match:
             low, high = (_numeral(m, where) for m in match.groups())
+            if high > MAX_CHAPTER:
+                _fail(
+                    where,
+                    f"chapter {_short(high)} is beyond the last chapter a card may have "
+                    f"({MAX_CHAPTER})",
+                )
             if high < low:
                 _fail(where, f'chapter range "{value}" runs backwards')
             return tuple(range(low, high + 1))
@@ -382,6 +389,12 @@ def parse_chapter_numbers(value: object, *, where: str = "") -> tuple[int, ...]:
             _fail(where, f"a chapter number must be a Roman numeral or a number, not {_kind(part)}")
         if number < 1:
             _fail(where, f"chapter numbers start at I, not {number}")
+        if number > MAX_CHAPTER:
+            _fail(
+                where,
+                f"chapter {_short(number)} is beyond the last chapter a card may have "
+                f"({MAX_CHAPTER})",
+            )
         if number in numbers:
             _fail(where, f'chapter "{roman(number)}" is listed twice')
         numbers.append(number)
@@ -390,9 +403,21 @@ def parse_chapter_numbers(value: object, *, where: str = "") -> tuple[int, ...]:
     return tuple(numbers)
 
 
+def _short(number: int) -> str:
+    """A number for a message: its digits, or its size when it has too many to show."""
+    bits = number.bit_length()
+    return str(number) if bits <= 64 else f"of about {int(bits * 0.30103) + 1} digits"
+
+
 def _numeral(text: str, where: str) -> int:
     stripped = text.strip()
     if stripped.isdigit():
+        if len(stripped) > 6:
+            _fail(
+                where,
+                f'chapter "{stripped[:12]}..." is beyond the last chapter a card may have '
+                f"({MAX_CHAPTER})",
+            )
         return int(stripped)
     try:
         return parse_roman(stripped)

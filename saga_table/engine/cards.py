@@ -74,6 +74,7 @@ __all__ = [
     "TriggerCondition",
     "TriggerEvent",
     "TriggeredAbilitySpec",
+    "MAX_CHAPTER",
     "parse_roman",
     "roman",
 ]
@@ -98,14 +99,26 @@ _ROMAN = (
 )
 
 
+#: The largest chapter number a card may have. Printed Sagas stop at VII; a card file or record
+#: with a larger one is refused where it is read (a number like 10**40 would otherwise drive the
+#: work of every paint and every Roman numeral).
+MAX_CHAPTER = 100
+
+
 def roman(number: int) -> str:
-    """The Roman numeral of a chapter number (714.2a).
+    """The Roman numeral of a chapter number (714.2a); digits beyond 3999, which has none
+    (bounded time for any number).
 
     >>> [roman(n) for n in (1, 2, 3, 6)]
     ['I', 'II', 'III', 'VI']
+    >>> roman(10**40)[:4], roman(2**4000)
+    ('1000', '2^4000')
     """
     if number < 1:
         raise ValueError(f"chapter numbers start at 1, not {number}")
+    if number > 3999:
+        bits = number.bit_length()
+        return str(number) if bits <= 1000 else f"2^{bits - 1}"
     out = []
     for value, letters in _ROMAN:
         while number >= value:
@@ -122,7 +135,7 @@ def parse_roman(text: str) -> int:
     """
     values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
     letters = text.strip().upper()
-    if not letters or any(c not in values for c in letters):
+    if not letters or len(letters) > 15 or any(c not in values for c in letters):
         raise ValueError(f"not a Roman numeral: {text!r}")
     total = 0
     for i, c in enumerate(letters):

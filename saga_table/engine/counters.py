@@ -19,9 +19,16 @@ from saga_table.engine.cards import CounterDoublerScope
 from saga_table.engine.characteristics import characteristics, counter_doublers
 from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.state import AbilityKind, StackItem
-from saga_table.engine.tx import Tx
+from saga_table.engine.tx import MAX_COUNTERS, IllegalActionError, Tx
 
-__all__ = ["LORE", "modified_amount", "put_counters", "put_player_counters", "remove_counters"]
+__all__ = [
+    "LORE",
+    "check_counter_bound",
+    "modified_amount",
+    "put_counters",
+    "put_player_counters",
+    "remove_counters",
+]
 
 LORE = "lore"
 
@@ -64,11 +71,21 @@ def put_counters(
     )
     before = obj.counters[kind]
     after = before + amount
+    check_counter_bound(obj.name, kind, after)
     tx.set_object(obj.with_counters(obj.counters.plus(kind, amount)))
     tx.emit(ev.CountersAdded(object_id, kind, before, after, by_rule=not by_effect))
     if kind == LORE:
         trigger_chapters(tx, object_id, before, after)
     return amount
+
+
+def check_counter_bound(holder: str, kind: str, after: int) -> None:
+    """Refuse a count of counters beyond :data:`MAX_COUNTERS` (IllegalActionError)."""
+    if after > MAX_COUNTERS:
+        raise IllegalActionError(
+            f"{holder} would have {after} {kind} counters; Saga Table keeps at most "
+            f"{MAX_COUNTERS:,} counters of a kind"
+        )
 
 
 def remove_counters(tx: Tx, object_id: ObjectId, kind: str, amount: int) -> int:
@@ -89,6 +106,7 @@ def put_player_counters(
         return 0
     amount = modified_amount(tx, amount, putter=putter, by_effect=by_effect, on_permanent_of=None)
     p = tx.state.players[player]
+    check_counter_bound(p.name, kind, p.counters[kind] + amount)
     tx.set_player(replace(p, counters=p.counters.plus(kind, amount)))
     tx.emit(ev.PlayerCountersAdded(player, kind, p.counters[kind], p.counters[kind] + amount))
     return amount

@@ -32,7 +32,12 @@ from saga_table.engine.combat import (
     declare_blockers,
 )
 from saga_table.engine.control import refresh_control
-from saga_table.engine.counters import put_counters, put_player_counters, remove_counters
+from saga_table.engine.counters import (
+    check_counter_bound,
+    put_counters,
+    put_player_counters,
+    remove_counters,
+)
 from saga_table.engine.day_night import (
     DAY,
     NIGHT,
@@ -287,14 +292,23 @@ def _add_player_counters(tx: Tx, action: a.AddPlayerCounters) -> None:
         return
     p = tx.state.players[action.player]
     before = p.counters[action.kind]
+    check_counter_bound(p.name, action.kind, before + action.amount)
     tx.set_player(replace(p, counters=p.counters.plus(action.kind, action.amount)))
     tx.emit(ev.PlayerCountersAdded(action.player, action.kind, before, before + action.amount))
 
 
 def _remove_counters(tx: Tx, action: a.RemoveCounters) -> None:
     obj = _permanent(tx, action.object)
-    if action.amount < 1 or obj.counters[action.kind] < 1:
+    if action.amount < 1:
+        raise IllegalActionError("remove at least one counter")
+    have = obj.counters[action.kind]
+    if have < 1:
         raise IllegalActionError(f"{obj.name} has no {action.kind} counter to remove")
+    if action.amount > have:
+        raise IllegalActionError(
+            f"{obj.name} has only {have} {action.kind} counter{'s' if have != 1 else ''}, "
+            f"not {action.amount} to remove"
+        )
     remove_counters(tx, obj.id, action.kind, action.amount)
 
 

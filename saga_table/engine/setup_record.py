@@ -20,6 +20,7 @@ from saga_table.engine.position_record import (
 )
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import Edition, RuleOptions
+from saga_table.engine.tx import MAX_LIFE
 
 __all__ = [
     "CardResolver",
@@ -50,10 +51,21 @@ def _rules_to_json(rules: RuleOptions) -> dict[str, object]:
 def setup_to_json(setup: GameSetup) -> dict[str, object]:
     """The setup, with every card definition it uses embedded under ``cards``."""
     cards: dict[str, object] = {}
+    keys: dict[CardDef, str] = {}
 
     def ref(card: CardDef) -> str:
-        cards.setdefault(card.name, card_to_dict(card))
-        return card.name
+        # One entry per distinct definition: two cards that share a name (a catalog Plains and a
+        # custom "Plains") are two entries, the second under "Plains#2", so the game replays whole.
+        key = keys.get(card)
+        if key is None:
+            body = card_to_dict(card)
+            key, n = card.name, 1
+            while key in cards and cards[key] != body:
+                n += 1
+                key = f"{card.name}#{n}"
+            cards[key] = body
+            keys[card] = key
+        return key
 
     def card_list(cs: tuple[CardDef, ...]) -> list[object]:
         out: list[object] = []
@@ -169,6 +181,10 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
         expect(isinstance(name, str) and bool(name.strip()), f"{w}.name: expected a name")
         life = p.get("life")
         expect(life is None or isinstance(life, int), f"{w}.life: expected a number")
+        expect(
+            life is None or abs(life) <= MAX_LIFE,
+            f"{w}.life: {life} is beyond the life totals Saga Table keeps (±{MAX_LIFE:,})",
+        )
         commander = p.get("commander")
         paper = p.get("paper", False)
         expect(isinstance(paper, bool), f"{w}.paper: expected true or false")

@@ -14,11 +14,16 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, PlayerState
 
-__all__ = ["MAX_BATCH", "IllegalActionError", "Tx"]
+__all__ = ["MAX_BATCH", "MAX_COUNTERS", "MAX_LIFE", "IllegalActionError", "Tx"]
 
 #: The most tokens or cards one action or effect may create or draw: a damaged record or card
 #: file must not hang the game.
 MAX_BATCH = 500
+#: The most counters of one kind on one permanent or player, and the largest life total (either
+#: sign). Real games stay far below (a few hundred at most); a number beyond would only make each
+#: paint and each save slower, so an action that would pass it is refused.
+MAX_COUNTERS = 1_000_000
+MAX_LIFE = 1_000_000_000
 
 
 class IllegalActionError(Exception):
@@ -200,5 +205,10 @@ class Tx:
         if amount == 0:
             return
         p = self.state.players[player]
+        if abs(p.life + amount) > MAX_LIFE:
+            raise IllegalActionError(
+                f"{p.name}'s life would be {p.life + amount}; Saga Table keeps life totals "
+                f"between -{MAX_LIFE:,} and {MAX_LIFE:,}"
+            )
         self.set_player(replace(p, life=p.life + amount))
         self.emit(ev.LifeChanged(player, p.life, p.life + amount))

@@ -30,6 +30,7 @@ from saga_table.engine.record import (
     setup_card_resolver,
 )
 from saga_table.engine.tx import IllegalActionError
+from saga_table.safeio import InputError, Limits, check_value
 from saga_table.words.translation import translate
 
 __all__ = [
@@ -58,6 +59,10 @@ MAX_INT = 2**64
 MAX_COUNT = 1000
 #: Longest run of digits read as a number (Python refuses more than 4300 anyway).
 _MAX_DIGITS = 40
+
+
+#: What a save, a journal header or a settings file may hold once parsed (safeio's check).
+_LIMITS = Limits(max_bytes=256 * 1024 * 1024, max_depth=48)
 
 
 class UnreadableError(ValueError):
@@ -179,7 +184,7 @@ def parse_json(data: bytes, *, what: str = "the file") -> object:
             ).format(what=what, first=repr(first))
         )
     try:
-        return json.loads(text, parse_int=_parse_int, parse_constant=_reject_constant)
+        value = json.loads(text, parse_int=_parse_int, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         line, col = _line_col(text, exc.pos)
         if _cut_short(text, exc):
@@ -214,6 +219,11 @@ def parse_json(data: bytes, *, what: str = "the file") -> object:
         ) from None
     except ValueError as exc:  # pragma: no cover - other limits of the json module
         raise UnreadableError(f"{what} is not valid JSON: {exc}") from None
+    try:  # lone surrogates ("\ud800"), deep nesting: by key path (safeio)
+        check_value(value, what=what, limits=_LIMITS)
+    except InputError as exc:
+        raise UnreadableError(str(exc)) from None
+    return value
 
 
 def _walk(value: object, where: str) -> Iterator[tuple[object, str, int, str | None]]:

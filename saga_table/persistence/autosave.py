@@ -14,7 +14,9 @@ An append never touches what is already written, so the last good state is never
 before the new one is complete: if the process dies in the middle of a line, that line is cut
 short, and reading ignores it (and says so). A new journal (a new game, a resumed game, or a
 compaction) is written whole to a temporary file, fsynced, and renamed over the old one; the
-journal it replaces is kept as ``previous.jsonl`` (only when it was another game's).
+journal it replaces is kept as ``previous.jsonl`` (only when it was another game's). A new game
+with no action yet leaves the journal there as it is until its first change is recorded, so a
+journal that could not be resumed (or was not) is not pushed out by a game that holds nothing.
 
 Compaction keeps resuming fast: once the lines appended outnumber both
 ``compact_after`` and the actions in the header, the journal is rewritten as a fresh header.
@@ -76,6 +78,7 @@ from saga_table.persistence._records import (
     record_of,
 )
 from saga_table.persistence.log_text import turn_summary
+from saga_table.safeio import Limits, check_value
 from saga_table.words.translation import translate
 
 __all__ = [
@@ -100,6 +103,8 @@ LOCK_NAME = ".lock"
 DEFAULT_COMPACT_AFTER = 1000
 #: Far beyond any real journal (a thousand actions take about 100 kB).
 MAX_JOURNAL_BYTES = 256 * 1024 * 1024
+#: What one journal line may hold (the header holds a whole record).
+_LINE_LIMITS = Limits(max_bytes=MAX_JOURNAL_BYTES, max_depth=48)
 
 
 class AutosaveError(Exception):
@@ -130,6 +135,7 @@ def _decode_line(raw: bytes) -> dict[str, Any]:
         raise ValueError(f"it is not valid JSON ({exc})") from None
     if not isinstance(entry, dict):
         raise ValueError("it is not a JSON object")
+    check_value(entry, what="it", limits=_LINE_LIMITS)  # InputError is a ValueError
     crc = entry.pop("crc", None)
     if not isinstance(crc, str):
         raise ValueError("it has no checksum")
@@ -242,6 +248,8 @@ class Autosaver:
         self._header_history = 0
         self._counts = (0, 0)
         self._broken = False
+        #: Started on a game with no entry yet, the journal already there left as it is.
+        self._deferred = False
         #: How many times the journal was rewritten whole (start, compaction, recovery).
         self.rewrites = 0
 
@@ -282,6 +290,15 @@ class Autosaver:
                 )
             ) from exc
         self._game = game
+        self._deferred = False
+        if not game.actions and not game.redo_actions and self.journal_path.exists():
+            # A game with nothing in it yet does not push out the journal there (a game that
+            # could not be resumed, say): that waits for this game's first complete entry.
+            self._deferred = True
+            self._broken = False
+            self._entries = 0
+            self._counts = (0, 0)
+            return
         self._write_fresh(keep_previous=True)
 
     def record_action(self, action: Action) -> None:
@@ -325,6 +342,10 @@ class Autosaver:
         """
         if self._game is None:
             return
+        if self._deferred:  # this game never had an entry: the journal there is not ours
+            self._deferred = False
+            self._release()
+            return
         try:
             if not clean:
                 if self._broken or self._fd is None:
@@ -339,13 +360,16 @@ class Autosaver:
         except OSError as exc:
             raise AutosaveError(f"the autosave could not be closed: {_why(exc)}") from exc
         finally:
-            if self._fd is not None:
-                os.close(self._fd)
-                self._fd = None
-            self._game = None
-            if self._lock is not None:
-                self._lock.release()
-                self._lock = None
+            self._release()
+
+    def _release(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+        self._game = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     # ------------------------------------------------------------------ internals
 
@@ -393,6 +417,8 @@ class Autosaver:
             os.close(self._fd)
             self._fd = None
         journal = self.journal_path
+        if self._deferred:  # the first entry of a game started over another game's journal
+            keep_previous = True
         try:
             data = _header(game)
             if keep_previous and journal.exists():
@@ -403,6 +429,7 @@ class Autosaver:
             self._broken = True
             raise AutosaveError(f"autosave failed: {_why(exc)}") from exc
         self._broken = False
+        self._deferred = False
         self._entries = 0
         self._counts = (len(game.actions), len(game.redo_actions))
         self._header_history = sum(self._counts)

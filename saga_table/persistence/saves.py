@@ -102,7 +102,12 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> None:
     Raises :class:`SaveFileError` if the file cannot be written.
     """
     target = Path(path)
-    data = format_record(record_of(game)).encode("utf-8")
+    try:
+        data = format_record(record_of(game)).encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate ("\ud800") cannot be written as UTF-8
+        raise SaveFileError(
+            target, f"was not written: the game holds text that is not valid Unicode ({exc.reason})"
+        ) from None
     try:
         atomic_write(target, data)
     except OSError as exc:

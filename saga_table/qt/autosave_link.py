@@ -82,5 +82,13 @@ def resume_offer_text(offer: Any) -> str:
         head = translate("Autosave", "Saga Table closed unexpectedly during this game:")
     else:
         head = translate("Autosave", "A game was left in progress:")
+    lines = [head, "", players, where]
+    if getattr(offer, "game_over", False):
+        lines.append(translate("Autosave", "The game had just ended."))
+    warning = getattr(offer, "warning", None)
+    if warning:
+        from saga_table.qt.partly_used import partly_used_text
+
+        lines += ["", partly_used_text(warning)]
     question = translate("Autosave", "Go on with it? (No starts the demo game.)")
-    return f"{head}\n\n{players}\n{where}\n\n{question}"
+    return "\n".join([*lines, "", question])

@@ -287,7 +287,10 @@ class GameFiles(QObject):
         self.mark_saved(path)
         self.window.recent_files.add(path)
         if result.warning:
-            QMessageBox.information(self.window, self.tr("Opened in part"), result.warning)
+            from saga_table.qt.partly_used import partly_used_text
+
+            text = partly_used_text(result.warning)
+            QMessageBox.information(self.window, self.tr("Opened in part"), text)
         return True
 
     # ---------------------------------------------------------------- Save

@@ -62,7 +62,11 @@ class Gestures(QObject):
         if delta > 0:
             self.perform(a.AddCounters(oid, "lore", delta))
         elif delta < 0:
-            self.perform(a.RemoveCounters(oid, "lore", -delta))
+            # A quick turn of the wheel may ask for more than there are: remove what is there
+            # (the engine refuses more than there are, to say so to a record's author).
+            obj = self.controller.state.objects.get(oid)
+            have = obj.counters["lore"] if obj is not None else 0
+            self.perform(a.RemoveCounters(oid, "lore", min(-delta, have) if have else -delta))
 
     def toggle_tapped(self, object_id: int) -> None:
         obj = self.controller.state.objects.get(ObjectId(object_id))

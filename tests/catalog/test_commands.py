@@ -184,7 +184,11 @@ def test_custom_add_takes_a_card_file_document(
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("{ nope", "not a JSON file"),
+        (
+            "{ nope",
+            "bad.json is not valid JSON: Expecting property name enclosed in double quotes "
+            "at line 1, column 3",
+        ),
         (json.dumps({"name": "X", "chapters": [{"chapters": "I"}]}), 'missing field "text"'),
         ("[]", "holds no cards"),
     ],

@@ -147,6 +147,9 @@ def test_a_new_game_keeps_the_journal_it_replaces_as_previous(tmp_path: Path) ->
     old = (tmp_path / "current.jsonl").read_bytes()
     game = new_game()
     saver.start(game)
+    assert (tmp_path / "current.jsonl").read_bytes() == old  # until the new game's first step
+    game.apply(a.AdvanceStep())
+    saver.record_action(game.actions[-1])
     assert (tmp_path / "previous.jsonl").read_bytes() == old
     _crash(saver)
     assert_same_game(_resumed(tmp_path), game)
@@ -244,8 +247,10 @@ def test_the_previous_autosave_survives_a_new_journal_that_fails_half_way(
 
     monkeypatch.setattr(_files, "fsync_file", power_cut)
     failing = Autosaver(tmp_path)
+    other = new_game()
+    other.apply(a.AdvanceStep())  # a game with a step in it: its journal is written at once
     with pytest.raises(AutosaveError, match="Input/output error"):
-        failing.start(new_game())
+        failing.start(other)
     monkeypatch.undo()
     _crash(failing)
     assert snapshot(tmp_path / "current.jsonl") == before

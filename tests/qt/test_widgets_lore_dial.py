@@ -163,3 +163,26 @@ def dial_ring_point(side: int, *, angle_from_noon: float) -> QPoint:
     radius = LoreDialPainter.ring_rect(square, ring).width() / 2
     a = math.radians(angle_from_noon)
     return QPoint(round(side / 2 + radius * math.sin(a)), round(side / 2 - radius * math.cos(a)))
+
+
+def _recorded_paint_bytes(lore: int) -> int:
+    """The size of the paint commands of a dial showing ``lore`` of III (a QPicture records each
+    arc and text drawn)."""
+    from PySide6.QtGui import QFont, QPainter, QPicture
+
+    from saga_table.qt.widgets.lore_dial import DialState
+
+    picture = QPicture()
+    painter = QPainter(picture)
+    state = DialState(lore=lore, final_chapter=3)
+    LoreDialPainter(QFont()).paint(painter, QRectF(0, 0, 48, 48), QPalette(), state)
+    painter.end()
+    return picture.size()
+
+
+def test_cr714_2b_lore_beyond_the_final_chapter_is_a_number_not_an_arc_per_counter() -> None:
+    # A Saga kept around with a million lore counters (the engine's bound) paints as much as one
+    # with four: one overflow ring and the number in the middle.
+    four, million = _recorded_paint_bytes(4), _recorded_paint_bytes(1_000_000)
+    assert million < four + 200
+    assert _recorded_paint_bytes(3) < four  # the overflow ring is drawn only past the final chapter

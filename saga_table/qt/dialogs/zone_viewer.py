@@ -141,7 +141,8 @@ class ZoneViewer(QDialog):
         index = self.view.currentIndex()
         if not index.isValid():
             return None
-        return int(self.proxy.data(index, ZoneRole.OBJECT_ID))
+        value = self.proxy.data(index, ZoneRole.OBJECT_ID)
+        return value if isinstance(value, int) else None
 
     def select_row(self, row: int) -> None:
         self.view.setCurrentIndex(self.proxy.index(row, 0))

@@ -162,6 +162,7 @@ class IdListModel(QAbstractListModel):
 
     def _move_rows(self, new_ids: list[int]) -> None:
         """Remove the rows that left and insert the rows that arrived (with their values)."""
+        staying = set(new_ids)
         matcher = difflib.SequenceMatcher(a=self._ids, b=new_ids, autojunk=False)
         # Apply from the end so earlier row numbers stay valid.
         for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
@@ -170,7 +171,8 @@ class IdListModel(QAbstractListModel):
             if tag in ("delete", "replace"):
                 self.beginRemoveRows(QModelIndex(), i1, i2 - 1)
                 for gone in self._ids[i1:i2]:
-                    self._values.pop(gone, None)
+                    if gone not in staying:  # a card that moved later is inserted there anew
+                        self._values.pop(gone, None)
                 del self._ids[i1:i2]
                 self.endRemoveRows()
             if tag in ("insert", "replace"):
@@ -181,6 +183,7 @@ class IdListModel(QAbstractListModel):
                     self._values[item_id] = self.value_for(item_id)
                 self.endInsertRows()
         assert self._ids == new_ids
+        assert self._values.keys() == staying
 
 
 def _runs(rows: list[int]) -> list[tuple[int, int]]:

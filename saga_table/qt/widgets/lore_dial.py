@@ -104,12 +104,26 @@ def overflow_count(lore: int, final_chapter: int) -> int:
 
 
 def dial_label(lore: int, final_chapter: int) -> str:
-    """The text in the middle: "2/3", or just the count when there are no chapters.
+    """The text in the middle: "2/3", or just the count when there are no chapters. A count of
+    a thousand or more is shortened so it stays readable in a small dial (the exact count is in
+    the dial's accessible description).
 
     >>> dial_label(2, 3), dial_label(4, 3), dial_label(1, 0)
     ('2/3', '4/3', '1')
+    >>> dial_label(1_000_000, 3), dial_label(12_345, 4), dial_label(1_500, 0)
+    ('1M/3', '12k/4', '1.5k')
     """
-    return f"{lore}/{final_chapter}" if final_chapter > 0 else str(lore)
+    count = _short_count(lore)
+    return f"{count}/{final_chapter}" if final_chapter > 0 else count
+
+
+def _short_count(n: int) -> str:
+    for size, suffix in ((1_000_000_000, "G"), (1_000_000, "M"), (1_000, "k")):
+        if n >= size:
+            value = n / size
+            text = f"{value:.1f}".rstrip("0").rstrip(".") if value < 10 else str(n // size)
+            return f"{text}{suffix}"
+    return str(n)
 
 
 def dial_square(rect: QRectF) -> QRectF:
@@ -314,16 +328,16 @@ class LoreDialPainter:
         ring: float,
         state: DialState,
     ) -> None:
-        """Counters beyond the final chapter: a thin outer arc per extra counter."""
-        extra = overflow_count(state.lore, state.final_chapter)
-        if not extra:
+        """Counters beyond the final chapter: one thin outer ring, however many there are (the
+        count itself is the number in the middle, drawn in the overflow colour), so a paint
+        takes the same time for 4 lore counters on a III-chapter Saga as for a million."""
+        if not overflow_count(state.lore, state.final_chapter):
             return
         pen = _flat_pen(colours["overflow"], max(1.2, ring * 0.4))
         painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = pen.widthF() / 2
-        outer = square.adjusted(inset, inset, -inset, -inset)
-        angles = segment_angles(state.final_chapter, gap=14.0)
-        _draw_arcs(painter, outer, [angles[i % len(angles)] for i in range(extra)])
+        painter.drawEllipse(square.adjusted(inset, inset, -inset, -inset))
 
     def draw_label(
         self,

@@ -5780,6 +5780,26 @@ II, III — カードを1枚引く。</translation>
         <source>Any kind of counter, any number</source>
         <translation>どの種類のカウンターでも、何個でも</translation>
     </message>
+    <message>
+        <source>The initiative</source>
+        <translation>イニシアチブ</translation>
+    </message>
+    <message>
+        <source>Day or night</source>
+        <translation>昼/夜</translation>
+    </message>
+    <message>
+        <source>Neither yet</source>
+        <translation>まだどちらでもない</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>昼</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>夜</translation>
+    </message>
 </context>
 <context>
     <name>PumpDialog</name>

@@ -352,6 +352,25 @@ def test_set_up_position_then_start_from_here_then_undo_comes_back_to_it(qtbot) 
     assert [o.counters["lore"] for o in back.permanents()] == [2]
 
 
+def test_cr725_726_set_up_position_gives_the_initiative_and_night_without_a_venture(qtbot) -> None:
+    """Joining a game where Bo has the initiative and it is night: nothing triggers as it is set
+    up (he took it earlier), and the night stays the night until the untap step turns it."""
+    window = make_window(qtbot, paper_game())
+    shortcut(qtbot, window, Qt.Key.Key_P, shift=True)
+    editor = open_dialog(qtbot, window, PositionEditor)
+    editor.initiative.setCurrentIndex(editor.initiative.findData(1))
+    editor.day_night.setCurrentIndex(editor.day_night.findData("night"))
+    pump()
+    preview = window.controller.state
+    assert preview.initiative == 1 and preview.day_night == "night"
+    assert not preview.stack and not preview.pending  # no venture: he already had it
+    click(editor.start_button)
+    state = window.controller.state
+    assert state.initiative == 1 and state.day_night == "night"
+    assert "Initiative" in window.seats[1].view().marks
+    assert window.turn_label.text().endswith("☾ Night")
+
+
 def test_cancelling_set_up_position_puts_the_game_back(qtbot) -> None:
     window = make_window(qtbot, paper_game(2))
     before = window.controller.game

@@ -111,12 +111,24 @@ class PositionEditor(QDialog):
         self.monarch.addItem(self.tr("Nobody"), None)
         for i, name in enumerate(names):
             self.monarch.addItem(name, i)
+        self.initiative = QComboBox()
+        self.initiative.setAccessibleName(self.tr("The initiative"))
+        self.initiative.addItem(self.tr("Nobody"), None)
+        for i, name in enumerate(names):
+            self.initiative.addItem(name, i)
+        self.day_night = QComboBox()
+        self.day_night.setAccessibleName(self.tr("Day or night"))
+        self.day_night.addItem(self.tr("Neither yet"), None)
+        self.day_night.addItem(self.tr("Day"), "day")
+        self.day_night.addItem(self.tr("Night"), "night")
         turn_box = QGroupBox(self.tr("The turn"))
         turn_form = QFormLayout(turn_box)
         turn_form.addRow(self.tr("Turn"), self.turn)
         turn_form.addRow(self.tr("Active player"), self.active)
         turn_form.addRow(self.tr("Step"), self.step)
         turn_form.addRow(self.tr("The monarch"), self.monarch)
+        turn_form.addRow(self.tr("The initiative"), self.initiative)
+        turn_form.addRow(self.tr("Day or night"), self.day_night)
 
         # One row per player: name, life, poison, hand (a grid, so nothing is squeezed).
         players_box = QGroupBox(self.tr("Players"))
@@ -203,7 +215,7 @@ class PositionEditor(QDialog):
         self._load_fields()
         for spin in (self.turn, *self.life, *self.poison, *self.hand):
             spin.valueChanged.connect(lambda *_: self._fields_changed())
-        for box in (self.active, self.step, self.monarch):
+        for box in (self.active, self.step, self.monarch, self.initiative, self.day_night):
             box.currentIndexChanged.connect(lambda *_: self._fields_changed())
         self.add_button.clicked.connect(self.add_card)
         self.lore_up.clicked.connect(lambda: self._counter("lore", 1))
@@ -230,6 +242,12 @@ class PositionEditor(QDialog):
         self.monarch.setCurrentIndex(
             0 if position.monarch is None else self.monarch.findData(int(position.monarch))
         )
+        self.initiative.setCurrentIndex(
+            0
+            if position.initiative is None
+            else self.initiative.findData(int(position.initiative))
+        )
+        self.day_night.setCurrentIndex(max(0, self.day_night.findData(position.day_night)))
         counters = dict(position.player_counters)
         for i, player in enumerate(self.setup.players):
             life = player.life if player.life is not None else self.setup.rules.starting_life
@@ -257,12 +275,15 @@ class PositionEditor(QDialog):
             else:
                 counters.pop(pid, None)
         monarch = self.monarch.currentData()
+        initiative = self.initiative.currentData()
         position = replace(
             self.position,
             turn=self.turn.value(),
             active=PlayerId(self.active.currentIndex()),
             step=PositionStep(self.step.currentData()),
             monarch=None if monarch is None else PlayerId(int(monarch)),
+            initiative=None if initiative is None else PlayerId(int(initiative)),
+            day_night=self.day_night.currentData(),
             player_counters=tuple(sorted(counters.items())),
         )
         self._show(replace(self.setup, players=players, position=position))

@@ -30,6 +30,7 @@ from saga_table.engine.state import (
 from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
 
 __all__ = [
+    "add_sourceless_trigger",
     "trigger_ability",
     "NOWHERE",
     "create_tokens",
@@ -162,6 +163,38 @@ def add_trigger(
     )
     tx.state.pending = (*tx.state.pending, item)
     tx.emit(ev.AbilityTriggered(item.id, source.id, text))
+    return item
+
+
+def add_sourceless_trigger(
+    tx: Tx,
+    *,
+    kind: AbilityKind,
+    controller: PlayerId,
+    player: PlayerId,
+    name: str,
+    name_ja: str,
+    text: str,
+    text_ja: str,
+    effect: Effect | None = None,
+) -> StackItem:
+    """An inherent triggered ability with no source has triggered (the monarch's, the
+    initiative's, a dungeon room's, speed's, rad counters'): it waits to be put on the stack,
+    controlled by ``controller``; ``player`` is whom it is about."""
+    item = StackItem(
+        id=tx.new_id(),
+        kind=kind,
+        controller=controller,
+        source=None,
+        source_name=name,
+        source_name_ja=name_ja,
+        text=text,
+        text_ja=text_ja,
+        player=player,
+        effect=effect,
+    )
+    tx.state.pending = (*tx.state.pending, item)
+    tx.emit(ev.AbilityTriggered(item.id, None, text))
     return item
 
 

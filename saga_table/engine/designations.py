@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from saga_table.engine import events as ev
+from saga_table.engine.battlefield import add_sourceless_trigger, add_trigger
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import AbilityKind, GameState, StackItem
@@ -159,19 +160,8 @@ def ring_triggers(tx: Tx, events: list[ev.Event]) -> None:
             if owner.ring_tempted < level or bearer not in state.objects:
                 continue
             text, text_ja = RING_ABILITIES[level - 1]
-            obj = state.objects[bearer]
-            item = StackItem(
-                id=tx.new_id(),
-                kind=AbilityKind.TRIGGERED,
-                controller=owner.id,
-                source=bearer,
-                source_name=obj.name,
-                source_name_ja=obj.printed.name_ja,
-                text=text,
-                text_ja=text_ja,
-            )
-            state.pending = (*state.pending, item)
-            tx.emit(ev.AbilityTriggered(item.id, bearer, text))
+            # the bearer's controller is its player (701.54b), so it controls the ability
+            add_trigger(tx, state.objects[bearer], text, None, text_ja=text_ja)
 
 
 def start_engines(tx: Tx, player: PlayerId) -> None:
@@ -192,19 +182,16 @@ def speed_up(tx: Tx, player: PlayerId) -> None:
 def _sourceless(
     tx: Tx, kind: AbilityKind, player: PlayerId, text: str, text_ja: str, name: str, name_ja: str
 ) -> None:
-    item = StackItem(
-        id=tx.new_id(),
+    add_sourceless_trigger(
+        tx,
         kind=kind,
         controller=player,
-        source=None,
-        source_name=name,
-        source_name_ja=name_ja,
+        player=player,
+        name=name,
+        name_ja=name_ja,
         text=text,
         text_ja=text_ja,
-        player=player,
     )
-    tx.state.pending = (*tx.state.pending, item)
-    tx.emit(ev.AbilityTriggered(item.id, None, text))
 
 
 def trigger_speed(tx: Tx, events: list[ev.Event]) -> None:

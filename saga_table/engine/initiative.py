@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from saga_table.engine import events as ev
+from saga_table.engine.battlefield import add_sourceless_trigger
+from saga_table.engine.cards import Effect
 from saga_table.engine.dungeons import DUNGEONS, UNDERCITY, dungeon
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.state import (
@@ -51,23 +53,19 @@ def _item(
     text_ja: str,
     source_name: str = INITIATIVE_NAME,
     source_name_ja: str = INITIATIVE_NAME_JA,
-    effect: object = None,
+    effect: Effect | None = None,
 ) -> StackItem:
-    item = StackItem(
-        id=tx.new_id(),
+    return add_sourceless_trigger(
+        tx,
         kind=kind,
         controller=controller,
-        source=None,
-        source_name=source_name,
-        source_name_ja=source_name_ja,
+        player=player,
+        name=source_name,
+        name_ja=source_name_ja,
         text=text,
         text_ja=text_ja,
-        player=player,
-        effect=effect,  # type: ignore[arg-type]
+        effect=effect,
     )
-    tx.state.pending = (*tx.state.pending, item)
-    tx.emit(ev.AbilityTriggered(item.id, None, text))
-    return item
 
 
 def _venture_trigger(tx: Tx, player: PlayerId, why: str, why_ja: str) -> None:

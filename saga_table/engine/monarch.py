@@ -9,7 +9,7 @@ triggered (724.2): the end-step draw and the combat-damage steal.
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.battlefield import trigger_ability
+from saga_table.engine.battlefield import add_sourceless_trigger, trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.ids import ObjectId, PlayerId
@@ -44,20 +44,16 @@ def become_monarch(tx: Tx, player: PlayerId, *, reason: str) -> bool:
 def _monarch_item(
     tx: Tx, *, kind: AbilityKind, controller: PlayerId, player: PlayerId, text: str, text_ja: str
 ) -> StackItem:
-    item = StackItem(
-        id=tx.new_id(),
+    return add_sourceless_trigger(
+        tx,
         kind=kind,
         controller=controller,
-        source=None,
-        source_name=MONARCH_NAME,
-        source_name_ja=MONARCH_NAME_JA,
+        player=player,
+        name=MONARCH_NAME,
+        name_ja=MONARCH_NAME_JA,
         text=text,
         text_ja=text_ja,
-        player=player,
     )
-    tx.state.pending = (*tx.state.pending, item)
-    tx.emit(ev.AbilityTriggered(item.id, None, text))
-    return item
 
 
 def trigger_monarch_draw(tx: Tx) -> None:

@@ -6,7 +6,6 @@ import json
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -73,11 +72,10 @@ def test_resources_dir_in_a_frozen_build(monkeypatch: pytest.MonkeyPatch, tmp_pa
     assert resources_dir() == tmp_path / "resources"
 
 
-def test_loading_is_fast_and_cached() -> None:
-    start = time.perf_counter()
+def test_loading_is_cached() -> None:
+    """The catalog is read once per process; its load time is a benchmark
+    (tests/benchmarks/bench_catalog_load.py), not a test."""
     cards = load_card_files(resources_dir() / "cards")
-    elapsed = time.perf_counter() - start
-    assert elapsed < 0.05, f"loading the built-in cards took {elapsed * 1000:.0f} ms"
     assert load_builtin_cards() == cards
     assert load_builtin_cards() is load_builtin_cards()
 

@@ -224,12 +224,8 @@ def test_japanese_search_finds_the_english_card(store: StoreSource) -> None:
     assert english in [card.name for card in found]
 
 
-def test_lookup_by_key_is_fast(store: StoreSource) -> None:
-    import time
-
-    keys = [name_key(n) for n in NAMES]
-    started = time.perf_counter()
-    for key in keys * 4:
-        store.by_key(key)
-    per_lookup = (time.perf_counter() - started) / (len(keys) * 4)
-    assert per_lookup < 0.001
+def test_lookup_by_key_finds_every_imported_saga(store: StoreSource) -> None:
+    """Every imported Saga is found by its name key (bench_import.py times the lookups)."""
+    for name in NAMES:
+        found = store.by_key(name_key(name))
+        assert name in [card.name for card in found], name

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QEvent,
     QMessageLogContext,
     QObject,
+    QSize,
     Qt,
     QTimer,
     QtMsgType,
@@ -288,7 +289,10 @@ class AppSession:
         if size is not None:
             self.window.resize(*size)
         else:
-            self.window.resize(1366, 768)
+            width, height = first_window_size(self.window.screen().availableGeometry().size())
+            self.window.resize(width, height)
+            if (width, height) != (1366, 768):
+                self.window.showMaximized()  # a small laptop screen: all of it
         self.window.show()
         if open_decision:
             QTimer.singleShot(0, self.window, self.open_waiting_decision)
@@ -386,6 +390,16 @@ def _load_settings() -> tuple[Any, str | None]:
         return None, None
     loaded = load_settings(app_paths().settings_file)
     return loaded.settings, loaded.warning
+
+
+def first_window_size(available: QSize) -> tuple[int, int]:
+    """The window's first size: 1366x768, or the whole screen where that is smaller (a
+    1024x600 laptop), never larger than the screen.
+
+    >>> first_window_size(QSize(1920, 1040)), first_window_size(QSize(1024, 576))
+    ((1366, 768), (1024, 576))
+    """
+    return min(1366, available.width()), min(768, available.height())
 
 
 def show_notice(window: QWidget, text: str) -> QMessageBox:

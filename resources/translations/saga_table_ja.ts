@@ -449,24 +449,8 @@
         <translation>{player}に{kind}カウンターを{count}個置く</translation>
     </message>
     <message>
-        <source>Put a token copy of {card} onto the battlefield</source>
-        <translation>{card}のトークン・コピーを戦場に出す</translation>
-    </message>
-    <message>
-        <source>Put {card} onto {player}'s battlefield</source>
-        <translation>{card}を{player}の戦場に出す</translation>
-    </message>
-    <message>
         <source>Remove {count} {kind} counter(s) from {player}</source>
         <translation>{player}から{kind}カウンターを{count}個取り除く</translation>
-    </message>
-    <message>
-        <source>{player}'s hand: {count} cards</source>
-        <translation>{player}の手札を{count}枚にする</translation>
-    </message>
-    <message>
-        <source>{player}: {amount} damage from {commander}</source>
-        <translation>{player}：{commander}からのダメージ {amount}</translation>
     </message>
 </context>
 <context>
@@ -1757,26 +1741,6 @@ II, III — カードを1枚引く。</translation>
         <translation>次のステップかフェイズへ進む</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/actions.py" line="56" />
-        <source>New &amp;turn (next player)</source>
-        <translation>新しいターン（次のプレイヤー）(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/actions.py" line="58" />
-        <source>Pass through the rest of the turn to the next player's turn</source>
-        <translation>このターンの残りを進めて次のプレイヤーのターンへ</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/actions.py" line="61" />
-        <source>&amp;End the turn</source>
-        <translation>ターンを終了する(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/actions.py" line="61" />
-        <source>End the turn (723.1, Time Stop)</source>
-        <translation>ターンを終了する（723.1、時間停止）</translation>
-    </message>
-    <message>
         <location filename="../../saga_table/qt/actions.py" line="64" />
         <source>End &amp;combat</source>
         <translation>戦闘を終了する(&amp;C)</translation>
@@ -1997,11 +1961,6 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/game_files.py" line="59" />
         <source>Open a game record</source>
         <translation>ゲーム記録を開く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/game_files.py" line="61" />
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>ゲーム記録 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/game_files.py" line="73" />
@@ -2737,18 +2696,6 @@ II, III — カードを1枚引く。</translation>
         <source>{item} has finished resolving.</source>
         <translation>{item}の解決が終わった。</translation>
     </message>
-    <message>
-        <source>The game starts from a position: turn {number}, {player}.</source>
-        <translation>局面からゲームを始める：ターン{number}、{player}。</translation>
-    </message>
-    <message>
-        <source>{player} discards {count} card(s) to hand size.</source>
-        <translation>{player}は手札の上限までカードを{count}枚捨てる。</translation>
-    </message>
-    <message>
-        <source>{player}: combat damage from {commander} {before} → {after}.</source>
-        <translation>{player}：{commander}からの戦闘ダメージ {before} → {after}。</translation>
-    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -2807,291 +2754,6 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/main_window.py" line="441" />
         <source>Chosen player: {player}</source>
         <translation>選んだプレイヤー：{player}</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="117" />
-        <source>Phases and steps of the turn</source>
-        <translation>ターンのフェイズとステップ</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="119" />
-        <source>Turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="120" />
-        <location filename="../../saga_table/qt/main_window.py" line="121" />
-        <source>Next</source>
-        <translation>次へ</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="131" />
-        <source>What Next does</source>
-        <translation>「次へ」でできること</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="146" />
-        <source>Game log</source>
-        <translation>ゲームログ</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="216" />
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="222" />
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="224" />
-        <source>&amp;Turn</source>
-        <translation>ターン(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="230" />
-        <source>&amp;Stack</source>
-        <translation>スタック(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="232" />
-        <source>&amp;Cards</source>
-        <translation>カード(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="236" />
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="398" />
-        <source>{player} is already the monarch.</source>
-        <translation>{player}はすでに統治者です。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="466" />
-        <source>Attackers are declared in the declare attackers step.</source>
-        <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップで指定します。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="506" />
-        <source>Blockers are declared in the declare blockers step.</source>
-        <translation>ブロック・クリーチャーはブロック・クリーチャー指定ステップで指定します。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="488" />
-        <source>Combat damage is dealt in a combat damage step.</source>
-        <translation>戦闘ダメージは戦闘ダメージ・ステップで与えます。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="586" />
-        <source>The choice still waits: press Next or Ctrl+J to make it.</source>
-        <translation>選択はまだ待っています。「次へ」か Ctrl+J で選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="604" />
-        <source>{player}: put {count} triggered abilities in order…</source>
-        <translation>{player}：{count}個の誘発型能力の順番を決める…</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="608" />
-        <source>{player}: choose the read ahead chapter…</source>
-        <translation>{player}：先読で始める章を選ぶ…</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="610" />
-        <source>{player}: keep or mulligan…</source>
-        <translation>{player}：キープかマリガンか…</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="611" />
-        <source>{player}: discard to hand size…</source>
-        <translation>{player}：手札の上限まで捨てる…</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="637" />
-        <source>Untap</source>
-        <translation>アンタップする</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="637" />
-        <source>Tap</source>
-        <translation>タップする</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="641" />
-        <source>Add a lore counter</source>
-        <translation>伝承カウンターを置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="643" />
-        <source>Remove a lore counter</source>
-        <translation>伝承カウンターを取り除く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="644" />
-        <source>Put a +1/+1 counter</source>
-        <translation>+1/+1カウンターを置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="646" />
-        <source>Remove a +1/+1 counter</source>
-        <translation>+1/+1カウンターを取り除く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="648" />
-        <source>Transform</source>
-        <translation>変身させる</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="650" />
-        <source>Exile and return (flicker)</source>
-        <translation>追放して戻す（明滅）</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="651" />
-        <source>Put into the graveyard</source>
-        <translation>墓地に置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="652" />
-        <location filename="../../saga_table/qt/main_window.py" line="667" />
-        <source>Exile</source>
-        <translation>追放する</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="653" />
-        <source>Return to hand</source>
-        <translation>手札に戻す</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="654" />
-        <location filename="../../saga_table/qt/main_window.py" line="669" />
-        <source>Put on top of the library</source>
-        <translation>ライブラリーの一番上に置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="664" />
-        <source>Play</source>
-        <translation>プレイする</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="665" />
-        <source>Onto the battlefield</source>
-        <translation>戦場に出す</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="666" />
-        <source>Discard</source>
-        <translation>捨てる</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="673" />
-        <source>Put on the bottom of the library</source>
-        <translation>ライブラリーの一番下に置く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="698" />
-        <source>Decklist problems</source>
-        <translation>デッキリストの問題</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="699" />
-        <source>Some lines could not be used:
-{problems}</source>
-        <translation>使えなかった行があります：
-{problems}</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="707" />
-        <source>Open a game record</source>
-        <translation>ゲーム記録を開く</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="707" />
-        <source>Game records (*.json);;All files (*)</source>
-        <translation>ゲーム記録 (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="719" />
-        <source>Cannot open the game</source>
-        <translation>ゲームを開けません</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="723" />
-        <source>Opened in part</source>
-        <translation>一部だけ開きました</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="728" />
-        <source>Save the game record</source>
-        <translation>ゲーム記録を保存</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="728" />
-        <source>Game records (*.json)</source>
-        <translation>ゲーム記録 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="739" />
-        <source>Cannot save the game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="741" />
-        <source>Saved.</source>
-        <translation>保存しました。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="774" />
-        <source>Not allowed: {reason}</source>
-        <translation>できません：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="788" />
-        <source>Turn {number} · {player}</source>
-        <translation>第{number}ターン・{player}</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="827" />
-        <source>The game is over.</source>
-        <translation>ゲームは終了した。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="831" />
-        <source>Resolve {item}</source>
-        <translation>{item}を解決する</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="834" />
-        <source>Go to the {step}</source>
-        <translation>{step}へ進む</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="850" />
-        <source>next turn</source>
-        <translation>次のターン</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="858" />
-        <source>&amp;Undo {action}</source>
-        <translation>元に戻す：{action}(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="858" />
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="861" />
-        <source>&amp;Redo {action}</source>
-        <translation>やり直す：{action}(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/main_window.py" line="861" />
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3378,10 +3040,6 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>No decks in the app: draws are counted, hands are numbers</source>
         <translation>アプリにデッキは入れません：ドローは数え、手札は枚数で扱います</translation>
-    </message>
-    <message>
-        <source>Paper (real cards)</source>
-        <translation>紙（実物のカード）</translation>
     </message>
     <message>
         <source>Paper table: every seat plays real cards</source>
@@ -3891,11 +3549,6 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/panels.py" line="166" />
         <source>Resolve carries out: {effect}.</source>
         <translation>解決すると実行：{effect}。</translation>
-    </message>
-    <message>
-        <location filename="../../saga_table/qt/panels.py" line="169" />
-        <source>Carry out the top item by hand, then resolve it.</source>
-        <translation>一番上のものを手動で実行してから解決してください。</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/panels.py" line="171" />
@@ -5661,10 +5314,6 @@ II, III — カードを1枚引く。</translation>
         <translation>先制攻撃ダメージ・ステップ</translation>
     </message>
     <message>
-        <source>For</source>
-        <translation>持ち主</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>手札</translation>
     </message>
@@ -5857,14 +5506,6 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Face up</source>
         <translation>表になっている面</translation>
-    </message>
-    <message>
-        <source>One of your custom cards</source>
-        <translation>あなたのカスタム・カード</translation>
-    </message>
-    <message>
-        <source>From the card data you imported</source>
-        <translation>取り込んだカード・データから</translation>
     </message>
     <message>
         <source>Make a custom card named “{name}”…</source>

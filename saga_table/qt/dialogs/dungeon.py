@@ -11,11 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QDialog,
-    QDialogButtonBox,
     QLabel,
-    QRadioButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -23,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from saga_table.engine.dungeons import DUNGEONS, Dungeon
 from saga_table.engine.state import ChooseDungeonDecision, ChooseRoomDecision
+from saga_table.qt.dialogs.choice import ChoiceDialog
 
 __all__ = ["DungeonDialog", "DungeonMap", "RoomDialog", "map_rects"]
 
@@ -96,33 +93,7 @@ class DungeonMap(QWidget):
         painter.end()
 
 
-class _ChoiceDialog(QDialog):
-    def _finish(self, layout: QVBoxLayout, values: Sequence[tuple[str, str]]) -> None:
-        self.group = QButtonGroup(self)
-        self.choices: list[QRadioButton] = []
-        self.values: list[str] = []
-        for i, (value, label) in enumerate(values):
-            button = QRadioButton(label)
-            self.group.addButton(button, i)
-            self.choices.append(button)
-            self.values.append(value)
-            layout.addWidget(button)
-        if self.choices:
-            self.choices[0].setChecked(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-
-    def result_value(self) -> str | None:
-        if self.result() != QDialog.DialogCode.Accepted or self.group.checkedId() < 0:
-            return None
-        return self.values[self.group.checkedId()]
-
-
-class DungeonDialog(_ChoiceDialog):
+class DungeonDialog(ChoiceDialog):
     """Which dungeon to enter (never Undercity: 725.2's own venture enters it)."""
 
     def __init__(
@@ -152,7 +123,7 @@ class DungeonDialog(_ChoiceDialog):
         self._finish(layout, values)
 
 
-class RoomDialog(_ChoiceDialog):
+class RoomDialog(ChoiceDialog):
     """Which room the venture marker moves to, over a map of the dungeon."""
 
     def __init__(

@@ -6,21 +6,18 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QDialog,
-    QDialogButtonBox,
     QLabel,
-    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
 from saga_table.engine.state import ChooseLegendDecision
+from saga_table.qt.dialogs.choice import ChoiceDialog
 
 __all__ = ["LegendDialog", "describe_option"]
 
 
-class LegendDialog(QDialog):
+class LegendDialog(ChoiceDialog):
     """One choice per permanent, each described so two copies can be told apart (tapped, lore
     counters, when it entered). Controls: :attr:`choices` (radio buttons), :attr:`buttons`."""
 
@@ -47,26 +44,7 @@ class LegendDialog(QDialog):
         self.heading.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        self.group = QButtonGroup(self)
-        self.choices: list[QRadioButton] = []
-        for oid, text in options:
-            button = QRadioButton(text)
-            self.group.addButton(button, oid)
-            self.choices.append(button)
-            layout.addWidget(button)
-        if self.choices:
-            self.choices[0].setChecked(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-
-    def result_value(self) -> int | None:
-        if self.result() != QDialog.DialogCode.Accepted:
-            return None
-        return self.group.checkedId()
+        self._finish(layout, options)
 
 
 def describe_option(name: str, *, tapped: bool, lore: int, entered_turn: int | None) -> str:

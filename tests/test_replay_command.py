@@ -149,7 +149,7 @@ def test_a_bad_line_in_a_records_decklist_is_named(tmp_path: Path) -> None:
 DESIGNATIONS = ROOT / "resources" / "docs" / "examples" / "initiative-day-night-four-players.json"
 
 
-def test_cr725_724_726_four_players_pass_the_initiative_and_the_crown_while_day_turns(
+def test_cr725_724_730_four_players_pass_the_initiative_and_the_crown_while_day_turns(
     tmp_path: Path,
 ) -> None:
     """The example record says what it replays to: Cleo took the initiative by combat damage

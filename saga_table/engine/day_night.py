@@ -1,7 +1,7 @@
-"""Day and night (726), daybound and nightbound (702.145).
+"""Day and night (730), daybound and nightbound (702.145).
 
 The game starts as neither; once it is day or night it is one of them for the rest of the game
-(726.2). It becomes day when a daybound permanent appears while it is neither (night when only
+(730.2). It becomes day when a daybound permanent appears while it is neither (night when only
 nightbound ones do; day when both appear at once, 702.145d/g). 502.2: as the untap step begins,
 before permanents untap, if it is day and the previous turn's active player cast no spells during
 that turn, it becomes night; if it is night and they cast two or more, it becomes day. As it becomes

@@ -1,5 +1,5 @@
 """The other designations and player counters players track: the city's blessing (702.131),
-the Ring (701.54), speed (702.179) and rad counters (122.1h).
+the Ring (701.54), speed (702.179) and rad counters (727.1).
 
 - The city's blessing: a player who controls a permanent with ascend and ten or more permanents
   gets it for the rest of the game (702.131b); an instant or sorcery with ascend gives it as it
@@ -8,10 +8,10 @@ the Ring (701.54), speed (702.179) and rad counters (122.1h).
   with no creature) and the Ring gains its next ability, four at most (701.54a-c).
 - Speed: "start your engines!" gives a player with no speed a speed of 1 (702.179a); once each
   turn, when one or more opponents lose life during that player's turn, their speed increases by
-  one, to four at most (702.179c, an inherent triggered ability with no source).
+  one, to four at most (702.179d, an inherent triggered ability with no source).
 - Rad counters: at the beginning of a player's precombat main phase, if they have rad counters,
   they mill that many cards; for each nonland card milled they lose 1 life and a rad counter
-  (122.1h, an inherent triggered ability).
+  (727.1, an inherent triggered ability).
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ def ring_tempts(tx: Tx, player: PlayerId, bearer: ObjectId | None) -> None:
 
 
 def ring_bearer_check(tx: Tx) -> bool:
-    """701.54b: a Ring-bearer that leaves or changes control stops being one."""
+    """701.54a: a Ring-bearer that leaves or changes control stops being one."""
     changed = False
     for p in tx.state.players:
         b = p.ring_bearer
@@ -160,7 +160,7 @@ def ring_triggers(tx: Tx, events: list[ev.Event]) -> None:
             if owner.ring_tempted < level or bearer not in state.objects:
                 continue
             text, text_ja = RING_ABILITIES[level - 1]
-            # the bearer's controller is its player (701.54b), so it controls the ability
+            # the bearer's controller is its player (701.54a, 701.54e), so it controls the ability
             add_trigger(tx, state.objects[bearer], text, None, text_ja=text_ja)
 
 
@@ -195,7 +195,7 @@ def _sourceless(
 
 
 def trigger_speed(tx: Tx, events: list[ev.Event]) -> None:
-    """702.179c: opponents of the active player lost life during their turn: once each turn, if
+    """702.179d: opponents of the active player lost life during their turn: once each turn, if
     the active player's speed is less than four, it increases by one."""
     state = tx.state
     active = state.turn.active
@@ -220,7 +220,7 @@ def trigger_speed(tx: Tx, events: list[ev.Event]) -> None:
 
 
 def trigger_rad(tx: Tx) -> None:
-    """122.1h: at the beginning of the active player's precombat main phase, if they have rad
+    """727.1: at the beginning of the active player's precombat main phase, if they have rad
     counters, their rad ability triggers."""
     state = tx.state
     active = state.turn.active
@@ -247,7 +247,7 @@ def rad_automatic(state: GameState, player: PlayerId) -> bool:
 
 
 def resolve_rad(tx: Tx, item: StackItem) -> None:
-    """Carry out the rad ability (122.1h)."""
+    """Carry out the rad ability (727.1)."""
     player = item.controller
     state = tx.state
     rads = state.players[player].counters["rad"]

@@ -396,7 +396,7 @@ class SpeedChanged:
 
 @dataclass(frozen=True, slots=True)
 class DayNightChanged:
-    """726: it became day or night (``before`` None: it was neither)."""
+    """730: it became day or night (``before`` None: it was neither)."""
 
     before: str | None
     after: str

@@ -120,7 +120,7 @@ class Position:
     player_counters: tuple[tuple[PlayerId, Counters], ...] = ()
     #: Players who have already left the game (conceded or lost): their seats stay empty.
     left: tuple[PlayerId, ...] = ()
-    #: 725: who has the initiative; 726: "day", "night" or None (neither yet).
+    #: 725: who has the initiative; 730: "day", "night" or None (neither yet).
     initiative: PlayerId | None = None
     day_night: str | None = None
 

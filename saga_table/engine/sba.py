@@ -84,7 +84,7 @@ def _check(tx: Tx) -> bool:
     # happens before anyone would get priority, as these do).
     if day_night_appears(tx):
         performed = True
-    if blessing_check(tx) | ring_bearer_check(tx):  # 702.131b, 701.54b
+    if blessing_check(tx) | ring_bearer_check(tx):  # 702.131b, 701.54a
         performed = True
     # 704.5j asks its players first: the check waits until each has chosen.
     all_chars = compute_characteristics(state) if _has_legend_pairs(state) else None

@@ -102,9 +102,9 @@ class AbilityKind(StrEnum):
     INITIATIVE_VENTURE = "initiative venture"
     #: 309.4c: a room ability of the dungeon ``source_name`` (``text`` says what it does).
     ROOM = "room"
-    #: 702.179c: the active player's speed increases by one.
+    #: 702.179d: the active player's speed increases by one.
     SPEED = "speed"
-    #: 122.1h: the rad counters' mill.
+    #: 727.1: the rad counters' mill.
     RAD = "rad"
 
 
@@ -311,7 +311,7 @@ class TurnState:
     #: The previous turn's active player and how many spells they cast in it (502.2).
     previous_active: PlayerId | None = None
     previous_spells: int = 0
-    #: 702.179c: the active player's speed ability has triggered this turn.
+    #: 702.179d: the active player's speed ability has triggered this turn.
     speed_triggered: bool = False
 
     @property
@@ -574,7 +574,7 @@ class GameState:
     effects: tuple[FloatingEffect, ...] = ()
     #: 725: the player who has the initiative (None until an effect gives it).
     initiative: PlayerId | None = None
-    #: 726: "day", "night", or None (neither, as every game starts).
+    #: 730: "day", "night", or None (neither, as every game starts).
     day_night: str | None = None
     next_id: int = 1
     rng_state: tuple[object, ...] = ()

@@ -349,7 +349,7 @@ def _begin_step(tx: Tx, slot: StepSlot) -> None:
         tx.draw(active)  # 504.1
     elif step is Step.MAIN and precombat:
         _lore_turn_based_action(tx)
-        trigger_rad(tx)  # 122.1h
+        trigger_rad(tx)  # 727.1
         trigger_at_beginning(
             tx,
             (

@@ -138,7 +138,7 @@ def watch_events(tx: Tx) -> None:
     tx.watched = len(tx.events)
     if not events:
         return
-    trigger_speed(tx, events)  # 702.179c
+    trigger_speed(tx, events)  # 702.179d
     ring_triggers(tx, events)  # 701.54c
     happenings = list(_happenings(tx, events))
     if not happenings:

@@ -1,5 +1,5 @@
 """The city's blessing (702.131), the Ring tempts you (701.54), speed (702.179) and rad counters
-(122.1h), each as a short game.
+(727.1), each as a short game.
 
 Edition: these rule numbers are those of the Comprehensive Rules as of 2025-2026 as the project
 knows them (the stored search material had no copy of these sections); resources/docs/design.md
@@ -53,7 +53,7 @@ def test_cr702_131b_ten_permanents_with_an_ascend_permanent_give_the_blessing() 
     assert of_type(events, ev.CityBlessingGained) == [ev.CityBlessingGained(ANN)]
 
 
-def test_cr702_131c_the_blessing_is_never_lost() -> None:
+def test_cr702_131b_the_blessing_stays_for_the_rest_of_the_game() -> None:
     game = table(seat("Ann", ASCENDER, *(ISLAND,) * 9), "Bob")
     play(game, ANN, ASCENDER.name)
     _play_many(game, ANN, ISLAND.name, 9)
@@ -87,7 +87,7 @@ def test_cr701_54a_the_ring_tempts_you_choose_a_bearer_and_the_ring_grows() -> N
     assert of_type(events, ev.RingTempted)[-1].level == 4  # four abilities at most
 
 
-def test_cr701_54b_a_bearer_that_leaves_is_a_bearer_no_more() -> None:
+def test_cr701_54a_a_bearer_that_leaves_is_a_bearer_no_more() -> None:
     game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
     bear = play(game, ANN, GRIZZLY_BEARS.name)
     game.apply(a.TheRingTemptsYou(ANN, bearer=bear))
@@ -117,7 +117,7 @@ def test_cr702_179a_start_your_engines_gives_speed_one_once() -> None:
     assert game.state.players[ANN].speed == 1
 
 
-def test_cr702_179c_speed_rises_once_a_turn_when_an_opponent_loses_life_to_four() -> None:
+def test_cr702_179d_speed_rises_once_a_turn_when_an_opponent_loses_life_to_four() -> None:
     game = table("Ann", "Bob")
     game.apply(a.StartYourEngines(ANN))
     for turn in (1, 3, 5, 7, 9):
@@ -135,7 +135,7 @@ def test_cr702_179c_speed_rises_once_a_turn_when_an_opponent_loses_life_to_four(
     assert not game.state.stack
 
 
-def test_cr122_1h_rad_counters_mill_and_cost_life_for_nonlands() -> None:
+def test_cr727_1_rad_counters_mill_and_cost_life_for_nonlands() -> None:
     library = (GRIZZLY_BEARS, ISLAND, GRIZZLY_BEARS, *(ISLAND,) * 10)
     game = table(seat("Ann", library=library), "Bob", in_main=False)
     game.apply(a.AddPlayerCounters(ANN, "rad", 3))

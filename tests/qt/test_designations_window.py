@@ -56,7 +56,7 @@ def test_cr725_the_chosen_seat_takes_the_initiative_from_the_menu_and_shows_it(q
     assert window.seats[1].view().marks == ()
 
 
-def test_cr726_night_from_the_menu_shows_in_the_top_bar(qtbot) -> None:
+def test_cr730_night_from_the_menu_shows_in_the_top_bar(qtbot) -> None:
     window = make_window(qtbot, table_midgame())
     _menu_item(qtbot, window, "It becomes night")
     assert window.controller.state.day_night == "night"

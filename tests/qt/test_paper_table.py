@@ -352,7 +352,7 @@ def test_set_up_position_then_start_from_here_then_undo_comes_back_to_it(qtbot) 
     assert [o.counters["lore"] for o in back.permanents()] == [2]
 
 
-def test_cr725_726_set_up_position_gives_the_initiative_and_night_without_a_venture(qtbot) -> None:
+def test_cr725_730_set_up_position_gives_the_initiative_and_night_without_a_venture(qtbot) -> None:
     """Joining a game where Bo has the initiative and it is night: nothing triggers as it is set
     up (he took it earlier), and the night stays the night until the untap step turns it."""
     window = make_window(qtbot, paper_game())

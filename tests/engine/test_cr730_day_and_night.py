@@ -1,6 +1,6 @@
-"""CR 726 day and night, 702.145 daybound and nightbound, 502.2 the check in the untap step.
+"""CR 730 day and night, 702.145 daybound and nightbound, 502.2 the check in the untap step.
 
-Edition read: the Comprehensive Rules of January 16, 2026 (726 Day and Night; 502.2; 702.145),
+Edition read: the Comprehensive Rules of January 16, 2026 (730 Day and Night; 502.2; 702.145),
 numbers unchanged in the seed edition of September 25, 2026.
 """
 
@@ -57,7 +57,7 @@ def _face_name(game) -> str:
     return next(o.name for o in game.state.permanents() if "Howler" in o.name)
 
 
-def test_cr726_1_the_game_starts_as_neither() -> None:
+def test_cr730_1_the_game_starts_as_neither() -> None:
     game = table("Ann", "Bob")
     advance_to(game, Step.UPKEEP, turn=3)
     assert game.state.day_night is None
@@ -102,7 +102,7 @@ def test_cr502_2_at_night_one_spell_is_not_enough() -> None:
     assert game.state.day_night == "night"
 
 
-def test_cr726_2_once_day_or_night_it_never_becomes_neither() -> None:
+def test_cr730_2_once_day_or_night_it_never_becomes_neither() -> None:
     game = table(seat("Ann", WEREWOLF), "Bob")
     game.apply(a.PutOntoBattlefield(in_hand(game, ANN, WEREWOLF.name)))
     game.apply(a.MoveObject(perm(game, "Village Howler"), Zone.GRAVEYARD))

@@ -21,13 +21,15 @@ from enum import StrEnum
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
-from saga_table.engine.ids import PlayerId, Zone
-from saga_table.engine.state import Counters, GameState, TurnState
+from saga_table.engine.dungeons import DUNGEONS
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.state import Counters, GameState, PlayerState, TurnState
 from saga_table.engine.turns import Step, standard_turn
 from saga_table.engine.tx import Tx
 
 __all__ = [
     "PERMANENT_TYPES",
+    "PlayerMarks",
     "Position",
     "PositionPermanent",
     "PositionStep",
@@ -98,10 +100,35 @@ class PositionPermanent:
     counters: Counters = Counters()  # noqa: RUF009 (an immutable value)
     entered_turn: int | None = None
     damage: int = 0
+    #: 701.54a: this creature is its controller's Ring-bearer.
+    ring_bearer: bool = False
 
     @property
     def lore(self) -> int:
         return self.counters["lore"]
+
+
+#: The most times the Ring can have tempted a player in a position (its abilities stop at four).
+MAX_RING_TEMPTED = 1_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMarks:
+    """A player's own designations in a position: the dungeon in their command zone and the
+    room their venture marker is in (309, 701.49), the dungeons they completed (309.7), the
+    city's blessing (702.131), how many times the Ring has tempted them (701.54c: its abilities,
+    four at most) and their speed (702.179; None: no speed). Their Ring-bearer is marked on the
+    permanent (:attr:`PositionPermanent.ring_bearer`)."""
+
+    dungeon: str | None = None
+    room: str | None = None
+    completed_dungeons: tuple[str, ...] = ()
+    city_blessing: bool = False
+    ring_tempted: int = 0
+    speed: int | None = None
+
+    def __bool__(self) -> bool:
+        return self != PlayerMarks()
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +150,11 @@ class Position:
     #: 725: who has the initiative; 730: "day", "night" or None (neither yet).
     initiative: PlayerId | None = None
     day_night: str | None = None
+    #: Each player's own designations (players without any are left out).
+    marks: tuple[tuple[PlayerId, PlayerMarks], ...] = ()
+
+    def marks_of(self, player: PlayerId) -> PlayerMarks:
+        return next((m for p, m in self.marks if p == player), PlayerMarks())
 
     def graveyard_of(self, player: PlayerId) -> tuple[CardDef, ...]:
         return next((cards for p, cards in self.graveyard if p == player), ())
@@ -192,6 +224,48 @@ def check_position(position: Position, players: int) -> None:
             player(pid, name)
     for pid, _counters in position.player_counters:
         player(pid, "player_counters")
+    for pid, marks in position.marks:
+        player(pid, "designations")
+        _check_marks(marks, f"designations.{int(pid)}")
+        if marks and pid in position.left:
+            raise ValueError(f"position.designations.{int(pid)}: that player has left the game")
+    bearers: set[PlayerId] = set()
+    for i, perm in enumerate(position.battlefield):
+        if not perm.ring_bearer:
+            continue
+        key = f"position.battlefield[{i}].ring_bearer"
+        face = perm.card.faces[perm.face]
+        if "Creature" not in face.card_types:
+            raise ValueError(f"{key}: {face.name} is not a creature (701.54a)")
+        if perm.controller in bearers:
+            raise ValueError(f"{key}: that player already has a Ring-bearer (701.54a)")
+        if not position.marks_of(perm.controller).ring_tempted:
+            raise ValueError(f"{key}: the Ring has not tempted that player yet (701.54c)")
+        bearers.add(perm.controller)
+
+
+def _check_marks(marks: PlayerMarks, key: str) -> None:
+    if marks.dungeon is not None:
+        found = DUNGEONS.get(marks.dungeon)
+        if found is None:
+            raise ValueError(
+                f"position.{key}.dungeon: no dungeon {marks.dungeon!r} "
+                f"(dungeons: {', '.join(DUNGEONS)})"
+            )
+        if marks.room not in {r.name for r in found.rooms}:
+            raise ValueError(
+                f"position.{key}.room: {found.name} has no room {marks.room!r} "
+                f"(rooms: {', '.join(r.name for r in found.rooms)})"
+            )
+    elif marks.room is not None:
+        raise ValueError(f"position.{key}.room: a room needs a dungeon")
+    for name in marks.completed_dungeons:
+        if name not in DUNGEONS:
+            raise ValueError(f"position.{key}.completed_dungeons: no dungeon {name!r}")
+    if not 0 <= marks.ring_tempted <= MAX_RING_TEMPTED:
+        raise ValueError(f"position.{key}.ring: from 0 to {MAX_RING_TEMPTED}")
+    if marks.speed is not None and not 1 <= marks.speed <= 4:
+        raise ValueError(f"position.{key}.speed: 1 to 4, or none (702.179)")
 
 
 def apply_position(tx: Tx, position: Position) -> None:
@@ -211,6 +285,7 @@ def apply_position(tx: Tx, position: Position) -> None:
         attackers_declared=position.step in _AFTER_ATTACKS,
     )
     earlier = max(0, position.turn - 1)
+    bearers: dict[PlayerId, ObjectId] = {}
     for perm in position.battlefield:
         owner = perm.owner if perm.owner is not None else perm.controller
         obj = tx.create_object(
@@ -230,12 +305,28 @@ def apply_position(tx: Tx, position: Position) -> None:
                 entered_turn=perm.entered_turn if perm.entered_turn is not None else earlier,
             )
         )
+        if perm.ring_bearer:
+            bearers[perm.controller] = obj.id
     for zone, per_player in ((Zone.GRAVEYARD, position.graveyard), (Zone.EXILE, position.exile)):
         for pid, cards in per_player:
             for card in cards:
                 tx.create_object(card, owner=pid, zone=zone)
     for pid, counters in position.player_counters:
         tx.set_player(replace(state.players[pid], counters=counters))
+    for pid, marks in position.marks:
+        tx.set_player(
+            replace(
+                state.players[pid],
+                dungeon=marks.dungeon,
+                room=marks.room,
+                completed_dungeons=marks.completed_dungeons,
+                city_blessing=marks.city_blessing,
+                ring_tempted=marks.ring_tempted,
+                speed=marks.speed,
+            )
+        )
+    for pid, bearer in bearers.items():
+        tx.set_player(replace(state.players[pid], ring_bearer=bearer))
     state.monarch = position.monarch
     state.initiative = position.initiative
     state.day_night = position.day_night
@@ -260,6 +351,7 @@ def position_step(state: GameState) -> PositionStep:
 def position_from_state(state: GameState) -> Position:
     """The position a state is in: any state, in any step (a pending stack or decision is not
     part of a position; the turn, permanents, graveyards, exile and the monarch are)."""
+    bearers = {p.ring_bearer for p in state.players if p.ring_bearer is not None}
     battlefield = []
     for obj in state.permanents():
         battlefield.append(
@@ -273,6 +365,7 @@ def position_from_state(state: GameState) -> Position:
                 counters=obj.counters,
                 entered_turn=obj.entered_turn,
                 damage=obj.damage,
+                ring_bearer=obj.id in bearers,
             )
         )
 
@@ -296,4 +389,20 @@ def position_from_state(state: GameState) -> Position:
         left=tuple(p.id for p in state.players if p.left_game),
         initiative=state.initiative,
         day_night=state.day_night,
+        marks=tuple(
+            (p.id, marks)
+            for p in state.players
+            if not p.left_game and (marks := _marks_of(p))
+        ),
+    )
+
+
+def _marks_of(player: PlayerState) -> PlayerMarks:
+    return PlayerMarks(
+        dungeon=player.dungeon,
+        room=player.room,
+        completed_dungeons=player.completed_dungeons,
+        city_blessing=player.city_blessing,
+        ring_tempted=player.ring_tempted,
+        speed=player.speed,
     )

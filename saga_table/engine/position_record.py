@@ -9,8 +9,12 @@ The shape is documented in ``resources/docs/game-record.md``::
         {"token": {"name": "Knight", "power": 2, "toughness": 2, "subtypes": ["Knight"]},
          "controller": "Ann", "tapped": true}
       ],
-      "graveyard": {"Ann": ["Lightning Bolt"]}, "exile": {}
+      "graveyard": {"Ann": ["Lightning Bolt"]}, "exile": {},
+      "designations": {"Ann": {"dungeon": "Undercity", "room": "Forge", "city_blessing": true,
+                               "ring": 2, "speed": 3, "completed_dungeons": ["Undercity"]}}
     }
+
+A permanent with ``"ring_bearer": true`` is its controller's Ring-bearer.
 
 Players are named (or numbered); cards are names found like every card of the setup, or card
 objects. Every error names its key: ``setup.position.battlefield[2].lore: Lightning Bolt is not
@@ -23,8 +27,15 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from saga_table.engine.cards import CardDef
+from saga_table.engine.dungeons import DUNGEONS
 from saga_table.engine.ids import PlayerId
-from saga_table.engine.position import Position, PositionPermanent, PositionStep, check_position
+from saga_table.engine.position import (
+    PlayerMarks,
+    Position,
+    PositionPermanent,
+    PositionStep,
+    check_position,
+)
 from saga_table.engine.state import Counters
 
 __all__ = ["position_from_json", "position_to_json"]
@@ -45,7 +56,9 @@ _KEYS = {
     "left",
     "initiative",
     "day_night",
+    "designations",
 }
+_MARK_KEYS = {"dungeon", "room", "completed_dungeons", "city_blessing", "ring", "speed"}
 _PERMANENT_KEYS = {
     "card",
     "token",
@@ -57,6 +70,7 @@ _PERMANENT_KEYS = {
     "counters",
     "entered_turn",
     "damage",
+    "ring_bearer",
 }
 _TOKEN_KEYS = {"name", "power", "toughness", "card_types", "subtypes", "name_ja"}
 _MAX_PERMANENTS = 2000
@@ -184,7 +198,11 @@ def _permanent(
     if entered is not None:
         entered = _int(entered, f"{where}.entered_turn", high=turn)
     damage = _int(raw.get("damage", 0), f"{where}.damage")
+    bearer = raw.get("ring_bearer", False)
+    if not isinstance(bearer, bool):
+        raise _fail(f"{where}.ring_bearer: expected true or false")
     perm = PositionPermanent(
+        ring_bearer=bearer,
         card=made,
         controller=controller,
         owner=owner,
@@ -196,6 +214,66 @@ def _permanent(
         damage=damage,
     )
     return perm
+
+
+def _dungeon_name(raw: object, where: str) -> str:
+    if isinstance(raw, str):
+        for name in DUNGEONS:
+            if name.casefold() == raw.strip().casefold():
+                return name
+    raise _fail(f"{where}: no dungeon {raw!r} (dungeons: {', '.join(DUNGEONS)})")
+
+
+def _marks(raw: object, where: str) -> PlayerMarks:
+    if not isinstance(raw, dict):
+        raise _fail(f"{where}: expected an object (dungeon, room, city_blessing, ring, speed)")
+    unknown = set(raw) - _MARK_KEYS
+    if unknown:
+        raise _fail(
+            f"{where}: unknown field {sorted(unknown)[0]!r} "
+            f"(known: {', '.join(sorted(_MARK_KEYS))})"
+        )
+    dungeon = room = None
+    if raw.get("dungeon") is not None:
+        dungeon = _dungeon_name(raw["dungeon"], f"{where}.dungeon")
+        rooms = DUNGEONS[dungeon].rooms
+        room_raw = raw.get("room", rooms[0].name)
+        found = next(
+            (
+                r.name
+                for r in rooms
+                if isinstance(room_raw, str) and r.name.casefold() == room_raw.strip().casefold()
+            ),
+            None,
+        )
+        if found is None:
+            raise _fail(
+                f"{where}.room: {dungeon} has no room {room_raw!r} "
+                f"(rooms: {', '.join(r.name for r in rooms)})"
+            )
+        room = found
+    elif raw.get("room") is not None:
+        raise _fail(f"{where}.room: a room needs a dungeon")
+    done_raw = raw.get("completed_dungeons", [])
+    if not isinstance(done_raw, list) or len(done_raw) > _MAX_COUNT:
+        raise _fail(f"{where}.completed_dungeons: expected a list of dungeon names")
+    completed = tuple(
+        _dungeon_name(d, f"{where}.completed_dungeons[{i}]") for i, d in enumerate(done_raw)
+    )
+    blessing = raw.get("city_blessing", False)
+    if not isinstance(blessing, bool):
+        raise _fail(f"{where}.city_blessing: expected true or false")
+    ring = _int(raw.get("ring", 0), f"{where}.ring", high=1_000_000)
+    speed_raw = raw.get("speed")
+    speed = None if speed_raw is None else _int(speed_raw, f"{where}.speed", low=1, high=4)
+    return PlayerMarks(
+        dungeon=dungeon,
+        room=room,
+        completed_dungeons=completed,
+        city_blessing=blessing,
+        ring_tempted=ring,
+        speed=speed,
+    )
 
 
 def _cards_by_player(
@@ -264,7 +342,19 @@ def position_from_json(raw: object, names: Sequence[str], card: CardReader) -> P
     day_night = raw.get("day_night")
     if day_night not in (None, "day", "night"):
         raise _fail(f'{_ROOT}.day_night: "day" or "night", not {day_night!r}')
+    marks_raw = raw.get("designations", {})
+    if not isinstance(marks_raw, dict):
+        raise _fail(f"{_ROOT}.designations: expected an object of player names")
+    marks: dict[PlayerId, PlayerMarks] = {}
+    for key, value in marks_raw.items():
+        where = f"{_ROOT}.designations.{key}"
+        pid = _player(key, names, where)
+        if pid in marks:
+            raise _fail(f"{where}: that player is given twice")
+        if found := _marks(value, where):
+            marks[pid] = found
     position = Position(
+        marks=tuple(sorted(marks.items())),
         initiative=initiative,
         day_night=day_night,
         left=left,
@@ -313,6 +403,8 @@ def position_to_json(
             entry["entered_turn"] = perm.entered_turn
         if perm.damage:
             entry["damage"] = perm.damage
+        if perm.ring_bearer:
+            entry["ring_bearer"] = True
         battlefield.append(entry)
     out: dict[str, object] = {
         "turn": position.turn,
@@ -332,8 +424,26 @@ def position_to_json(
         out["day_night"] = position.day_night
     if position.left:
         out["left"] = [who(p) for p in position.left]
+    if position.marks:
+        out["designations"] = {str(who(p)): _marks_json(m) for p, m in position.marks if m}
     if position.player_counters:
         out["player_counters"] = {
             str(who(p)): c.as_dict() for p, c in position.player_counters if c
         }
+    return out
+
+
+def _marks_json(marks: PlayerMarks) -> dict[str, object]:
+    out: dict[str, object] = {}
+    if marks.dungeon is not None:
+        out["dungeon"] = marks.dungeon
+        out["room"] = marks.room
+    if marks.completed_dungeons:
+        out["completed_dungeons"] = list(marks.completed_dungeons)
+    if marks.city_blessing:
+        out["city_blessing"] = True
+    if marks.ring_tempted:
+        out["ring"] = marks.ring_tempted
+    if marks.speed is not None:
+        out["speed"] = marks.speed
     return out

@@ -325,8 +325,30 @@ def _base(face: CardFace) -> Characteristics:
     return chars
 
 
+def ring_bearers(state: GameState) -> tuple[ObjectId, ...]:
+    """Each player's Ring-bearer: the Ring's first ability makes it legendary (701.54c)."""
+    return tuple(p.ring_bearer for p in state.players if p.ring_bearer is not None)
+
+
+def _legendary(chars: Characteristics) -> Characteristics:
+    if "Legendary" in chars.supertypes:
+        return chars
+    return replace(chars, supertypes=(*chars.supertypes, "Legendary"))
+
+
 def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]:
     """Characteristics of every permanent on the battlefield (read-only: do not change it)."""
+    result = _layered(state)
+    bearers = ring_bearers(state)
+    if bearers:  # 701.54c: "your Ring-bearer is legendary" (a layer 4 effect of the emblem)
+        result = dict(result)
+        for oid in bearers:
+            if oid in result:
+                result[oid] = _legendary(result[oid])
+    return result
+
+
+def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
     perms = tuple(state.objects[i] for i in state.battlefield)
     key = (tuple(map(id, perms)), id(state.effects))
     hit = _MEMO.get(key)
@@ -463,7 +485,8 @@ def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
     obj = state.objects[object_id]
     if object_id in state.battlefield:
         if not has_continuous_effects(state):
-            return counted(obj)
+            chars = counted(obj)
+            return _legendary(chars) if object_id in ring_bearers(state) else chars
         return compute_characteristics(state)[object_id]
     return _base(obj.printed)
 

@@ -105,6 +105,13 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
             raise IllegalActionError(f"object {attacker} is not attacking")
         if b.controller != a.attacking:
             raise IllegalActionError(f"{b.name} is not controlled by the player {a.name} attacks")
+        if state.players[a.controller].ring_bearer == attacker:
+            power, bearer_power = chars[blocker].power, chars[attacker].power
+            if power is not None and bearer_power is not None and power > bearer_power:
+                raise IllegalActionError(
+                    f"{b.name} has greater power than the Ring-bearer {a.name}, so it cannot "
+                    "block it (701.54c)"
+                )
     for blocker, attacker in blocks:
         b = state.objects[blocker]
         tx.set_object(replace(b, blocking=(*b.blocking, attacker)))

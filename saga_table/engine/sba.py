@@ -15,6 +15,7 @@ from saga_table.engine.characteristics import (
     compute_characteristics,
     counted,
     has_continuous_effects,
+    ring_bearers,
 )
 from saga_table.engine.control import end_control_effects_for
 from saga_table.engine.counters import LORE, remove_counters
@@ -171,8 +172,8 @@ def _check(tx: Tx) -> bool:
 
 def _has_legend_pairs(state: GameState) -> bool:
     """A cheap first look for 704.5j: two permanents printed legendary, or any continuous effect
-    (which could make one legendary or rename it)."""
-    if has_continuous_effects(state):
+    (which could make one legendary or rename it), or a Ring-bearer (legendary, 701.54c)."""
+    if has_continuous_effects(state) or ring_bearers(state):
         return True
     seen = 0
     for oid in state.battlefield:

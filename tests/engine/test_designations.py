@@ -15,17 +15,20 @@ import pytest
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
+from saga_table.engine.characteristics import characteristics
 from saga_table.engine.ids import Zone
 from saga_table.engine.record import game_to_json, replay
-from saga_table.engine.state import AbilityKind
+from saga_table.engine.state import AbilityKind, ChooseLegendDecision
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from tests.engine.helpers import (
     ANN,
     BOB,
     GRIZZLY_BEARS,
+    HILL_GIANT,
     ISLAND,
     advance_to,
+    entered,
     in_hand,
     of_type,
     play,
@@ -159,3 +162,61 @@ def test_the_designations_replay_from_the_record() -> None:
     state = result.game.state
     assert state.players[ANN].ring_tempted == 1 and state.players[ANN].ring_bearer is not None
     assert state.players[BOB].speed == 1
+
+
+SAM = CardDef.simple("Sam", supertypes=("Legendary",), power="2", toughness="3")
+SAM_DOUBLE = CardDef.simple("Sam", power="2", toughness="2")  # a nonlegendary card of that name
+
+
+def test_cr701_54c_the_ring_bearer_is_legendary_and_stops_being_so_when_another_is_chosen() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS, GRIZZLY_BEARS), "Bob")
+    first = play(game, ANN, GRIZZLY_BEARS.name)
+    second = play(game, ANN, GRIZZLY_BEARS.name)
+    game.apply(a.TheRingTemptsYou(ANN, bearer=first))
+    assert "Legendary" in characteristics(game.state, first).supertypes
+    assert "Legendary" not in characteristics(game.state, second).supertypes
+    # two Grizzly Bears, one of them legendary: the legend rule has nothing to do
+    assert game.state.decision is None and second in game.state.battlefield
+    game.apply(a.TheRingTemptsYou(ANN, bearer=second))
+    assert "Legendary" not in characteristics(game.state, first).supertypes
+    assert "Legendary" in characteristics(game.state, second).supertypes
+
+
+def test_cr701_54c_704_5j_a_ring_bearer_named_like_a_legend_meets_the_legend_rule() -> None:
+    game = table(seat("Ann", SAM, SAM_DOUBLE), "Bob")
+    legend = play(game, ANN, SAM.name)
+    in_hand_id = next(o.id for o in game.state.objects.values() if o.card is SAM_DOUBLE)
+    namesake = entered(game.apply(a.PutOntoBattlefield(in_hand_id)))
+    assert game.state.decision is None  # only one of them is legendary
+    game.apply(a.TheRingTemptsYou(ANN, bearer=namesake))
+    decision = game.state.decision
+    assert isinstance(decision, ChooseLegendDecision) and decision.name == "Sam"
+    game.apply(a.KeepLegend(legend))
+    assert namesake not in game.state.battlefield
+    assert game.state.players[ANN].ring_bearer is None  # 701.54a: it left
+
+
+def test_cr701_54c_the_ring_bearer_cannot_be_blocked_by_greater_power() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT, GRIZZLY_BEARS))
+    bear = play(game, ANN, GRIZZLY_BEARS.name)
+    giant = play(game, BOB, HILL_GIANT.name, controller=BOB)
+    bobs_bear = play(game, BOB, GRIZZLY_BEARS.name, controller=BOB)
+    game.apply(a.TheRingTemptsYou(ANN, bearer=bear))
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bear, BOB),)))
+    advance_to(game, Step.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalActionError, match="greater power than the Ring-bearer"):
+        game.apply(a.DeclareBlockers(((giant, bear),)))
+    game.apply(a.DeclareBlockers(((bobs_bear, bear),)))  # equal power may block
+    assert game.state.objects[bobs_bear].blocking == (bear,)
+
+
+def test_cr701_54c_without_the_ring_a_bigger_creature_blocks_as_usual() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT))
+    bear = play(game, ANN, GRIZZLY_BEARS.name)
+    giant = play(game, BOB, HILL_GIANT.name, controller=BOB)
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bear, BOB),)))
+    advance_to(game, Step.DECLARE_BLOCKERS)
+    game.apply(a.DeclareBlockers(((giant, bear),)))
+    assert game.state.objects[giant].blocking == (bear,)

@@ -5449,6 +5449,38 @@ II, III — カードを1枚引く。</translation>
         <source>Night</source>
         <translation>夜</translation>
     </message>
+    <message>
+        <source>Designations</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <translation>指輪所持者</translation>
+    </message>
+    <message>
+        <source>blessing</source>
+        <translation>都市の承認</translation>
+    </message>
+    <message>
+        <source>Ring {n}</source>
+        <translation>指輪{n}</translation>
+    </message>
+    <message>
+        <source>speed {n}</source>
+        <translation>スピード{n}</translation>
+    </message>
+    <message>
+        <source>{n} set…</source>
+        <translation>{n}件…</translation>
+    </message>
+    <message>
+        <source>None…</source>
+        <translation>なし…</translation>
+    </message>
+    <message>
+        <source>Dungeon, the city's blessing, the Ring, speed, energy and others</source>
+        <translation>ダンジョン、都市の承認、指輪、スピード、エネルギーなど</translation>
+    </message>
 </context>
 <context>
     <name>PumpDialog</name>
@@ -5917,6 +5949,73 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/partly_used.py" line="50" />
         <source>The settings file could not be fully used: what could be read was kept, the rest is back to the defaults, and the damaged file was set aside.</source>
         <translation>設定ファイルを完全には使えませんでした。読めた設定はそのまま使い、残りは既定に戻し、壊れたファイルは別名で残しました。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMarksDialog</name>
+    <message>
+        <source>Designations: {player}</source>
+        <translation>{player}の指定</translation>
+    </message>
+    <message>
+        <source>Dungeon</source>
+        <translation>ダンジョン</translation>
+    </message>
+    <message>
+        <source>Not in a dungeon</source>
+        <translation>ダンジョンにいない</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>部屋</translation>
+    </message>
+    <message>
+        <source>Dungeons completed</source>
+        <translation>完了したダンジョン</translation>
+    </message>
+    <message>
+        <source>Has the city's blessing</source>
+        <translation>都市の承認を得ている</translation>
+    </message>
+    <message>
+        <source>Times the Ring has tempted them</source>
+        <translation>指輪に誘惑された回数</translation>
+    </message>
+    <message>
+        <source>The Ring gains an ability each time, four at most</source>
+        <translation>誘惑されるたびに指輪が能力を1つ得る（最大4つ）</translation>
+    </message>
+    <message>
+        <source>Ring-bearer</source>
+        <translation>指輪所持者</translation>
+    </message>
+    <message>
+        <source>No Ring-bearer</source>
+        <translation>指輪所持者なし</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>スピード</translation>
+    </message>
+    <message>
+        <source>No speed</source>
+        <translation>スピードなし</translation>
+    </message>
+    <message>
+        <source>{n} (max speed)</source>
+        <translation>{n}（最高速度）</translation>
+    </message>
+    <message>
+        <source>Player counters</source>
+        <translation>プレイヤーのカウンター</translation>
+    </message>
+    <message>
+        <source>Tempted by the Ring</source>
+        <translation>指輪の誘惑</translation>
+    </message>
+    <message>
+        <source> times</source>
+        <translation>回</translation>
     </message>
 </context>
 </TS>

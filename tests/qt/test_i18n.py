@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 from saga_table.demo import table_midgame
 from saga_table.engine import actions as a
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.position import PlayerMarks
 from saga_table.engine.state import (
     ChooseReadAheadDecision,
+    Counters,
     DiscardToHandSizeDecision,
     MulliganDecision,
     PendingEntry,
@@ -35,6 +37,7 @@ from saga_table.engine.state import (
 from saga_table.qt.dialogs.combat import Attacker, AttackersDialog, CombatDamageDialog
 from saga_table.qt.dialogs.mulligan import DiscardDialog, MulliganDialog
 from saga_table.qt.dialogs.new_game import NewGameDialog
+from saga_table.qt.dialogs.player_marks import MarksValue, PlayerMarksDialog
 from saga_table.qt.dialogs.read_ahead import ReadAheadDialog
 from saga_table.qt.dialogs.settings import SettingsDialog
 from saga_table.qt.dialogs.token import TokenDialog
@@ -169,6 +172,12 @@ def test_the_japanese_dialogs_show_no_english(qtbot) -> None:
             SettingsDialog(UiSettings()),
             ZoneViewer(ZoneModel(window.controller, 0, Zone.LIBRARY), player_name="アリス"),
             ZoneViewer(ZoneModel(window.controller, 0, Zone.GRAVEYARD), player_name="アリス"),
+            PlayerMarksDialog(
+                "アリス",
+                MarksValue(PlayerMarks(dungeon="Undercity", room="Forge"), Counters(), None),
+                ["騎士"],
+                language="ja",
+            ),
         ]
         texts = []
         for dialog in dialogs:

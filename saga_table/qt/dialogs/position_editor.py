@@ -2,8 +2,10 @@
 
 The editor edits a **value**, a :class:`~saga_table.engine.setup.GameSetup` with a
 :class:`~saga_table.engine.position.Position`: the turn, the active player and the step, the
-monarch, each player's life, poison and (a paper seat's) hand size, and the permanents, placed
-with the card search and given lore and other counters. After each edit the table behind the
+monarch, the initiative, day or night, each player's life, poison, (a paper seat's) hand size
+and designations (a dungeon room, the city's blessing, the Ring and its bearer, speed, player
+counters: :mod:`~saga_table.qt.dialogs.player_marks`), and the permanents, placed with the card
+search and given lore and other counters. After each edit the table behind the
 dialog shows ``Game(setup)`` anew (``preview(setup)``); no action is applied, so nothing can
 trigger. "Start from here" keeps that game: its record is the setup with the position, so it
 saves, reopens and replays like any other, and Undo after the first action comes back to it.
@@ -33,11 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_table.engine.dungeons import DUNGEONS
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.position import Position, PositionPermanent, PositionStep
 from saga_table.engine.setup import GameSetup
 from saga_table.engine.state import Counters
+from saga_table.qt.dialogs.player_marks import TRACKED_COUNTERS, MarksValue, PlayerMarksDialog
 from saga_table.qt.naming import counter_kind_name
 
 if TYPE_CHECKING:
@@ -134,8 +138,9 @@ class PositionEditor(QDialog):
         players_box = QGroupBox(self.tr("Players"))
         self.players = QGridLayout(players_box)
         headers = [self.tr("Life"), self.tr("Poison"), self.tr("Hand")]
-        for column, header in enumerate(headers, start=1):
+        for column, header in enumerate((*headers, self.tr("Designations")), start=1):
             self.players.addWidget(QLabel(header), 0, column)
+        self.marks_buttons: list[QPushButton] = []
         self.life: list[QSpinBox] = []
         self.poison: list[QSpinBox] = []
         self.hand: list[QSpinBox] = []
@@ -151,6 +156,11 @@ class PositionEditor(QDialog):
                 spin.setAccessibleName(f"{names[row]}: {headers[column]}")
                 store.append(spin)
                 self.players.addWidget(spin, row + 1, column + 1)
+            marks = QPushButton()
+            marks.setAccessibleName(f"{names[row]}: {self.tr('Designations')}")
+            marks.clicked.connect(lambda _checked=False, r=row: self.ask_marks(r))
+            self.marks_buttons.append(marks)
+            self.players.addWidget(marks, row + 1, len(headers) + 1)
             self.hand[row].setEnabled(player.paper)
             if not player.paper:
                 self.hand[row].setToolTip(self.tr("A deck seat's hand holds its real cards"))
@@ -302,6 +312,7 @@ class PositionEditor(QDialog):
         self.game = game
         self._preview(game)
         self._list_permanents()
+        self._show_marks()
         return True
 
     def _list_permanents(self) -> None:
@@ -329,6 +340,8 @@ class PositionEditor(QDialog):
                     if kind == "lore"
                     else f"{counter_kind_name(kind)} ×{amount}"
                 )
+            if perm.ring_bearer:
+                parts.append(self.tr("Ring-bearer"))
             if perm.tapped:
                 parts.append(self.tr("tapped"))
             if perm.token:
@@ -434,6 +447,104 @@ class PositionEditor(QDialog):
     def _remove(self) -> None:
         if self._chosen() is not None:
             self._replace_chosen(None)
+
+    # ------------------------------------------------------------------ designations
+
+    def _creatures_of(self, player: int) -> list[tuple[int, str]]:
+        """(battlefield index, label) of the player's creatures in the position."""
+        out = []
+        for i, perm in enumerate(self.position.battlefield):
+            face = perm.card.faces[perm.face]
+            if int(perm.controller) == player and "Creature" in face.card_types:
+                name = (face.name_ja or face.name) if self.language == "ja" else face.name
+                out.append((i, name))
+        return out
+
+    def _marks_summary(self, player: int) -> str:
+        marks = self.position.marks_of(PlayerId(player))
+        counters = dict(self.position.player_counters).get(PlayerId(player), Counters())
+        parts = []
+        if marks.dungeon is not None:
+            dungeon = DUNGEONS[marks.dungeon]
+            room = dungeon.room(marks.room) if marks.room else dungeon.first
+            parts.append(room.name_ja if self.language == "ja" else room.name)
+        if marks.city_blessing:
+            parts.append(self.tr("blessing"))
+        if marks.ring_tempted:
+            parts.append(self.tr("Ring {n}").format(n=min(marks.ring_tempted, 4)))
+        if marks.speed is not None:
+            parts.append(self.tr("speed {n}").format(n=marks.speed))
+        for kind in TRACKED_COUNTERS:
+            if counters[kind]:
+                parts.append(f"{counter_kind_name(kind)} {counters[kind]}")
+        return " · ".join(parts)
+
+    def _show_marks(self) -> None:
+        for row, button in enumerate(self.marks_buttons):
+            summary = self._marks_summary(row)
+            short = summary if len(summary) <= 22 else self.tr("{n} set…").format(
+                n=summary.count(" · ") + 1
+            )
+            button.setText(short or self.tr("None…"))
+            button.setToolTip(
+                summary
+                or self.tr("Dungeon, the city's blessing, the Ring, speed, energy and others")
+            )
+
+    def ask_marks(self, player: int) -> QDialog:
+        """The designations dialog for one player (a button in the players' grid)."""
+        pid = PlayerId(player)
+        creatures = self._creatures_of(player)
+        indices = [i for i, _ in creatures]
+        bearer = next(
+            (k for k, i in enumerate(indices) if self.position.battlefield[i].ring_bearer), None
+        )
+        counters = dict(self.position.player_counters).get(pid, Counters())
+        value = MarksValue(self.position.marks_of(pid), counters, bearer)
+        names = [p.name for p in self.setup.players]
+        dialog = PlayerMarksDialog(
+            names[player],
+            value,
+            [label for _, label in creatures],
+            language=self.language,
+            parent=self,
+        )
+
+        def done(_result: int) -> None:
+            answer = dialog.result_value()
+            dialog.deleteLater()
+            if answer is not None:
+                self._set_marks(pid, answer, indices)
+
+        dialog.finished.connect(done)
+        dialog.open()
+        return dialog
+
+    def _set_marks(self, pid: PlayerId, answer: MarksValue, indices: list[int]) -> None:
+        marks = dict(self.position.marks)
+        if answer.marks:
+            marks[pid] = answer.marks
+        else:
+            marks.pop(pid, None)
+        counters = dict(self.position.player_counters)
+        if answer.counters:
+            counters[pid] = answer.counters
+        else:
+            counters.pop(pid, None)
+        chosen = None if answer.bearer is None else indices[answer.bearer]
+        battlefield = tuple(
+            replace(perm, ring_bearer=i == chosen)
+            if perm.controller == pid and (perm.ring_bearer or i == chosen)
+            else perm
+            for i, perm in enumerate(self.position.battlefield)
+        )
+        position = replace(
+            self.position,
+            marks=tuple(sorted(marks.items())),
+            player_counters=tuple(sorted(counters.items())),
+            battlefield=battlefield,
+        )
+        self._show(replace(self.setup, position=position))
 
     # ------------------------------------------------------------------ the answer
 

@@ -38,7 +38,7 @@ from saga_table.engine.cards import (
     TriggeredAbilitySpec,
     TriggerEvent,
 )
-from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.characteristics import characteristics, compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.position import Position, PositionPermanent, PositionStep
@@ -171,7 +171,11 @@ def candidate_actions(state: GameState, draw: st.DataObject) -> list[a.Action]:
         out.append(a.BecomeMonarch(p))
         out.append(a.TakeTheInitiative(p))
         out.append(a.VentureIntoTheDungeon(p))
-    bearers = [o.id for o in state.permanents() if o.controller == active][:2]
+    bearers = [
+        o.id
+        for o in state.permanents()
+        if o.controller == active and characteristics(state, o.id).is_creature
+    ][:2]
     out += [
         a.SetDayNight(draw.draw(st.sampled_from(["day", "night"]))),
         a.CountSpell(active),
@@ -383,6 +387,25 @@ class SagaGames(RuleBasedStateMachine):
                 seen = True
             elif seen:
                 raise AssertionError("it was day or night, then neither")
+
+    @invariant()
+    def ring_bearers_speed_and_blessing_follow_their_rules(self) -> None:
+        """701.54a/c: a Ring-bearer is a creature its player controls, and legendary; 702.179:
+        speed stays from 1 to 4 once a player has one; 702.131: the blessing is never lost."""
+        if self.game is None:
+            return
+        state = self.game.state
+        for p in state.players:
+            if p.ring_bearer is not None and not p.left_game:
+                assert p.ring_bearer in state.battlefield
+                assert state.objects[p.ring_bearer].controller == p.id
+                chars = characteristics(state, p.ring_bearer)
+                assert chars.is_creature and "Legendary" in chars.supertypes
+                assert p.ring_tempted >= 1
+            assert p.speed is None or 1 <= p.speed <= 4
+        for before, after in zip(self.game.history, self.game.history[1:], strict=False):
+            for p, q in zip(before.after.players, after.after.players, strict=True):
+                assert not p.city_blessing or q.city_blessing, "the city's blessing was lost"
 
     def teardown(self) -> None:
         if self.game is None:

@@ -4801,6 +4801,22 @@ II, III — カードを1枚引く。</translation>
         <source>Speed {n}</source>
         <translation>スピード{n}</translation>
     </message>
+    <message>
+        <source>The Ring, {n} of 4 abilities; Ring-bearer: {card}</source>
+        <translation>指輪：能力{n}/4、指輪所持者：{card}</translation>
+    </message>
+    <message>
+        <source>The Ring, {n} of 4 abilities; no Ring-bearer</source>
+        <translation>指輪：能力{n}/4、指輪所持者なし</translation>
+    </message>
+    <message>
+        <source>Max speed</source>
+        <translation>最高速度</translation>
+    </message>
+    <message>
+        <source>Speed 4: max speed</source>
+        <translation>スピード4：最高速度</translation>
+    </message>
 </context>
 <context>
     <name>DesignationsMenu</name>

@@ -399,6 +399,11 @@ class TriggerCondition(StrEnum):
     YOU_CONTROL_NO_SAGA = "you control no Saga"
     YOU_HAVE_NO_CARDS_IN_HAND = "you have no cards in hand"
     IT_IS_YOUR_TURN = "it is your turn"
+    YOU_HAVE_THE_CITYS_BLESSING = "you have the city's blessing"  # 702.131
+    YOU_HAVE_THE_INITIATIVE = "you have the initiative"  # 725
+    #: 702.178 "Max speed — [a triggered ability]": the ability exists only while its controller's
+    #: speed is 4; written as this condition it is also checked again as the ability resolves.
+    YOU_HAVE_MAX_SPEED = "you have max speed"
 
 
 @dataclass(frozen=True, slots=True)

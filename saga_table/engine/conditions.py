@@ -30,4 +30,10 @@ def condition_holds(state: GameState, player: PlayerId, condition: str | None) -
             return not state.zone(player, Zone.HAND) and not getattr(p, "hidden_hand", 0)
         case TriggerCondition.IT_IS_YOUR_TURN:
             return state.turn.active == player
+        case TriggerCondition.YOU_HAVE_THE_CITYS_BLESSING:
+            return state.players[player].city_blessing
+        case TriggerCondition.YOU_HAVE_THE_INITIATIVE:
+            return state.initiative == player
+        case TriggerCondition.YOU_HAVE_MAX_SPEED:
+            return state.players[player].speed == 4
     return True  # pragma: no cover - every condition is handled above

@@ -173,9 +173,21 @@ def seat_marks(
     if p.city_blessing:
         mark(translate("Seat", "City's blessing"))
     if p.ring_tempted:
-        mark(translate("Seat", "Ring {n}").format(n=min(p.ring_tempted, 4)))
+        level = min(p.ring_tempted, 4)
+        bearer = state.objects.get(p.ring_bearer) if p.ring_bearer is not None else None
+        full = (
+            translate("Seat", "The Ring, {n} of 4 abilities; Ring-bearer: {card}").format(
+                n=level, card=bearer.printed.display_name(language)
+            )
+            if bearer is not None
+            else translate("Seat", "The Ring, {n} of 4 abilities; no Ring-bearer").format(n=level)
+        )
+        mark(translate("Seat", "Ring {n}").format(n=level), full)
     if p.speed is not None:
-        mark(translate("Seat", "Speed {n}").format(n=p.speed))
+        if p.speed >= 4:
+            mark(translate("Seat", "Max speed"), translate("Seat", "Speed 4: max speed"))
+        else:
+            mark(translate("Seat", "Speed {n}").format(n=p.speed))
     for kind, n in p.counters.items:
         if kind != "poison":
             mark(f"{counter_kind_name(kind)} {n}")

@@ -21,7 +21,7 @@ from saga_table.engine.cards import (
 from saga_table.engine.cards import TriggerEvent as T
 from saga_table.engine.ids import Zone
 from saga_table.engine.sba import settle
-from saga_table.engine.state import OrderTriggersDecision
+from saga_table.engine.state import ChooseRoomDecision, OrderTriggersDecision
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import Tx
 from tests.engine.helpers import (
@@ -294,3 +294,91 @@ def test_a_trigger_condition_round_trips_through_the_card_format() -> None:
         condition=TriggerCondition.YOU_ARE_NOT_THE_MONARCH,
     )
     assert card_from_dict(card_to_dict(crowned)) == crowned
+
+
+def _upkeep_watcher(condition: TriggerCondition) -> CardDef:
+    return watcher(
+        f"Watch ({condition.value})", T.BEGINNING_OF_YOUR_UPKEEP,
+        f"At the beginning of your upkeep, if {condition.value}, gain 1 life.",
+        condition=condition,
+    )
+
+
+def _to_anns_next_upkeep(game) -> None:
+    turn = game.state.turn.number
+    while not (game.state.turn.number > turn and game.state.turn.active == ANN
+               and game.state.turn.step is Step.UPKEEP):
+        game.apply(a.ResolveTopOfStack() if game.state.stack else a.AdvanceStep())
+
+
+def test_cr603_4_702_131_if_you_have_the_citys_blessing() -> None:
+    card = _upkeep_watcher(TriggerCondition.YOU_HAVE_THE_CITYS_BLESSING)
+    game = table(seat("Ann", card), "Bob")
+    play(game, ANN, card.name)
+    _to_anns_next_upkeep(game)
+    assert waiting_texts(game) == []
+    game.apply(a.Ascend(ANN))  # an ascend spell with one permanent: no blessing (702.131a)
+    assert not game.state.players[ANN].city_blessing
+    for _ in range(9):
+        game.apply(a.PutCardOntoBattlefield(GRIZZLY_BEARS, ANN))
+    game.apply(a.Ascend(ANN))
+    assert game.state.players[ANN].city_blessing
+    _to_anns_next_upkeep(game)
+    assert waiting_texts(game) == [(card.front.triggered_abilities[0].text, 0)]
+
+
+def _answer(game) -> list[ev.Event]:
+    """Answer what waits: triggers in the order they triggered, the first room offered."""
+    decision = game.state.decision
+    if isinstance(decision, OrderTriggersDecision):
+        return list(game.apply(a.OrderTriggers(tuple(t.id for t in decision.triggers))))
+    assert isinstance(decision, ChooseRoomDecision), decision
+    return list(game.apply(a.ChooseRoom(decision.options[0])))
+
+
+def test_cr603_4_725_if_you_have_the_initiative_is_checked_again_as_it_resolves() -> None:
+    card = _upkeep_watcher(TriggerCondition.YOU_HAVE_THE_INITIATIVE)
+    text = card.front.triggered_abilities[0].text
+    game = table(seat("Ann", card), "Bob")
+    play(game, ANN, card.name)
+    game.apply(a.TakeTheInitiative(ANN))
+    while game.state.stack or game.state.decision is not None:
+        if game.state.decision is not None:
+            _answer(game)
+        else:
+            game.apply(a.ResolveTopOfStack())
+    turn = game.state.turn.number
+    while not (game.state.turn.number > turn and game.state.turn.active == ANN
+               and game.state.turn.step is Step.UPKEEP and not game.state.decision):
+        if game.state.decision is not None:
+            _answer(game)
+        else:
+            game.apply(a.ResolveTopOfStack() if game.state.stack else a.AdvanceStep())
+    assert text in [t for t, _ in waiting_texts(game)]
+    game.apply(a.TakeTheInitiative(BOB))  # Bob takes it before Ann's ability resolves
+    life = game.state.players[ANN].life
+    events: list[ev.Event] = []
+    while game.state.stack or game.state.pending or game.state.decision is not None:
+        if game.state.decision is not None:
+            events += _answer(game)
+        else:
+            events += game.apply(a.ResolveTopOfStack())
+    assert ev.NothingHappened("603.4", text) in events
+    assert game.state.players[ANN].life == life
+
+
+def test_cr603_4_702_178_a_max_speed_ability_only_at_speed_four() -> None:
+    card = _upkeep_watcher(TriggerCondition.YOU_HAVE_MAX_SPEED)
+    game = table(seat("Ann", card), "Bob")
+    play(game, ANN, card.name)
+    game.apply(a.StartYourEngines(ANN))
+    _to_anns_next_upkeep(game)
+    assert waiting_texts(game) == []
+    assert game.state.players[ANN].speed == 1
+    for _ in range(3):  # three of Ann's turns with Bob losing life: speed 2, 3, 4
+        advance_to(game, Step.MAIN, turn=game.state.turn.number)
+        game.apply(a.ChangeLife(BOB, -1))
+        resolve(game)
+        _to_anns_next_upkeep(game)
+    assert game.state.players[ANN].speed == 4
+    assert (card.front.triggered_abilities[0].text, 0) in waiting_texts(game)

@@ -34,7 +34,7 @@ from saga_table.qt.table_layout import (
     text_px_for_zoom,
 )
 from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
-from saga_table.qt.widgets.card_widget import make_card_widget
+from saga_table.qt.widgets.card_widget import card_width_needed, make_card_widget
 from saga_table.qt.widgets.saga_widget import SagaCardWidget, saga_width_needed
 from saga_table.qt.widgets.view import CardView
 
@@ -42,6 +42,9 @@ __all__ = ["BattlefieldScroll", "BattlefieldView", "Pile", "piles"]
 
 #: The widest a Saga grows for its chapter text, in card heights.
 SAGA_MAX_WIDTH = 3.0
+#: The widest another card gets for its name, and for its type line, in card heights.
+CARD_MAX_WIDTH = 2.0
+CARD_MAX_WIDTH_FOR_TYPE = 2.0
 
 
 # ----------------------------------------------------------------------------- pure geometry
@@ -318,7 +321,25 @@ class BattlefieldView(QWidget):
 
             spec = TileSpec(saga=True, tapped=view.tapped, width_for=width_for)
         else:
-            spec = TileSpec(tapped=view.tapped)
+            font = tile.card.font() if tile is not None else self.font()
+            card_view = view
+            margin = 2 * CARD_MARGIN
+
+            def card_width_for(card_h: int) -> float:
+                inner = card_h - margin
+                return (
+                    card_width_needed(
+                        card_view,
+                        inner,
+                        font,
+                        narrowest=inner / CARD_RATIO,
+                        widest=inner * CARD_MAX_WIDTH,
+                        widest_for_type=inner * CARD_MAX_WIDTH_FOR_TYPE,
+                    )
+                    + margin
+                )
+
+            spec = TileSpec(tapped=view.tapped, width_for=card_width_for)
         self._specs[key] = spec
         return spec
 

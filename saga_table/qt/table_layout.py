@@ -90,7 +90,8 @@ class TileSpec:
 
     saga: bool = False
     tapped: bool = False
-    #: The width a Saga needs at a card height (its chapter text); None: the plain ratio.
+    #: The width the card needs at a card height (a Saga's chapter text, another card's name
+    #: and type line); None: the plain ratio.
     width_for: Callable[[int], float] | None = field(default=None, compare=False)
 
 
@@ -117,7 +118,10 @@ def tile_size(spec: TileSpec, card_h: int, *, compact: bool, gap: int = GAP) -> 
         return round(card_h * COMPACT_WIDTH), (card_h - gap) // 2
     if spec.tapped:
         return card_h, _card_width(card_h)
-    return _card_width(card_h), card_h
+    width = _card_width(card_h)
+    if spec.width_for is not None:  # a name or type line that needs a wider card
+        width = max(width, round(spec.width_for(card_h)))
+    return width, card_h
 
 
 def place_tiles(

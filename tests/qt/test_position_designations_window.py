@@ -95,3 +95,4 @@ def test_a_designation_the_rules_refuse_is_said_and_the_last_good_position_kept(
     assert "Ring-bearer" not in editor.permanents.item(0).text()
     assert window.controller.state.players[0].ring_bearer is None
     assert not editor.problem.isVisible()
+

@@ -7,6 +7,8 @@ double-click (``tap_toggle_requested``) and ask for a context menu (``context_me
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -52,6 +54,7 @@ __all__ = [
     "CardPainter",
     "CardWidget",
     "card_frame",
+    "card_width_needed",
     "layout_card",
     "make_card_widget",
 ]
@@ -152,6 +155,72 @@ class CardLayout:
     pills: tuple[tuple[tuple[str, str], QRectF], ...]
     counters: tuple[tuple[str, QRectF], ...]
     small_font: QFont
+
+
+#: card_width_needed's answers: (what the title shows, height, font, bounds) -> width.
+_NEEDED: dict[tuple[object, ...], float] = {}
+
+
+def card_width_needed(
+    view: CardView,
+    card_h: float,
+    base: QFont,
+    *,
+    narrowest: float,
+    widest: float,
+    widest_for_type: float | None = None,
+) -> float:
+    """The narrowest width (between ``narrowest`` and ``widest``) at which a permanent's name
+    (two lines at most) fits ``card_h`` unelided, and its type line too as long as that needs
+    no more than ``widest_for_type``: a small card on a crowded table grows sideways rather than
+    cut "Llanowar Elves" to "Llanowar…". The frame's unit follows the smaller side, so the text
+    keeps its size and only the rows get longer."""
+    type_cap = widest if widest_for_type is None else min(widest, widest_for_type)
+    key = (
+        view.name,
+        view.type_line,
+        view.double_faced,
+        pt_text(view) is not None,
+        bool(pill_labels(view)),
+        any(n for _k, n in view.counters),
+        round(card_h),
+        base.key(),
+        round(narrowest),
+        round(widest),
+        round(type_cap),
+    )
+    known = _NEEDED.get(key)
+    if known is not None:
+        return known
+    if len(_NEEDED) > 4096:
+        _NEEDED.clear()
+
+    def name_fits(width: float) -> bool:
+        return not layout_card(view, width, card_h, base).name.elided
+
+    def type_fits(width: float) -> bool:
+        return layout_card(view, width, card_h, base).type_text == view.type_line
+
+    answer = max(
+        _narrowest(name_fits, narrowest, widest), _narrowest(type_fits, narrowest, type_cap)
+    )
+    _NEEDED[key] = answer
+    return answer
+
+
+def _narrowest(fits: Callable[[float], bool], low: float, high: float) -> float:
+    """The narrowest width from ``low`` to ``high`` that ``fits`` (``high`` if none does)."""
+    if fits(low):
+        return low
+    if not fits(high):
+        return high
+    while high - low > 3.0:
+        mid = (low + high) / 2
+        if fits(mid):
+            high = mid
+        else:
+            low = mid
+    return float(math.ceil(high))
 
 
 def layout_card(view: CardView, card_w: float, card_h: float, base: QFont) -> CardLayout:

@@ -1,0 +1,40 @@
+"""A card's name and type line on a crowded table, as a player sees them: whole, not elided."""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+
+import pytest
+
+from tests.qt.test_paper_table import paper_game
+from tests.qt.window_support import make_window, pump
+
+
+@pytest.mark.parametrize(("language", "size"), [("ja", (1024, 600)), ("en", (1366, 768))])
+def test_a_permanents_name_and_type_line_are_whole_on_a_four_seat_table(
+    qtbot, language: str, size: tuple[int, int]
+) -> None:
+    """A small card on a crowded laptop table grows sideways for its name and type line rather
+    than cut them ("ラノワールの…"), while its row has room."""
+    from saga_table.engine import actions as a
+    from saga_table.engine.ids import PlayerId
+    from saga_table.qt.widgets.card_widget import CardWidget
+    from tests.qt.window_support import japanese
+
+    names = ("Llanowar Elves", "Sigurd, Jarl of Ravensthorpe", "Ornithopter")
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(qtbot, paper_game(), language=language, size=size)
+        for seat, name in enumerate(names):
+            card = window.paper.lookup.find(name).card
+            window.controller.perform(a.PutCardOntoBattlefield(card, PlayerId(seat)))
+        pump()
+        cards = [
+            w for field in window.battlefields for w in field.card_widgets()
+            if isinstance(w, CardWidget)
+        ]
+        assert len(cards) == 3
+        for widget in cards:
+            layout = widget.layout_for_card()
+            assert layout is not None
+            assert not layout.name.elided, widget.view().name
+            assert layout.type_text == widget.view().type_line

@@ -276,12 +276,19 @@ def _rules_from_json(raw: object) -> RuleOptions:
             expect(isinstance(value, bool), f"setup.rules.{key}: expected true or false")
             values[key] = value
         else:
+            low, high = _RULE_BOUNDS.get(key, (0, _MAX_RULE_NUMBER))
             expect(
-                isinstance(value, int) and not isinstance(value, bool),
-                f"setup.rules.{key}: expected a number",
+                isinstance(value, int) and not isinstance(value, bool) and low <= value <= high,
+                f"setup.rules.{key}: expected a whole number from {low:,} to {high:,}",
             )
             values[key] = value
     return RuleOptions(**values)
+
+
+#: The numbers a table may set, within what the engine keeps (a life total stays within
+#: ±MAX_LIFE; a hand size beyond a million cards means nothing at a table).
+_MAX_RULE_NUMBER = 1_000_000
+_RULE_BOUNDS = {"starting_life": (1, MAX_LIFE), "max_hand_size": (0, _MAX_RULE_NUMBER)}
 
 
 def setup_card_resolver(

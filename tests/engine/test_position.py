@@ -312,3 +312,21 @@ def test_a_paper_seat_with_known_cards_in_hand_round_trips() -> None:
     assert data["players"][0]["hand_count"] == 3 and data["players"][1]["hand"] == 0
     assert setup_from_json(data) == setup
     assert Game(setup).state.hand_size(ANN) == 4
+
+
+@pytest.mark.parametrize(
+    ("rules", "message"),
+    [
+        ({"starting_life": 10**12}, "setup.rules.starting_life: expected a whole number from 1"),
+        ({"starting_life": 0}, "setup.rules.starting_life: expected a whole number from 1"),
+        ({"max_hand_size": -1}, "setup.rules.max_hand_size: expected a whole number from 0"),
+        ({"max_hand_size": "7"}, "setup.rules.max_hand_size: expected a whole number"),
+    ],
+)
+def test_rule_numbers_beyond_what_a_table_uses_are_refused_naming_the_key(
+    rules: dict[str, object], message: str
+) -> None:
+    data = {"players": [{"name": "Ann", "paper": True}], "rules": rules}
+    with pytest.raises(RecordError) as info:
+        setup_from_json(data)
+    assert str(info.value).startswith(message), str(info.value)

@@ -6034,4 +6034,171 @@ II, III — カードを1枚引く。</translation>
         <translation>回</translation>
     </message>
 </context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>{card} is tapped and cannot attack</source>
+        <translation>{card}はタップ状態なので攻撃できない</translation>
+    </message>
+    <message>
+        <source>{card} is tapped and cannot block</source>
+        <translation>{card}はタップ状態なのでブロックできない</translation>
+    </message>
+    <message>
+        <source>{card} has greater power than the Ring-bearer {bearer}, so it cannot block it (701.54c)</source>
+        <translation>{card}は指輪所持者の{bearer}よりパワーが大きいので、それをブロックできない（701.54c）</translation>
+    </message>
+    <message>
+        <source>{card} must attack an opponent</source>
+        <translation>{card}は対戦相手を攻撃しなければならない</translation>
+    </message>
+    <message>
+        <source>{card} is not controlled by the active player</source>
+        <translation>{card}はアクティブ・プレイヤーがコントロールしていない</translation>
+    </message>
+    <message>
+        <source>{card} is not controlled by the player {attacker} attacks</source>
+        <translation>{card}は、{attacker}が攻撃しているプレイヤーのコントロール下にない</translation>
+    </message>
+    <message>
+        <source>{card} is declared twice</source>
+        <translation>{card}が2回指定されている</translation>
+    </message>
+    <message>
+        <source>{card} is already tapped</source>
+        <translation>{card}はすでにタップ状態</translation>
+    </message>
+    <message>
+        <source>{card} is already untapped</source>
+        <translation>{card}はすでにアンタップ状態</translation>
+    </message>
+    <message>
+        <source>{card} has no back face</source>
+        <translation>{card}には第2面がない</translation>
+    </message>
+    <message>
+        <source>{card} is a land: play it instead of casting it</source>
+        <translation>{card}は土地なので、唱えずにプレイする</translation>
+    </message>
+    <message>
+        <source>{card} is a land: put it onto the battlefield instead</source>
+        <translation>{card}は土地なので、戦場に出す</translation>
+    </message>
+    <message>
+        <source>{card} is not a permanent card: cast it instead</source>
+        <translation>{card}はパーマネント・カードではないので、唱える</translation>
+    </message>
+    <message>
+        <source>{card} is not a land</source>
+        <translation>{card}は土地ではない</translation>
+    </message>
+    <message>
+        <source>{card} is on the stack: resolve it instead</source>
+        <translation>{card}はスタック上にあるので、解決する</translation>
+    </message>
+    <message>
+        <source>{card} is already on the battlefield</source>
+        <translation>{card}はすでに戦場にある</translation>
+    </message>
+    <message>
+        <source>{card} transforms only as it becomes day or night (702.145b)</source>
+        <translation>{card}は昼か夜になるときにだけ変身する（702.145b）</translation>
+    </message>
+    <message>
+        <source>{player} has already played a land this turn</source>
+        <translation>{player}はこのターンすでに土地をプレイした</translation>
+    </message>
+    <message>
+        <source>{player} has left the game</source>
+        <translation>{player}はゲームから離れている</translation>
+    </message>
+    <message>
+        <source>{player}'s life is already {life}</source>
+        <translation>{player}のライフはすでに{life}</translation>
+    </message>
+    <message>
+        <source>{player} already controls {card}</source>
+        <translation>{player}はすでに{card}をコントロールしている</translation>
+    </message>
+    <message>
+        <source>{player}'s hand is the cards the app holds: move cards instead</source>
+        <translation>{player}の手札はアプリが持つカードなので、カードを移動する</translation>
+    </message>
+    <message>
+        <source>lands are played on your own turn (305.2)</source>
+        <translation>土地は自分のターンにプレイする（305.2）</translation>
+    </message>
+    <message>
+        <source>a land is played in a main phase with an empty stack (305.2)</source>
+        <translation>土地はスタックが空のメイン・フェイズにプレイする（305.2）</translation>
+    </message>
+    <message>
+        <source>attackers are declared in the declare attackers step</source>
+        <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップで指定する</translation>
+    </message>
+    <message>
+        <source>attackers have already been declared this combat</source>
+        <translation>この戦闘ではすでに攻撃クリーチャーを指定した</translation>
+    </message>
+    <message>
+        <source>blockers are declared in the declare blockers step</source>
+        <translation>ブロック・クリーチャーはブロック・クリーチャー指定ステップで指定する</translation>
+    </message>
+    <message>
+        <source>combat damage has already been dealt in this step</source>
+        <translation>このステップではすでに戦闘ダメージを与えた</translation>
+    </message>
+    <message>
+        <source>combat damage is dealt in a combat damage step</source>
+        <translation>戦闘ダメージは戦闘ダメージ・ステップで与える</translation>
+    </message>
+    <message>
+        <source>the stack is empty</source>
+        <translation>スタックは空</translation>
+    </message>
+    <message>
+        <source>the stack is not empty: resolve or counter what is on it first</source>
+        <translation>スタックが空ではない。先にその上にあるものを解決するか打ち消す</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>ゲームは終了している</translation>
+    </message>
+    <message>
+        <source>the game has not started</source>
+        <translation>ゲームはまだ始まっていない</translation>
+    </message>
+    <message>
+        <source>a decision is waiting to be answered first</source>
+        <translation>先に答える選択が待っている</translation>
+    </message>
+    <message>
+        <source>{player} must first make the choice that waits</source>
+        <translation>先に{player}が待っている選択をする</translation>
+    </message>
+    <message>
+        <source>there is no goldfish opponent in this game</source>
+        <translation>このゲームには一人回しの対戦相手がいない</translation>
+    </message>
+    <message>
+        <source>a life change of 0 changes nothing</source>
+        <translation>ライフの変化が0では何も変わらない</translation>
+    </message>
+    <message>
+        <source>choose each target once (115.3)</source>
+        <translation>各対象は1回ずつ選ぶ（115.3）</translation>
+    </message>
+    <message>
+        <source>that is not a legal target for this ability</source>
+        <translation>それはこの能力の適正な対象ではない</translation>
+    </message>
+    <message>
+        <source>press Done to finish</source>
+        <translation>終わったら「完了」を押す</translation>
+    </message>
+    <message>
+        <source>choose a creature you control as your Ring-bearer (701.54a)</source>
+        <translation>指輪所持者には自分がコントロールするクリーチャーを選ぶ（701.54a）</translation>
+    </message>
+</context>
 </TS>

@@ -17,6 +17,7 @@ from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.turns import Step
 from saga_table.qt.file_menu import FileMenu
 from saga_table.qt.zoom import TableZoom
+from saga_table.words.refusals import refusal_text
 
 if TYPE_CHECKING:
     from saga_table.qt.main_window import MainWindow
@@ -142,7 +143,7 @@ class WindowMenus(QObject):
 
     def _on_action_failed(self, message: str) -> None:
         self.window.statusBar().showMessage(
-            self.tr("Not allowed: {reason}").format(reason=message), 8000
+            self.tr("Not allowed: {reason}").format(reason=refusal_text(message)), 8000
         )
 
     def refresh(self) -> None:

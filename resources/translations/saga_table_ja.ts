@@ -611,6 +611,10 @@
         <source>Put on the bottom of the library</source>
         <translation>ライブラリーの一番下に置く</translation>
     </message>
+    <message>
+        <source>Show the card large</source>
+        <translation>カードを大きく表示</translation>
+    </message>
 </context>
 <context>
     <name>CardTypes</name>

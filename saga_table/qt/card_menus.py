@@ -72,6 +72,10 @@ class CardMenus(QObject):
         add(self.tr("Return to hand"), a.MoveObject(oid, Zone.HAND))
         add(self.tr("Put on top of the library"), a.MoveObject(oid, Zone.LIBRARY))
         self.window.paper.extend_card_menu(menu, obj)
+        menu.addSeparator()
+        large = menu.addAction(self.tr("Show the card large"))
+        large.setShortcut("Z")  # shown beside the entry: Z over a card does the same
+        large.triggered.connect(lambda: self.window.table.show_preview_of(int(oid)))
         return menu
 
     def popup_hand_card_menu(self, object_id: int, pos: QPoint) -> None:

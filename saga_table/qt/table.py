@@ -204,6 +204,17 @@ class TableView(QWidget):
         self.preview.show_view(view, near, self.zoom())
         return True
 
+    def show_preview_of(self, object_id: int) -> bool:
+        """Show the large preview of the permanent ``object_id`` (its card menu's entry)."""
+        for area in self.areas:
+            for card in area.battlefield.card_widgets():
+                view = card.view()
+                if view is not None and view.object_id == object_id:
+                    near = card.mapToGlobal(card.rect().topRight())
+                    self.preview.show_view(view, near, self.zoom())
+                    return True
+        return False
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

@@ -287,3 +287,18 @@ def test_a_saga_that_leaves_leaves_the_other_cards_where_they_were(qtbot) -> Non
     for name, rect in after.items():
         assert rect == before[name], f"{name} moved from {before[name]} to {rect}"
     assert any(s.key is None for s in field.slots())  # its slot waits, empty
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")
+def test_a_cards_menu_shows_it_large_for_a_player_using_the_mouse(qtbot) -> None:
+    """No key to remember: right-click a card, *Show the card large*."""
+    from tests.qt.test_paper_table import choose_from_context_menu
+
+    window = make_window(qtbot, table_midgame())
+    pump()
+    saga = window.battlefields[0].saga_widgets()[0]
+    choose_from_context_menu(qtbot, saga, "Show the card large")
+    preview = window.table.preview
+    qtbot.waitUntil(preview.isVisible)
+    card = preview.card()
+    assert card is not None and card.view() == saga.view()

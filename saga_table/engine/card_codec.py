@@ -38,12 +38,28 @@ cards.json: card 3 "X": chapter "IV": effect: unknown effect type "drawx" (
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
-from typing import Any, NoReturn, TypeVar
+from typing import Any
 
+from saga_table.engine.card_fields import (
+    MISSING,
+    CardFormatError,
+    Fields,
+    enum_value,
+    fail,
+    join,
+    kind,
+)
+from saga_table.engine.card_text import (
+    CARD_TYPES,
+    SUPERTYPES,
+    format_type_line,
+    mana_value_of,
+    parse_chapter_numbers,
+    parse_type_line,
+    type_line_round_trips,
+)
 from saga_table.engine.cards import (
-    MAX_CHAPTER,
     CardDef,
     CardFace,
     Chapter,
@@ -56,7 +72,6 @@ from saga_table.engine.cards import (
     TriggerCondition,
     TriggeredAbilitySpec,
     TriggerEvent,
-    parse_roman,
     roman,
 )
 from saga_table.engine.effects import codec as _effects_codec
@@ -86,351 +101,13 @@ FORMAT_NAME = "saga-table-cards"
 #: The newest version of the format this module reads and writes.
 FORMAT_VERSION = 1
 
-#: Words a ``type_line`` may use before the dash.
-SUPERTYPES = frozenset({"Basic", "Elite", "Host", "Legendary", "Ongoing", "Snow", "Token", "World"})
-CARD_TYPES = frozenset(
-    {
-        "Artifact",
-        "Battle",
-        "Conspiracy",
-        "Creature",
-        "Dungeon",
-        "Enchantment",
-        "Instant",
-        "Kindred",
-        "Land",
-        "Phenomenon",
-        "Plane",
-        "Planeswalker",
-        "Scheme",
-        "Sorcery",
-        "Tribal",
-        "Vanguard",
-    }
-)
-
-
-
-class CardFormatError(ValueError):
-    """A card dict (or card file) that does not follow the format: says what is wrong, and where."""
-
-    def __init__(self, problem: str, *, where: str = "") -> None:
-        super().__init__(f"{where}: {problem}" if where else problem)
-        self.problem = problem
-        self.where = where
-
-
-# --------------------------------------------------------------------------- small helpers
-
-
-def _join(where: str, part: str) -> str:
-    return f"{where}: {part}" if where else part
-
-
-def _fail(where: str, problem: str) -> NoReturn:
-    raise CardFormatError(problem, where=where)
-
-
-def _kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, str):
-        return f"text {value!r}"
-    if isinstance(value, int | float):
-        return f"number {value!r}"
-    if isinstance(value, list | tuple):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
-_MISSING: Any = object()
-_E = TypeVar("_E", Layout, Selector, TriggerEvent, TriggerCondition, CounterDoublerScope)
-
-
-class _Fields:
-    """The fields of one JSON object, each read at most once; unknown fields are an error."""
-
-    def __init__(self, data: object, where: str, what: str) -> None:
-        if not isinstance(data, dict):
-            _fail(where, f"{what} must be an object, not {_kind(data)}")
-        for key in data:
-            if not isinstance(key, str):
-                _fail(where, f"field names must be text, not {_kind(key)}")
-        self.data: dict[str, object] = data
-        self.where = where
-        self.used: set[str] = set()
-
-    def has(self, key: str) -> bool:
-        return key in self.data
-
-    def raw(self, key: str) -> object:
-        self.used.add(key)
-        return self.data.get(key, _MISSING)
-
-    def at(self, key: str) -> str:
-        return _join(self.where, f'"{key}"')
-
-    def text(self, key: str, default: str | None = None) -> str:
-        value = self.raw(key)
-        if value is _MISSING:
-            if default is None:
-                _fail(self.where, f'missing field "{key}"')
-            return default
-        if not isinstance(value, str):
-            _fail(self.at(key), f"must be text, not {_kind(value)}")
-        return value
-
-    def opt_text(self, key: str) -> str | None:
-        value = self.raw(key)
-        if value is _MISSING or value is None:
-            return None
-        if not isinstance(value, str):
-            _fail(self.at(key), f"must be text or null, not {_kind(value)}")
-        return value
-
-    def integer(self, key: str, default: int | None = None) -> int:
-        value = self.raw(key)
-        if value is _MISSING:
-            if default is None:
-                _fail(self.where, f'missing field "{key}"')
-            return default
-        if isinstance(value, bool) or not isinstance(value, int):
-            _fail(self.at(key), f"must be a whole number, not {_kind(value)}")
-        return value
-
-    def opt_int(self, key: str) -> int | None:
-        value = self.raw(key)
-        if value is _MISSING or value is None:
-            return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            _fail(self.at(key), f"must be a whole number or null, not {_kind(value)}")
-        return value
-
-    def boolean(self, key: str, default: bool) -> bool:
-        value = self.raw(key)
-        if value is _MISSING:
-            return default
-        if not isinstance(value, bool):
-            _fail(self.at(key), f"must be true or false, not {_kind(value)}")
-        return value
-
-    def texts(self, key: str, default: tuple[str, ...] = ()) -> tuple[str, ...]:
-        value = self.raw(key)
-        if value is _MISSING:
-            return default
-        return _text_list(value, self.at(key))
-
-    def opt_texts(self, key: str) -> tuple[str, ...] | None:
-        value = self.raw(key)
-        if value is _MISSING or value is None:
-            return None
-        return _text_list(value, self.at(key))
-
-    def items(self, key: str) -> list[object]:
-        value = self.raw(key)
-        if value is _MISSING:
-            return []
-        if not isinstance(value, list):
-            _fail(self.at(key), f"must be a list, not {_kind(value)}")
-        return value
-
-    def finish(self) -> None:
-        unknown = [k for k in self.data if k not in self.used and not k.startswith("_")]
-        if unknown:
-            names = ", ".join(f'"{k}"' for k in unknown)
-            _fail(self.where, f"unknown field {names}")
-
-
-def _text_list(value: object, where: str) -> tuple[str, ...]:
-    if not isinstance(value, list):
-        _fail(where, f"must be a list of texts, not {_kind(value)}")
-    for i, item in enumerate(value, start=1):
-        if not isinstance(item, str):
-            _fail(where, f"item {i} must be text, not {_kind(item)}")
-    return tuple(value)
-
-
-def _enum_value(enum: type[_E], value: str, where: str, what: str) -> _E:
-    try:
-        return enum(value)
-    except ValueError:
-        known = ", ".join(f'"{m.value}"' for m in enum)
-        _fail(where, f'unknown {what} "{value}" (known: {known})')
-
-
-# --------------------------------------------------------------------------- mana and types
-
-_COST_RE = re.compile(r"(?:\{[^{}]+\})+")
-_SYMBOL_RE = re.compile(r"\{([^{}]+)\}")
-
-
-def mana_value_of(mana_cost: str) -> int | None:
-    """The mana value a ``{2}{W}``-style cost adds up to, or ``None`` if it is not in that form.
-
-    >>> [mana_value_of(c) for c in ("{2}{W}{W}", "{X}{R}", "{2/W}{G/U}", "")]
-    [4, 1, 3, 0]
-    >>> mana_value_of("2WW") is None
-    True
-    """
-    if mana_cost == "":
-        return 0
-    if not _COST_RE.fullmatch(mana_cost):
-        return None
-    total = 0
-    for symbol in _SYMBOL_RE.findall(mana_cost):
-        first = symbol.upper().split("/")[0]
-        if first.isdigit():
-            total += int(first)
-        elif first in ("X", "Y", "Z") or first.startswith("H") or first == "½":
-            continue
-        else:
-            total += 1
-    return total
-
-
-def format_type_line(
-    supertypes: Sequence[str], card_types: Sequence[str], subtypes: Sequence[str]
-) -> str:
-    """``"Legendary Enchantment Creature — Saga Demon"``.
-
-    >>> format_type_line((), ("Enchantment", "Land"), ("Urza’s", "Saga"))
-    'Enchantment Land — Urza’s Saga'
-    """
-    left = " ".join((*supertypes, *card_types))
-    if not subtypes:
-        return left
-    return f"{left} — {' '.join(subtypes)}".strip()
-
-
-def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """(supertypes, card types, subtypes) of a type line; ``ValueError`` for an unknown word.
-
-    The dash may be an em dash or a hyphen with spaces around it. Subtypes are split at spaces,
-    so a subtype with a space in it ("Time Lord") needs the explicit lists instead.
-
-    >>> parse_type_line("Legendary Enchantment Creature — Saga Demon")
-    (('Legendary',), ('Enchantment', 'Creature'), ('Saga', 'Demon'))
-    """
-    if "—" in line:
-        left, _, right = line.partition("—")
-    elif " - " in line:
-        left, _, right = line.partition(" - ")
-    else:
-        left, right = line, ""
-    supertypes: list[str] = []
-    card_types: list[str] = []
-    for word in left.split():
-        if word in SUPERTYPES:
-            supertypes.append(word)
-        elif word in CARD_TYPES:
-            card_types.append(word)
-        else:
-            raise ValueError(f'"{word}" is not a card type or supertype')
-    return tuple(supertypes), tuple(card_types), tuple(right.split())
-
-
-def _type_line_round_trips(face: CardFace) -> bool:
-    if not (face.supertypes or face.card_types or face.subtypes):
-        return False
-    line = format_type_line(face.supertypes, face.card_types, face.subtypes)
-    try:
-        parsed = parse_type_line(line)
-    except ValueError:
-        return False
-    return parsed == (tuple(face.supertypes), tuple(face.card_types), tuple(face.subtypes))
-
-
-# --------------------------------------------------------------------------- chapter numbers
-
-_RANGE_RE = re.compile(r"^\s*([IVXLCDMivxlcdm]+)\s*[-–]\s*([IVXLCDMivxlcdm]+)\s*$")
-
-
-def parse_chapter_numbers(value: object, *, where: str = "") -> tuple[int, ...]:
-    """The chapter numbers of a chapter line's ``"chapters"`` field.
-
-    Accepts Roman numerals separated by commas (``"I, III"``), a range (``"II-V"``, ``"II–V"``),
-    a whole number, or a list of numbers or numerals.
-
-    >>> [parse_chapter_numbers(v) for v in ("I, III", "II–V", [1, "II"])]
-    [(1, 3), (2, 3, 4, 5), (1, 2)]
-    """
-    parts: list[object]
-    if isinstance(value, str):
-        match = _RANGE_RE.match(value)
-        if match:
-            low, high = (_numeral(m, where) for m in match.groups())
-            if high > MAX_CHAPTER:
-                _fail(
-                    where,
-                    f"chapter {_short(high)} is beyond the last chapter a card may have "
-                    f"({MAX_CHAPTER})",
-                )
-            if high < low:
-                _fail(where, f'chapter range "{value}" runs backwards')
-            return tuple(range(low, high + 1))
-        parts = [p for p in value.split(",")]
-    elif isinstance(value, list):
-        parts = list(value)
-    else:
-        parts = [value]
-    numbers: list[int] = []
-    for part in parts:
-        if isinstance(part, bool):
-            _fail(where, f"a chapter number must be a Roman numeral or a number, not {_kind(part)}")
-        if isinstance(part, int):
-            number = part
-        elif isinstance(part, str):
-            number = _numeral(part, where)
-        else:
-            _fail(where, f"a chapter number must be a Roman numeral or a number, not {_kind(part)}")
-        if number < 1:
-            _fail(where, f"chapter numbers start at I, not {number}")
-        if number > MAX_CHAPTER:
-            _fail(
-                where,
-                f"chapter {_short(number)} is beyond the last chapter a card may have "
-                f"({MAX_CHAPTER})",
-            )
-        if number in numbers:
-            _fail(where, f'chapter "{roman(number)}" is listed twice')
-        numbers.append(number)
-    if not numbers:
-        _fail(where, "no chapter numbers")
-    return tuple(numbers)
-
-
-def _short(number: int) -> str:
-    """A number for a message: its digits, or its size when it has too many to show."""
-    bits = number.bit_length()
-    return str(number) if bits <= 64 else f"of about {int(bits * 0.30103) + 1} digits"
-
-
-def _numeral(text: str, where: str) -> int:
-    stripped = text.strip()
-    if stripped.isdigit():
-        if len(stripped) > 6:
-            _fail(
-                where,
-                f'chapter "{stripped[:12]}..." is beyond the last chapter a card may have '
-                f"({MAX_CHAPTER})",
-            )
-        return int(stripped)
-    try:
-        return parse_roman(stripped)
-    except ValueError:
-        _fail(where, f'"{stripped}" is not a Roman numeral')
-
-
 # --------------------------------------------------------------------------- effects
 
 
 def effect_to_dict(effect: Effect) -> dict[str, Any]:
     """The dict of a structured effect, defaults left out (:mod:`saga_table.engine.effects.codec`).
 
+    >>> from saga_table.engine.cards import CreateTokenEffect
     >>> effect_to_dict(CreateTokenEffect("Knight", power=2, toughness=2, subtypes=("Knight",)))
     {'type': 'create_token', 'name': 'Knight', 'power': 2, 'toughness': 2, 'subtypes': ['Knight']}
     """
@@ -473,10 +150,10 @@ def _spec_to_dict(spec: ContinuousEffectSpec) -> dict[str, Any]:
 
 
 def _spec_from_dict(data: object, where: str) -> ContinuousEffectSpec:
-    fields = _Fields(data, where, "a continuous effect")
+    fields = Fields(data, where, "a continuous effect")
     base_pt = fields.raw("set_base_pt")
     set_base_pt: tuple[int, int] | str | None
-    if base_pt is _MISSING or base_pt is None:
+    if base_pt is MISSING or base_pt is None:
         set_base_pt = None
     elif isinstance(base_pt, str):
         set_base_pt = base_pt
@@ -487,7 +164,7 @@ def _spec_from_dict(data: object, where: str) -> ContinuousEffectSpec:
     ):
         set_base_pt = (base_pt[0], base_pt[1])
     else:
-        _fail(fields.at("set_base_pt"), f"must be [power, toughness] or text, not {_kind(base_pt)}")
+        fail(fields.at("set_base_pt"), f"must be [power, toughness] or text, not {kind(base_pt)}")
     spec = ContinuousEffectSpec(
         set_card_types=fields.opt_texts("set_card_types"),
         add_card_types=fields.texts("add_card_types"),
@@ -514,18 +191,18 @@ def _static_to_dict(ability: StaticAbility) -> dict[str, Any]:
 
 
 def _static_from_dict(data: object, where: str) -> StaticAbility:
-    fields = _Fields(data, where, "a static ability")
-    selector = _enum_value(
+    fields = Fields(data, where, "a static ability")
+    selector = enum_value(
         Selector, fields.text("selector", "self"), fields.at("selector"), "selector"
     )
     effect_data = fields.raw("effect")
     effect = None
-    if effect_data is not _MISSING and effect_data is not None:
+    if effect_data is not MISSING and effect_data is not None:
         effect = _spec_from_dict(effect_data, fields.at("effect"))
     doubler_text = fields.opt_text("counter_doubler")
     doubler = None
     if doubler_text is not None:
-        doubler = _enum_value(
+        doubler = enum_value(
             CounterDoublerScope, doubler_text, fields.at("counter_doubler"), "counter doubler"
         )
     ability = StaticAbility(
@@ -547,13 +224,13 @@ def _triggered_to_dict(ability: TriggeredAbilitySpec) -> dict[str, Any]:
 
 
 def _triggered_from_dict(data: object, where: str) -> TriggeredAbilitySpec:
-    fields = _Fields(data, where, "a triggered ability")
-    event = _enum_value(TriggerEvent, fields.text("event"), fields.at("event"), "trigger event")
+    fields = Fields(data, where, "a triggered ability")
+    event = enum_value(TriggerEvent, fields.text("event"), fields.at("event"), "trigger event")
     condition_text = fields.opt_text("condition")
     condition = (
         None
         if condition_text is None
-        else _enum_value(
+        else enum_value(
             TriggerCondition, condition_text, fields.at("condition"), "trigger condition"
         )
     )
@@ -568,11 +245,11 @@ def _triggered_from_dict(data: object, where: str) -> TriggeredAbilitySpec:
     return ability
 
 
-def _optional_effect(fields: _Fields, key: str) -> Effect | None:
+def _optional_effect(fields: Fields, key: str) -> Effect | None:
     value = fields.raw(key)
-    if value is _MISSING or value is None:
+    if value is MISSING or value is None:
         return None
-    return effect_from_dict(value, where=_join(fields.where, key))
+    return effect_from_dict(value, where=join(fields.where, key))
 
 
 # --------------------------------------------------------------------------- chapters
@@ -612,10 +289,10 @@ def _chapters_from_list(items: Iterable[object], where: str) -> tuple[Chapter, .
     for i, item in enumerate(items, start=1):
         label = item.get("chapters") if isinstance(item, dict) else None
         line_label = f'chapter "{label}"' if isinstance(label, str) else f"chapter line {i}"
-        line_where = _join(where, line_label)
-        fields = _Fields(item, line_where, "a chapter line")
+        line_where = join(where, line_label)
+        fields = Fields(item, line_where, "a chapter line")
         if not fields.has("chapters"):
-            _fail(line_where, 'missing field "chapters" (the chapter numbers, e.g. "I, II")')
+            fail(line_where, 'missing field "chapters" (the chapter numbers, e.g. "I, II")')
         numbers = parse_chapter_numbers(fields.raw("chapters"), where=line_where)
         text = fields.text("text")
         text_ja = fields.opt_text("text_ja")
@@ -623,7 +300,7 @@ def _chapters_from_list(items: Iterable[object], where: str) -> tuple[Chapter, .
         fields.finish()
         for number in numbers:
             if number in seen:
-                _fail(line_where, f'chapter "{roman(number)}" appears on two lines')
+                fail(line_where, f'chapter "{roman(number)}" appears on two lines')
             seen.add(number)
             chapters.append(Chapter(number=number, text=text, text_ja=text_ja, effect=effect))
     return tuple(chapters)
@@ -659,7 +336,7 @@ def _face_to_dict(face: CardFace, *, inline: bool) -> dict[str, Any]:
         out["mana_cost"] = face.mana_cost
     if face.mana_value != (mana_value_of(face.mana_cost) or 0):
         out["mana_value"] = face.mana_value
-    if _type_line_round_trips(face):
+    if type_line_round_trips(face):
         out["type_line"] = format_type_line(face.supertypes, face.card_types, face.subtypes)
     else:
         for key, value in (
@@ -688,18 +365,18 @@ def _face_to_dict(face: CardFace, *, inline: bool) -> dict[str, Any]:
     return out
 
 
-def _pt(fields: _Fields, key: str) -> str | None:
+def _pt(fields: Fields, key: str) -> str | None:
     value = fields.raw(key)
-    if value is _MISSING or value is None:
+    if value is MISSING or value is None:
         return None
     if isinstance(value, str):
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
-    _fail(fields.at(key), f'must be text such as "3" or "*", not {_kind(value)}')
+    fail(fields.at(key), f'must be text such as "3" or "*", not {kind(value)}')
 
 
-def _face_from_fields(fields: _Fields, *, name: str, name_ja: str | None) -> CardFace:
+def _face_from_fields(fields: Fields, *, name: str, name_ja: str | None) -> CardFace:
     where = fields.where
     mana_cost = fields.text("mana_cost", "")
     mana_value = fields.opt_int("mana_value")
@@ -708,12 +385,12 @@ def _face_from_fields(fields: _Fields, *, name: str, name_ja: str | None) -> Car
     explicit = [k for k in ("supertypes", "card_types", "subtypes") if fields.has(k)]
     if fields.has("type_line"):
         if explicit:
-            _fail(where, f'give "type_line" or "{explicit[0]}", not both')
+            fail(where, f'give "type_line" or "{explicit[0]}", not both')
         line = fields.text("type_line")
         try:
             supertypes, card_types, subtypes = parse_type_line(line)
         except ValueError as error:
-            _fail(
+            fail(
                 fields.at("type_line"),
                 f'{error} (use "supertypes", "card_types" and "subtypes" for unusual types)',
             )
@@ -723,11 +400,11 @@ def _face_from_fields(fields: _Fields, *, name: str, name_ja: str | None) -> Car
         subtypes = fields.texts("subtypes")
     chapters = _chapters_from_list(fields.items("chapters"), where)
     statics = tuple(
-        _static_from_dict(item, _join(where, f"static ability {i}"))
+        _static_from_dict(item, join(where, f"static ability {i}"))
         for i, item in enumerate(fields.items("static_abilities"), start=1)
     )
     triggers = tuple(
-        _triggered_from_dict(item, _join(where, f"triggered ability {i}"))
+        _triggered_from_dict(item, join(where, f"triggered ability {i}"))
         for i, item in enumerate(fields.items("triggered_abilities"), start=1)
     )
     try:
@@ -749,7 +426,7 @@ def _face_from_fields(fields: _Fields, *, name: str, name_ja: str | None) -> Car
             text_ja=fields.opt_text("text_ja"),
         )
     except ValueError as error:
-        _fail(where, str(error))
+        fail(where, str(error))
 
 
 def card_to_dict(card: CardDef) -> dict[str, Any]:
@@ -776,25 +453,25 @@ def card_from_dict(data: object, *, where: str = "") -> CardDef:
     to it in messages.
     """
     if not isinstance(data, dict):
-        _fail(where or "card", f"a card must be an object, not {_kind(data)}")
+        fail(where or "card", f"a card must be an object, not {kind(data)}")
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
-        _fail(where or "card", 'missing field "name" (the card\'s English name)')
+        fail(where or "card", 'missing field "name" (the card\'s English name)')
     card_where = f'{where} "{name}"' if where else f'card "{name}"'
-    fields = _Fields(data, card_where, "a card")
+    fields = Fields(data, card_where, "a card")
     fields.text("name")
     name_ja = fields.opt_text("name_ja")
-    layout = _enum_value(Layout, fields.text("layout", "normal"), fields.at("layout"), "layout")
+    layout = enum_value(Layout, fields.text("layout", "normal"), fields.at("layout"), "layout")
     source = fields.text("source", "builtin")
     if fields.has("faces"):
         inline = [k for k in _FACE_KEYS if fields.has(k)]
         if inline:
-            _fail(card_where, f'"{inline[0]}" belongs inside a face when the card lists "faces"')
+            fail(card_where, f'"{inline[0]}" belongs inside a face when the card lists "faces"')
         faces = []
         for i, item in enumerate(fields.items("faces"), start=1):
             face_name = item.get("name") if isinstance(item, dict) else None
             label = f'face {i} "{face_name}"' if isinstance(face_name, str) else f"face {i}"
-            face_fields = _Fields(item, _join(card_where, label), "a face")
+            face_fields = Fields(item, join(card_where, label), "a face")
             face = _face_from_fields(
                 face_fields,
                 name=face_fields.text("name"),
@@ -803,7 +480,7 @@ def card_from_dict(data: object, *, where: str = "") -> CardDef:
             face_fields.finish()
             faces.append(face)
         if not faces:
-            _fail(card_where, '"faces" is empty: a card needs at least one face')
+            fail(card_where, '"faces" is empty: a card needs at least one face')
     else:
         faces = [_face_from_fields(fields, name=name, name_ja=name_ja)]
     fields.finish()
@@ -824,16 +501,16 @@ def cards_to_document(cards: Iterable[CardDef]) -> dict[str, Any]:
 
 def cards_from_document(data: object, *, where: str = "") -> tuple[CardDef, ...]:
     """The cards of a whole card file (already parsed from JSON); cards are numbered from 1."""
-    fields = _Fields(data, where, "a card file")
+    fields = Fields(data, where, "a card file")
     kind = fields.text("format", "")
     if kind != FORMAT_NAME:
-        _fail(where, f'"format" must be "{FORMAT_NAME}", not "{kind}"')
+        fail(where, f'"format" must be "{FORMAT_NAME}", not "{kind}"')
     version = fields.integer("version")
     if not 1 <= version <= FORMAT_VERSION:
-        _fail(where, f"version {version} is not supported (reads 1 to {FORMAT_VERSION})")
+        fail(where, f"version {version} is not supported (reads 1 to {FORMAT_VERSION})")
     items = fields.items("cards")
     fields.finish()
     return tuple(
-        card_from_dict(item, where=_join(where, f"card {i}"))
+        card_from_dict(item, where=join(where, f"card {i}"))
         for i, item in enumerate(items, start=1)
     )

@@ -75,7 +75,10 @@ class CardMenus(QObject):
         menu.addSeparator()
         large = menu.addAction(self.tr("Show the card large"))
         large.setShortcut("Z")  # shown beside the entry: Z over a card does the same
-        large.triggered.connect(lambda: self.window.table.show_preview_of(int(oid)))
+        table = self.window.table
+        large.setEnabled(table is not None)
+        if table is not None:
+            large.triggered.connect(lambda: table.show_preview_of(int(oid)))
         return menu
 
     def popup_hand_card_menu(self, object_id: int, pos: QPoint) -> None:

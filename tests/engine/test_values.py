@@ -9,6 +9,7 @@ import pickle
 import pytest
 
 from saga_table.engine import actions as a
+from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.state import Counters, GameObject
 from saga_table.engine.values import dataclass
 
@@ -48,7 +49,7 @@ def test_a_value_class_acts_as_the_standard_frozen_slotted_dataclass() -> None:
 
 
 def test_the_engine_classes_are_made_by_it_and_keep_their_own_methods() -> None:
-    a.MoveObject(a.ObjectId(1), a.Zone.EXILE)  # the first instance compiles the methods
+    a.MoveObject(ObjectId(1), Zone.EXILE)  # the first instance compiles the methods
     assert a.MoveObject.__init__.__code__.co_filename.startswith("<value class")
     assert Counters().plus("lore", 2)["lore"] == 2  # methods of the class body are kept
     # a default that is itself a value, and a class whose defaults follow required fields

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from saga_table.engine.actions import Action
@@ -30,6 +29,7 @@ from saga_table.engine.record import (
     setup_card_resolver,
 )
 from saga_table.engine.tx import IllegalActionError
+from saga_table.engine.values import dataclass
 from saga_table.safeio import InputError, Limits, check_value
 from saga_table.words.translation import translate
 

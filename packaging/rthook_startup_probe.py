@@ -30,9 +30,16 @@ def _install_probe() -> None:
         fired = False
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if not _FirstPaint.fired and event.type() == QEvent.Type.Paint:
+            if _FirstPaint.fired:
+                return False
+            if event.type() == QEvent.Type.Paint:
                 _FirstPaint.fired = True
                 QTimer.singleShot(0, self.report)  # after the whole paint pass of the window
+            else:
+                # Stay the window's first filter (the last one installed is asked first), so
+                # that the report's timer comes before those that the app's own filters start
+                # at its first paint (the work the app does once its window is painted).
+                watched.installEventFilter(self)
             return False
 
         def report(self) -> None:

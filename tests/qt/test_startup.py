@@ -178,3 +178,39 @@ def test_a_window_built_on_its_own_watches_the_application_at_once(qtbot) -> Non
 
     window = make_window(qtbot, goldfish_game())
     assert window.watching_application is True
+
+
+def test_the_start_up_probe_reports_the_paint_before_the_work_that_follows_it(
+    tmp_path: Path,
+) -> None:
+    """The benchmark's probe (packaging/rthook_startup_probe.py) imports nothing of Qt itself,
+    and reports the first paint before the app's own after-paint work runs."""
+    probe = ROOT / "packaging" / "rthook_startup_probe.py"
+    script = textwrap.dedent(
+        f"""
+        import json, runpy, sys
+        runpy.run_path({str(probe)!r})
+        print(json.dumps({{"qt_before_app": "PySide6" in sys.modules}}))
+        import saga_table.app as app
+
+        def finish_start(self, *args, **kwargs):
+            print("after-paint work ran")
+            sys.stdout.flush()
+
+        app.AppSession.finish_start = finish_start
+        from saga_table.cli import main
+        sys.exit(main(["--data-dir", sys.argv[1]]))
+        """
+    )
+    environment = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), SAGA_TABLE_STARTUP_PROBE="1"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path)],
+        capture_output=True, text=True, timeout=120, env=environment, cwd=ROOT, check=False,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    lines = out.stdout.splitlines()
+    assert json.loads(lines[0]) == {"qt_before_app": False}
+    assert lines[-1].startswith("first-paint ")
+    assert "after-paint work ran" not in out.stdout

@@ -196,6 +196,7 @@ class AppSession:
         settings: Any = None,
         lang: str | None = None,
         autosave_dir: Path | None = None,
+        watch_after_paint: bool = False,
     ) -> None:
         self.app = app
         self.saved_settings = settings
@@ -210,7 +211,9 @@ class AppSession:
         self.autosave: AutosaveLink | None = None
         if autosave_dir is not None:
             self.start_autosave(autosave_dir)
-        self.window = self._make_window()
+        # ``watch_after_paint``: the window's filters of the application's events wait for
+        # :meth:`finish_start` (see :meth:`MainWindow.watch_application`).
+        self.window = self._make_window(watch_application=not watch_after_paint)
 
     def _show_problem(self, text: str) -> None:
         window = getattr(self, "window", None)
@@ -241,12 +244,14 @@ class AppSession:
     ) -> None:
         """What the first paint of the window does not wait for: the game left in progress is
         offered again (and opened if the player wants it), the autosave journal starts, and the
-        dialog of a decision that waits opens.
+        dialog of a decision that waits opens. The window's filters of the application's events
+        are installed first.
 
         ``demo_resolver`` says the game shown is the demo game built with it (the built-in
         cards alone, :func:`saga_table.demo.builtin_resolver`): the user's own card data is
         opened now, and the demo is built again in the rare case that it defines one of the
         demo's cards anew."""
+        self.window.watch_application()
         wants_cards = demo_resolver is not None or (offer_resume and autosave_dir is not None)
         resolver = _card_resolver() if wants_cards else None
         if demo_resolver is not None and resolver is not None:
@@ -275,9 +280,12 @@ class AppSession:
         if self.controller.decision is not None and self.ui_settings.open_decisions:
             self.window.open_decision_dialog()
 
-    def _make_window(self) -> MainWindow:
+    def _make_window(self, *, watch_application: bool = True) -> MainWindow:
         window = MainWindow(
-            self.controller, settings=self.ui_settings, recent_files=self.recent_files
+            self.controller,
+            settings=self.ui_settings,
+            recent_files=self.recent_files,
+            watch_application=watch_application,
         )
         window.language_change_requested.connect(self.switch_language)
         window.settings_changed.connect(self._save_settings)
@@ -483,7 +491,7 @@ def run_app(args: argparse.Namespace) -> int:
 
             demo_resolver = builtin_resolver()
             game, problem = demo_game(resolver=demo_resolver, language=language), None
-        session = AppSession(app, game, settings=settings, lang=lang)
+        session = AppSession(app, game, settings=settings, lang=lang, watch_after_paint=True)
         if record and problem is None:
             session.window.game_files.mark_saved(record)
         session.show(open_decision=False)

@@ -25,9 +25,9 @@ import unicodedata
 from bisect import bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from saga_table.catalog.normalize import name_key
+from saga_table.engine.values import dataclass
 
 __all__ = ["NameHit", "NameIndex", "fold", "kana_fold", "search_form"]
 

@@ -10,10 +10,11 @@ imported card, face by face, wherever the imported face has none and the chapter
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from saga_table.catalog.normalize import name_key
 from saga_table.engine.cards import CardDef, CardFace
+from saga_table.engine.values import dataclass
 
 __all__ = ["Coverage", "chapter_coverage", "with_automation"]
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from saga_table.catalog.normalize import name_key
-from saga_table.engine.card_codec import CardFormatError, cards_from_document
+from saga_table.engine.card_codec import CardFormatError, card_from_dict, cards_from_document
 from saga_table.engine.cards import CardDef
 
 __all__ = [
@@ -64,6 +64,80 @@ def load_card_files(directory: Path) -> tuple[CardDef, ...]:
 def load_builtin_cards() -> tuple[CardDef, ...]:
     """All built-in cards (read once, then cached)."""
     return load_card_files(resources_dir() / "cards")
+
+
+class _UnreadCards:
+    """The built-in card files read as JSON, each card's names indexed, each card made only
+    when it is looked up: the demo game needs 15 of the ~130 cards before the window's first
+    paint, and making a card (its chapters and structured effects) is most of the catalog's
+    load. The cards made, the errors and their places are those of :func:`load_card_files`.
+    """
+
+    def __init__(self, directory: Path) -> None:
+        self.items: list[tuple[dict[str, object], str]] = []
+        self.index: dict[str, list[int]] = {}
+        self.made: dict[int, CardDef] = {}
+        seen: dict[str, str] = {}
+        for path in sorted(directory.glob("*.json")):
+            where = f"{directory.name}/{path.name}"
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except json.JSONDecodeError as error:
+                raise CardFormatError(f"not valid JSON: {error}", where=where) from error
+            if not (isinstance(data, dict) and isinstance(data.get("cards"), list)):
+                cards_from_document(data, where=where)  # says what is wrong
+                continue  # pragma: no cover - the codec reads no such file
+            cards_from_document(dict(data, cards=[]), where=where)  # the file's own fields
+            for number, item in enumerate(data["cards"], start=1):
+                names = _raw_names(item)
+                if names is None:  # not a card the codec can read: make it now, for its error
+                    card_from_dict(item, where=f"{where}: card {number}")
+                    continue
+                key = name_key(names[0])
+                if key in seen:
+                    raise CardFormatError(
+                        f'"{names[0]}" is also defined in {seen[key]}', where=where
+                    )
+                seen[key] = where
+                position = len(self.items)
+                self.items.append((item, f"{where}: card {number}"))
+                for name_of in dict.fromkeys(name_key(n) for n in names):
+                    if name_of:
+                        self.index.setdefault(name_of, []).append(position)
+
+    def by_key(self, key: str) -> list[CardDef]:
+        out = []
+        for position in self.index.get(key, ()):
+            card = self.made.get(position)
+            if card is None:
+                item, where = self.items[position]
+                card = self.made[position] = card_from_dict(item, where=where)
+            out.append(card)
+        return out
+
+
+def _raw_names(item: object) -> list[str] | None:
+    """The names a card's dict gives it, as :func:`card_name_keys` lists them (the full name,
+    each face's name, then the Japanese names); None when the dict is not plainly a card."""
+    if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+        return None
+    faces = item.get("faces", [])
+    if not isinstance(faces, list) or not all(
+        isinstance(f, dict) and isinstance(f.get("name"), str) for f in faces
+    ):
+        return None
+    if not faces:
+        faces = [item]
+    names = [item["name"], *(f["name"] for f in faces)]
+    names += [n for n in (item.get("name_ja"), *(f.get("name_ja") for f in faces)) if n]
+    if not all(isinstance(n, str) for n in names):
+        return None
+    return names
+
+
+@functools.cache
+def _unread_builtin_cards() -> _UnreadCards:
+    return _UnreadCards(resources_dir() / "cards")
 
 
 def card_name_keys(card: CardDef) -> dict[str, str]:
@@ -131,6 +205,8 @@ class BuiltinSource:
 
     def by_key(self, key: str) -> list[CardDef]:
         """Cards whose full name, a face name or a Japanese name has this name key."""
+        if self._index is None and self._given is None:  # until something needs every card
+            return _unread_builtin_cards().by_key(key)
         return list(self._ensure_index().get(key, ()))
 
     def keys(self) -> Iterable[tuple[str, str]]:

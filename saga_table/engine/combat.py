@@ -11,7 +11,7 @@ is the goldfish kill turn. It never blocks, never becomes the monarch and never 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
@@ -23,6 +23,7 @@ from saga_table.engine.monarch import trigger_monarch_steal
 from saga_table.engine.state import GameState
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "CombatHit",

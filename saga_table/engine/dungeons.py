@@ -10,14 +10,13 @@ initiative's ability, 725.2); the others only by "venture into the dungeon".
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from saga_table.engine.cards import (
     CreateTokenEffect,
     DrawEffect,
     Effect,
     GainLifeEffect,
 )
+from saga_table.engine.values import dataclass
 
 __all__ = ["DUNGEONS", "UNDERCITY", "Dungeon", "Room", "dungeon"]
 

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from saga_table.engine import actions as a
@@ -91,6 +91,7 @@ from saga_table.engine.turn_flow import (
 )
 from saga_table.engine.turns import Phase, Step
 from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
+from saga_table.engine.values import dataclass
 
 __all__ = ["Game", "HistoryEntry", "apply_action"]
 

@@ -16,7 +16,6 @@ import functools
 import types
 import typing
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -36,6 +35,7 @@ from saga_table.engine.setup_record import (
 )
 from saga_table.engine.state import GameState, OrderTriggersDecision
 from saga_table.engine.tx import IllegalActionError
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "FORMAT",

@@ -7,7 +7,7 @@ state (libraries shuffled with the game's own seeded random number generator).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
@@ -23,6 +23,7 @@ from saga_table.engine.state import (
 )
 from saga_table.engine.turn_flow import begin_first_turn, new_turn_state
 from saga_table.engine.tx import Tx
+from saga_table.engine.values import dataclass
 
 __all__ = ["GameSetup", "PlayerSetup", "initial_state", "setup_at"]
 

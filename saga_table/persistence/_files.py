@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import sys
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from saga_table.words.translation import translate
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 __all__ = [
     "TEMP_SUFFIX",
@@ -88,6 +90,8 @@ def atomic_write(path: Path, data: bytes) -> None:
 def _create_temp(path: Path) -> tuple[int, Path]:
     """A new temporary file next to ``path``, created with the usual permissions (``0o666``
     less the umask, as any new file), not ``mkstemp``'s owner-only ``0o600``."""
+    import secrets  # here: it loads OpenSSL's hashes (hmac), which the start-up need not wait for
+
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     while True:
         tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
@@ -112,7 +116,11 @@ def _copy_mode(path: Path, fd: int) -> None:
 def aside_name(path: Path, label: str, when: datetime | None = None) -> Path:
     """A free name next to ``path`` for keeping it aside: ``settings.json.damaged-20260131-142501``
     (with ``-2``, ``-3``... if that name is taken)."""
-    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    if when is None:
+        from datetime import datetime  # here: the start-up does not wait for it
+
+        when = datetime.now()
+    stamp = when.strftime("%Y%m%d-%H%M%S")
     candidate = path.with_name(f"{path.name}.{label}-{stamp}")
     n = 2
     while candidate.exists():

@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
+
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "APP_DIR_NAME",

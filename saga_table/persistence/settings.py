@@ -39,14 +39,15 @@ import binascii
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from saga_table.engine.state import RuleOptions
+from saga_table.engine.values import dataclass
 from saga_table.persistence._files import atomic_write, move_aside, read_bytes_limited
-from saga_table.persistence._records import UnreadableError, parse_json
+from saga_table.persistence._json import UnreadableError, parse_json
 
 __all__ = [
     "MAX_RECENT_FILES",

@@ -9,7 +9,6 @@ slots, and a scroll when nothing fits at the smallest size.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -21,6 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 
+from saga_table.engine.values import dataclass
 from saga_table.qt.models.battlefield import BattlefieldModel, PermanentRow, pile_key
 from saga_table.qt.models.zones import decode_card_mime
 from saga_table.qt.table_layout import (

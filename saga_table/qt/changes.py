@@ -15,11 +15,11 @@ models, which turn it into ``dataChanged`` for the rows it names.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from saga_table.engine.characteristics import Characteristics
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.state import GameState
+from saga_table.engine.values import dataclass
 
 __all__ = ["StateChange", "state_change"]
 

@@ -26,7 +26,6 @@ from saga_table.engine.state import (
     MulliganDecision,
     OrderTriggersDecision,
 )
-from saga_table.qt.dialogs.effect_choices import EFFECT_DECISIONS, NON_MODAL, answer_action
 from saga_table.qt.naming import object_name, stack_item_text, stack_item_title
 
 if TYPE_CHECKING:
@@ -61,6 +60,8 @@ class DecisionDialogs(QObject):
                     self.dialog.activateWindow()
                 return self.dialog
             self.dialog.reject()
+        from saga_table.qt.dialogs.effect_choices import NON_MODAL
+
         dialog = self._dialog_for(decision)
         self.dialog = dialog
         dialog.finished.connect(lambda _result: self._answer(dialog))
@@ -76,6 +77,7 @@ class DecisionDialogs(QObject):
             self.dialog.reject()
 
     def _dialog_for(self, decision: Decision) -> QDialog:
+        from saga_table.qt.dialogs.effect_choices import EFFECT_DECISIONS
         from saga_table.qt.dialogs.mulligan import DiscardDialog, MulliganDialog
         from saga_table.qt.dialogs.read_ahead import ReadAheadDialog
         from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
@@ -157,6 +159,8 @@ class DecisionDialogs(QObject):
                 self.tr("The choice still waits: press Next or Ctrl+J to make it."), 6000
             )
             return
+        from saga_table.qt.dialogs.effect_choices import EFFECT_DECISIONS, answer_action
+
         perform = self.controller.perform
         if isinstance(decision, EFFECT_DECISIONS):
             action = answer_action(decision, value)
@@ -200,6 +204,8 @@ class DecisionDialogs(QObject):
             return self.tr("{player}: choose the {card} that stays (the legend rule)…").format(
                 player=player, card=decision.name
             )
+        from saga_table.qt.dialogs.effect_choices import EFFECT_DECISIONS
+
         if isinstance(decision, EFFECT_DECISIONS):
             from saga_table.qt.effect_dialogs import effect_decision_text
 

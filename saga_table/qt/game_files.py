@@ -18,7 +18,6 @@ read or written is said in a message box, and the game on the table stays as it 
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -42,6 +41,8 @@ MAX_SEED = 2**31 - 1
 
 def random_seed() -> int:
     """A new game's seed: from the system's randomness, 1 to :data:`MAX_SEED`."""
+    import secrets  # here: it loads OpenSSL's hashes (hmac), which the start-up need not wait for
+
     return secrets.randbelow(MAX_SEED) + 1
 
 

@@ -92,8 +92,12 @@ class MainWindow(QMainWindow):
         settings: UiSettings | None = None,
         recent_files: RecentFiles | None = None,
         parent: QWidget | None = None,
+        watch_application: bool = True,
     ) -> None:
         super().__init__(parent)
+        #: Whether the window's filters of the application's events are installed (the app
+        #: installs them once the window has been painted: :meth:`watch_application`).
+        self.watching_application = False
         self.controller = controller
         self.ui_settings = settings or UiSettings()
         self.recent_files = recent_files if recent_files is not None else RecentFiles(parent=self)
@@ -179,8 +183,9 @@ class MainWindow(QMainWindow):
 
         self._build_table()
         self.keys = WindowKeys(self)
-        self.keys.install()
         self.keys.name_keys()
+        if watch_application:
+            self.watch_application()
         self.statusBar().showMessage(self.tr("Ready"))
         self.refresh()
 
@@ -224,6 +229,8 @@ class MainWindow(QMainWindow):
             areas.append(PlayerArea(seat, battlefield))
         self.table = TableView(areas, zoom=self.zoom.zoom())
         self.table.zoom_requested.connect(self.zoom.step)
+        if self.watching_application:
+            self.table.watch_application()
         self.table_layout.addWidget(self.table)
         names = [p.name for p in state.players]
         self.chosen_player = int(state.turn.active)
@@ -238,6 +245,24 @@ class MainWindow(QMainWindow):
             [self.hand_dock], [HandCardDelegate.SIZE.height() + 44], Qt.Orientation.Vertical
         )
         self.paper.table_built()
+
+    def watch_application(self) -> None:
+        """Install the window's filters of every event of the application: its keys, the
+        table's preview and zoom, dragging permanents. Until then the window shows the game and
+        its menus and buttons work, but those keys and drags do not.
+
+        The app calls this once the window has been painted (``watch_application=False``): with
+        a Python filter on the application, PySide6 wraps each object an event goes to, and the
+        first of Qt's private objects (the animation timer, the gesture manager) makes it create
+        the Python types and enums of nearly all of Qt at once, some 20 ms that the first paint
+        need not wait for."""
+        if self.watching_application:
+            return
+        self.watching_application = True
+        self.keys.install()
+        self.paper.watch_application()
+        if self.table is not None:
+            self.table.watch_application()
 
     def _set_hand_model(self, player: int) -> None:
         old = self.hand_model

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -394,7 +393,10 @@ class HandCardDelegate(QStyledItemDelegate):
         painter.save()
         rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
         palette = option.palette
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        # The view's selection, not ``option.state``: reading that makes PySide6 create the
+        # Python types of QStyle's 21 enums (about 7 ms) before the window's first paint.
+        view = option.widget
+        selected = isinstance(view, QAbstractItemView) and view.selectionModel().isSelected(index)
         face = palette.color(QPalette.ColorRole.Base)
         edge = palette.color(QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.Mid)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -49,9 +49,6 @@ class PaperTable(QObject):
         self.put_dialog: PutCardDialog | None = None
         self.small_dialog: Any = None
         self._drag = _PermanentDrag(self)
-        app = QApplication.instance()
-        if app is not None:  # a permanent's widget is made anew at each change: watch them all
-            app.installEventFilter(self._drag)
         acts = window.commands
         acts.put_any_card.triggered.connect(lambda: self.open_put_card())
         acts.set_up_position.triggered.connect(lambda: self.open_position_editor())
@@ -59,6 +56,13 @@ class PaperTable(QObject):
         window.files.card_data_changed.connect(self._card_data_changed)
 
     # ------------------------------------------------------------------ wiring
+
+    def watch_application(self) -> None:
+        """Watch the application's mouse events for drags of permanents (a permanent's widget
+        is made anew at each change: watch them all); see :meth:`MainWindow.watch_application`."""
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self._drag)
 
     def table_built(self) -> None:
         """Connect the new seats and battlefields (after the window built its table)."""

@@ -8,8 +8,10 @@ this value, so the window never touches files.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
+
+from saga_table.engine.values import dataclass
 
 __all__ = ["UiSettings", "from_saved", "to_saved"]
 

@@ -168,6 +168,11 @@ class TableView(QWidget):
         rows = max((r for r, _c in table_grid(len(self.areas))), default=0) + 1
         for row in range(rows):
             grid.setRowStretch(row, 1)
+
+    def watch_application(self) -> None:
+        """Watch every event of the application (Esc and clicks hide the preview, Ctrl+wheel
+        over a battlefield zooms): the main window asks for it once it has been painted (see
+        :meth:`MainWindow.watch_application`)."""
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)

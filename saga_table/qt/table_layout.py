@@ -19,9 +19,11 @@ empty slot stays until a pile of the same kind takes it), so a Saga never jumps 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtCore import QRect
+
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "CARD_RATIO",

@@ -27,7 +27,6 @@ Tale — chapter I goes on the stack.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
@@ -36,6 +35,7 @@ from saga_table.engine.game import Game
 from saga_table.engine.ids import Zone
 from saga_table.engine.state import GameState
 from saga_table.engine.turns import Step
+from saga_table.engine.values import dataclass
 from saga_table.words.actions import action_log_sentence
 from saga_table.words.game import phase_name, step_name
 from saga_table.words.names import (

@@ -7,8 +7,6 @@ when the UI speaks Japanese and the card has one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from saga_table.engine.cards import (
     AddCountersEffect,
     AddManaEffect,
@@ -29,6 +27,7 @@ from saga_table.engine.state import (
     OrderTriggersDecision,
     StackItem,
 )
+from saga_table.engine.values import dataclass
 from saga_table.words.game import type_word
 from saga_table.words.translation import translate
 

@@ -445,3 +445,46 @@ def test_the_examples_in_the_format_document_are_valid_cards() -> None:
     ]
     assert cards[0].front.chapter_map[2].effect == cards[0].front.chapter_map[1].effect
     assert cards[1].back is not None and cards[1].back.has_read_ahead is False
+
+
+# --------------------------------------------------------------------------- read on demand
+
+
+def test_a_lookup_before_the_whole_catalog_is_read_finds_the_same_cards() -> None:
+    """The demo game is built from the built-in cards before the window's first paint: a name
+    looked up then makes only the cards that answer to it, and each is the card (and the list
+    of cards) that reading the whole catalog gives for every name, Japanese and face names too."""
+    unread = builtin._UnreadCards(resources_dir() / "cards")
+    full: dict[str, list[CardDef]] = {}
+    for card in load_builtin_cards():
+        for key in card_name_keys(card):
+            full.setdefault(key, []).append(card)
+    assert set(unread.index) == set(full)
+    fable = name_key("鏡割りの寓話")
+    assert unread.by_key(fable) == full[fable] and len(unread.made) == 1
+    for key, cards in full.items():
+        assert unread.by_key(key) == cards, key
+    assert unread.by_key("nosuchcard") == []
+
+
+def test_a_card_read_on_demand_says_where_it_is_wrong(tmp_path: Path) -> None:
+    good = {"name": "Plains", "type_line": "Basic Land — Plains"}
+    bad = {"name": "Broken Saga", "type_line": "Enchantment — Saga", "chapters": "I"}
+    document = {"format": "saga-table-cards", "version": 1, "cards": [good, bad]}
+    (tmp_path / "cards.json").write_text(json.dumps(document), encoding="utf-8")
+    unread = builtin._UnreadCards(tmp_path)
+    assert [c.name for c in unread.by_key(name_key("Plains"))] == ["Plains"]
+    with pytest.raises(CardFormatError) as raised:
+        unread.by_key(name_key("Broken Saga"))
+    with pytest.raises(CardFormatError) as whole:
+        load_card_files(tmp_path)
+    assert str(raised.value) == str(whole.value) and "card 2" in str(raised.value)
+
+
+def test_two_cards_of_one_name_are_refused_before_any_is_read(tmp_path: Path) -> None:
+    card = {"name": "Plains", "type_line": "Basic Land — Plains"}
+    for name in ("a.json", "b.json"):
+        document = {"format": "saga-table-cards", "version": 1, "cards": [card]}
+        (tmp_path / name).write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(CardFormatError, match='"Plains" is also defined in'):
+        builtin._UnreadCards(tmp_path)

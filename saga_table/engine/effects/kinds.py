@@ -12,9 +12,10 @@ the stack (115, 603.3d).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
+
+from saga_table.engine.values import dataclass
 
 if TYPE_CHECKING:
     from saga_table.engine.cards import Effect

@@ -12,7 +12,6 @@ value differs. Only a new or loaded game resets the model; another language rebu
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Collection, Hashable, Sequence
 from enum import IntEnum
 from typing import Any, TypeVar
@@ -162,6 +161,8 @@ class IdListModel(QAbstractListModel):
 
     def _move_rows(self, new_ids: list[int]) -> None:
         """Remove the rows that left and insert the rows that arrived (with their values)."""
+        import difflib  # here: the start-up does not wait for it (2 ms)
+
         staying = set(new_ids)
         matcher = difflib.SequenceMatcher(a=self._ids, b=new_ids, autojunk=False)
         # Apply from the end so earlier row numbers stay valid.

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.values import dataclass
 from saga_table.qt.changes import StateChange
 from saga_table.qt.controller import GameController
 from saga_table.qt.models.base import IdListModel

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import IntEnum
 from typing import Any
 
@@ -11,6 +11,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from saga_table.engine.cards import roman
 from saga_table.engine.state import AbilityKind, StackItem
+from saga_table.engine.values import dataclass
 from saga_table.qt.changes import StateChange
 from saga_table.qt.models.base import IdListModel
 from saga_table.qt.naming import (

@@ -7,13 +7,13 @@ The hand can be dragged from: a row carries its object id as
 from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.values import dataclass
 from saga_table.qt.changes import StateChange
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import card_type_line

@@ -7,8 +7,6 @@ card to widget coordinates, and input maps back through its inverse.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import (
     Property,
     QCoreApplication,
@@ -36,6 +34,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from saga_table.engine.values import dataclass
 from saga_table.qt.widgets._paint import mix, or_default, pick
 from saga_table.qt.widgets.view import CardView
 
@@ -93,7 +92,7 @@ def fit_card_size(
     return (avail_w, avail_h)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardGeometry:
     """Where a card sits in its widget."""
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 import os
 import re
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -22,6 +21,8 @@ from PySide6.QtGui import (
     QTextLayout,
     QTextOption,
 )
+
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "NO_ANIMATIONS_ENV",
@@ -211,7 +212,7 @@ def wrap_text(
     return spans
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TextBlock:
     """Lines of text laid out in one font, ready to draw."""
 

@@ -8,11 +8,11 @@ in one size, so folding phases is how a narrow bar makes room.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from saga_table.engine.values import dataclass
 from saga_table.qt.widgets._paint import elide, scaled_font, text_width
 from saga_table.qt.widgets.view import PhaseBarView, StepView
 
@@ -238,7 +238,7 @@ def badge_radius(chip: QRectF) -> float:
     return max(3.5, chip.height() * 0.17)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PhaseBarLayout:
     header: QRectF
     header_lines: tuple[str, ...]

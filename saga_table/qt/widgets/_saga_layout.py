@@ -9,11 +9,11 @@ which the table uses to size a Saga's tile.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from saga_table.engine.values import dataclass
 from saga_table.qt.widgets._card_parts import (
     fit_card_name,
     fit_font_to_width,
@@ -78,7 +78,7 @@ def allocate_rows(available: float, minimums: list[float], needs: list[float]) -
     return [float(m + rest * lack / total_lack) for m, lack in zip(minimums, lacks, strict=True)]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SagaFrame:
     """The fixed parts of a Saga card for a card size (no fonts involved)."""
 
@@ -198,7 +198,7 @@ def row_minimum(count: int, *, hex_h: float, gap: float, pad: float) -> float:
     return count * hex_h + max(0, count - 1) * gap + 2 * pad
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ChapterRow:
     """One laid-out chapter line."""
 
@@ -208,7 +208,7 @@ class ChapterRow:
     text: TextBlock
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SagaLayout:
     """Everything placed and every text fitted for one card size and view."""
 

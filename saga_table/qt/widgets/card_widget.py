@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -23,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from saga_table.engine.values import dataclass
 from saga_table.qt.widgets._card_base import CardWidgetBase
 from saga_table.qt.widgets._card_parts import (
     draw_card_frame,
@@ -66,7 +66,7 @@ _CTX = "CardWidget"
 # Layout (pure)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardFrame:
     """The fixed parts of a generic card for a card size."""
 
@@ -144,7 +144,7 @@ def card_frame(
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardLayout:
     frame: CardFrame
     name: TextBlock

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from PySide6.QtCore import (
     Property,
@@ -40,6 +39,8 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import QApplication, QWidget
+
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "CROWN_MIME",

@@ -11,8 +11,6 @@ emit ``-1``. The controller asks the engine, and the new count arrives with the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import (
     Property,
     QCoreApplication,
@@ -39,6 +37,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from saga_table.engine.values import dataclass
 from saga_table.qt.widgets._paint import elide, fit_bold_font, mix, or_default, pick
 from saga_table.qt.widgets.view import CardView
 
@@ -206,7 +205,7 @@ def wheel_steps(pending: int, angle_delta: int) -> tuple[int, int]:
 # Painting
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DialState:
     """Everything :class:`LoreDialPainter` needs to paint one dial."""
 

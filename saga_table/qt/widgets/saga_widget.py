@@ -9,7 +9,6 @@ built; nothing here knows the rules. The layout (:func:`saga_frame`, :func:`allo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
@@ -25,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from saga_table.engine.values import dataclass
 from saga_table.qt.widgets._card_base import CardWidgetBase, tr
 from saga_table.qt.widgets._card_parts import (
     draw_card_frame,
@@ -99,7 +99,7 @@ class ChapterState(StrEnum):
     UPCOMING = "upcoming"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ChapterMark:
     """What the strip shows for one chapter line."""
 
@@ -170,7 +170,7 @@ def next_chapter_line(view: CardView) -> int | None:
 # Painting
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SagaPaintState:
     """Interaction state the painter shows."""
 

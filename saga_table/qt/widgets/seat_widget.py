@@ -12,7 +12,6 @@ shows a draggable :class:`~saga_table.qt.widgets.crown.CrownToken` while its pla
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from PySide6.QtCore import (
@@ -43,6 +42,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from saga_table.engine.values import dataclass
 from saga_table.qt.widgets._paint import (
     animations_disabled_by_env,
     elide,
@@ -93,7 +93,7 @@ def format_delta(delta: int) -> str:
     return ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class InfoRow:
     """One line of the seat's side panel: a label and a number."""
 
@@ -129,7 +129,7 @@ def info_label(row: InfoRow, font: QFont, width: float) -> str:
     return row.label
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatLayout:
     name: QRectF
     crown: QRectF

@@ -7,7 +7,7 @@ in the user's language), and a widget paints it and emits intents such as
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from saga_table.engine.values import dataclass
 
 __all__ = ["CardView", "ChapterView", "PhaseBarView", "SeatView", "StepView"]
 

@@ -1,0 +1,216 @@
+"""Start-up: what the app does before its window's first paint, and what waits until after it.
+
+The timing itself is a benchmark (``tests/benchmarks/bench_app.py --startup-only``); these tests
+hold the guarantees that the figures rest on, each in a process of its own (what a process has
+imported is what matters).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from saga_table.app import AppSession, create_application
+from saga_table.demo import builtin_resolver, demo_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Runs the app as ``saga-table`` does (the command line, the demo game) and prints the modules
+#: imported when the window has been painted, before the work that waits for that paint.
+AT_FIRST_PAINT = textwrap.dedent(
+    """
+    import json, os, sys
+    import saga_table.app as app
+
+    real = app.after_first_paint
+
+    def watch(widget, callback):
+        def painted():
+            window = widget
+            print(json.dumps({
+                "modules": sorted(sys.modules),
+                "watching": window.watching_application,
+                "shown": window.isVisible(),
+            }))
+            sys.stdout.flush()
+            os._exit(0)
+        real(widget, painted)
+
+    app.after_first_paint = watch
+    from saga_table.cli import main
+    sys.exit(main(["--data-dir", sys.argv[1], "--lang", "en"]))
+    """
+)
+
+
+def _run(script: str, *args: str, env: dict[str, str] | None = None) -> dict[str, object]:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    environment.pop("SAGA_TABLE_STARTUP_PROBE", None)
+    environment.update(env or {})
+    out = subprocess.run(
+        [sys.executable, "-c", script, *args],
+        capture_output=True, text=True, timeout=120, env=environment, cwd=ROOT, check=False,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+@pytest.fixture(scope="module")
+def at_first_paint(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    return _run(AT_FIRST_PAINT, str(tmp_path_factory.mktemp("data")))
+
+
+def test_the_first_paint_loads_nothing_of_the_lab(at_first_paint: dict[str, object]) -> None:
+    """Goldfish > Statistics is a menu item: the lab, its dialog and its charts load when it
+    opens, not with the window."""
+    modules = at_first_paint["modules"]
+    assert isinstance(modules, list) and "saga_table.qt.main_window" in modules
+    assert at_first_paint["shown"] is True
+    lab = [m for m in modules if m.startswith("saga_table.lab")]
+    assert lab == []
+    assert "saga_table.qt.lab.dialog" not in modules
+    assert "saga_table.qt.lab.chart" not in modules
+
+
+def test_the_first_paint_waits_for_no_dialog_no_card_search_and_no_card_store(
+    at_first_paint: dict[str, object],
+) -> None:
+    """The dialogs open when asked for; the fuzzy card search (rapidfuzz), the user's card
+    store (SQLite, and the Scryfall and MTGJSON readers it imports) and the autosave journal are
+    opened after the window is painted."""
+    modules = at_first_paint["modules"]
+    assert isinstance(modules, list)
+    assert [m for m in modules if m.startswith("saga_table.qt.dialogs.")] == []
+    for module in (
+        "rapidfuzz",
+        "sqlite3",
+        "saga_table.catalog.store",
+        "saga_table.catalog.streams",
+        "saga_table.persistence.autosave",
+        "saga_table.persistence.saves",
+        "saga_table.qt.dialogs.put_card",
+        "saga_table.qt.dialogs.position_editor",
+        "saga_table.qt.dialogs.shortcuts",
+    ):
+        assert module not in modules, module
+
+
+def test_the_first_paint_waits_for_no_application_wide_event_filter(
+    at_first_paint: dict[str, object],
+) -> None:
+    """A Python filter of every event of the application makes PySide6 create the Python types
+    of nearly all of Qt the first time one of Qt's private objects gets an event: the window's
+    keys, preview and drags are installed once the window has been painted."""
+    assert at_first_paint["watching"] is False
+
+
+def test_the_command_line_imports_the_engine_before_qt(tmp_path: Path) -> None:
+    """PySide6's import hook reads the source of every module imported after it (0.15 ms a
+    module from source): ``saga-table`` imports the engine, the demo and the settings before
+    the app imports Qt."""
+    script = textwrap.dedent(
+        """
+        import json, sys
+
+        order = []
+
+        class Watch:
+            def find_spec(self, name, path=None, target=None):
+                if name in ("PySide6", "saga_table.engine.game", "saga_table.demo",
+                            "saga_table.persistence.settings", "saga_table.app"):
+                    order.append(name)
+                if name == "saga_table.app":
+                    print(json.dumps({"order": order}))
+                    sys.stdout.flush()
+                    import os
+                    os._exit(0)
+                return None
+
+        sys.meta_path.insert(0, Watch())
+        from saga_table.cli import main
+        main(["--data-dir", sys.argv[1]])
+        """
+    )
+    order = _run(script, str(tmp_path))["order"]
+    assert isinstance(order, list)
+    assert "PySide6" not in order
+    assert {"saga_table.engine.game", "saga_table.demo", "saga_table.persistence.settings"} <= set(
+        order
+    )
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # the preview, offscreen
+def test_the_window_watches_the_application_once_painted(qtbot, tmp_path: Path) -> None:
+    """The app's session builds its first window without the application-wide filters and
+    installs them when the first paint is over; Esc then closes the card preview again."""
+    app = create_application()
+    session = AppSession(
+        app, demo_game(resolver=builtin_resolver()), lang="en", watch_after_paint=True
+    )
+    window = session.window
+    qtbot.addWidget(window)
+    session.show((1024, 600), open_decision=False)
+    qtbot.waitExposed(window)
+    assert window.watching_application is False
+    session.finish_start(None, offer_resume=False)
+    assert window.watching_application is True
+    table = window.table
+    assert table is not None
+    table.preview.show()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not table.preview.isVisible()
+    session.close()
+
+
+def test_a_window_built_on_its_own_watches_the_application_at_once(qtbot) -> None:
+    """Tests and the language switch build windows that work as soon as they exist."""
+    from tests.qt.window_support import goldfish_game, make_window
+
+    window = make_window(qtbot, goldfish_game())
+    assert window.watching_application is True
+
+
+def test_the_start_up_probe_reports_the_paint_before_the_work_that_follows_it(
+    tmp_path: Path,
+) -> None:
+    """The benchmark's probe (packaging/rthook_startup_probe.py) imports nothing of Qt itself,
+    and reports the first paint before the app's own after-paint work runs."""
+    probe = ROOT / "packaging" / "rthook_startup_probe.py"
+    script = textwrap.dedent(
+        f"""
+        import json, runpy, sys
+        runpy.run_path({str(probe)!r})
+        print(json.dumps({{"qt_before_app": "PySide6" in sys.modules}}))
+        import saga_table.app as app
+
+        def finish_start(self, *args, **kwargs):
+            print("after-paint work ran")
+            sys.stdout.flush()
+
+        app.AppSession.finish_start = finish_start
+        from saga_table.cli import main
+        sys.exit(main(["--data-dir", sys.argv[1]]))
+        """
+    )
+    environment = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), SAGA_TABLE_STARTUP_PROBE="1"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path)],
+        capture_output=True, text=True, timeout=120, env=environment, cwd=ROOT, check=False,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    lines = out.stdout.splitlines()
+    assert json.loads(lines[0]) == {"qt_before_app": False}
+    assert lines[-1].startswith("first-paint ")
+    assert "after-paint work ran" not in out.stdout

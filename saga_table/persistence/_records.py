@@ -55,6 +55,8 @@ MAX_INT = 2**64
 #: A field named ``count`` (cards drawn, tokens created, copies of a card) above this would keep
 #: the engine busy for minutes: such a record is damaged, not a real game.
 MAX_COUNT = 1000
+
+
 def _walk(value: object, where: str) -> Iterator[tuple[object, str, int, str | None]]:
     """Every value inside ``value`` (iteratively, so depth cannot overflow the stack), with its
     place, depth and the key it is under."""

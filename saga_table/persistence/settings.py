@@ -409,8 +409,10 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
         geometry = None
     view = r.section(data, "view")
     zoom = view.get("table_zoom", defaults.table_zoom)
-    if isinstance(zoom, bool) or not isinstance(zoom, (int, float)) or not (
-        ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1]
+    if (
+        isinstance(zoom, bool)
+        or not isinstance(zoom, (int, float))
+        or not (ZOOM_RANGE[0] <= zoom <= ZOOM_RANGE[1])
     ):
         r.problems.append(
             f"view.table_zoom: expected a number from {ZOOM_RANGE[0]} to {ZOOM_RANGE[1]}, "

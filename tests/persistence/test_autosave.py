@@ -13,7 +13,7 @@ from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.record import game_to_json, replay
-from saga_table.persistence import _files, autosave
+from saga_table.persistence import _files, autosave, journal
 from saga_table.persistence._autosave_driver import play
 from saga_table.persistence.autosave import (
     AutosaveError,
@@ -207,7 +207,7 @@ def test_an_illegal_action_in_the_journal_stops_the_resume_there(tmp_path: Path)
     game.apply(a.AdvanceStep())
     saver.record_action(a.AdvanceStep())
     _crash(saver)
-    line = autosave._encode_line({"n": 2, "action": {"type": "RemoveCounters", "object": 77}})
+    line = journal.encode_line({"n": 2, "action": {"type": "RemoveCounters", "object": 77}})
     with open(tmp_path / "current.jsonl", "ab") as f:
         f.write(line)
     offer = find_resumable(tmp_path)
@@ -227,7 +227,7 @@ def test_a_journal_from_a_newer_version_is_refused_and_left_alone(tmp_path: Path
     data = json.loads(header)
     data.pop("crc")
     data["version"] = 2
-    path.write_bytes(b"\n".join([autosave._encode_line(data).rstrip(b"\n"), *rest]))
+    path.write_bytes(b"\n".join([journal.encode_line(data).rstrip(b"\n"), *rest]))
     before = snapshot(path)
     with pytest.raises(AutosaveError, match="newer Saga Table"):
         find_resumable(tmp_path)

@@ -19,7 +19,7 @@ from hypothesis.control import currently_in_test_context
 
 from saga_table.engine.game import Game
 from saga_table.engine.record import game_to_json, replay
-from saga_table.persistence import autosave
+from saga_table.persistence import journal
 from saga_table.persistence._autosave_driver import ScriptStep, play
 from saga_table.persistence.autosave import (
     AutosaveError,
@@ -194,7 +194,7 @@ def _journal_line_damage(draw: st.DrawFn, data: bytes) -> bytes:
     entry.pop("crc")
     damaged = _damaged_tree(draw, entry)
     if isinstance(damaged, dict):
-        line = autosave._encode_line(damaged).rstrip(b"\n")
+        line = journal.encode_line(damaged).rstrip(b"\n")
     else:
         line = json.dumps(damaged).encode()
     return b"\n".join([*lines[:index], line, *lines[index + 1 :]])

@@ -5501,6 +5501,54 @@ II, III — カードを1枚引く。</translation>
         <source>Dungeon, the city's blessing, the Ring, speed, energy and others</source>
         <translation>ダンジョン、都市の承認、指輪、スピード、エネルギーなど</translation>
     </message>
+    <message>
+        <source>Where the card goes</source>
+        <translation>カードを置く場所</translation>
+    </message>
+    <message>
+        <source>onto the battlefield</source>
+        <translation>戦場に出す</translation>
+    </message>
+    <message>
+        <source>into the graveyard</source>
+        <translation>墓地に置く</translation>
+    </message>
+    <message>
+        <source>into exile</source>
+        <translation>追放する</translation>
+    </message>
+    <message>
+        <source>Damage marked on the creature this turn</source>
+        <translation>このターン、クリーチャーに負っているダメージ</translation>
+    </message>
+    <message>
+        <source>Damage…</source>
+        <translation>ダメージ…</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>{n} damage</source>
+        <translation>ダメージ{n}</translation>
+    </message>
+    <message>
+        <source>in the graveyard</source>
+        <translation>墓地</translation>
+    </message>
+    <message>
+        <source>in exile</source>
+        <translation>追放</translation>
+    </message>
+    <message>
+        <source>Battlefield, graveyards and exile</source>
+        <translation>戦場・墓地・追放</translation>
+    </message>
+    <message>
+        <source>Cards on the battlefield, in graveyards and in exile</source>
+        <translation>戦場・墓地・追放のカード</translation>
+    </message>
 </context>
 <context>
     <name>PumpDialog</name>

@@ -8,8 +8,10 @@ it with the rules (``Game(setup)``) like every other edit.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,17 +20,21 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from saga_table.engine.dungeons import DUNGEONS
+from saga_table.engine.ids import PlayerId
 from saga_table.engine.position import MAX_RING_TEMPTED, PlayerMarks
 from saga_table.engine.state import Counters
 from saga_table.qt.naming import counter_kind_name
 
-__all__ = ["TRACKED_COUNTERS", "MarksValue", "PlayerMarksDialog"]
+__all__ = ["TRACKED_COUNTERS", "MarksButtons", "MarksValue", "PlayerMarksDialog"]
+
+translate = QCoreApplication.translate
 
 #: Player counters with a spin box of their own here (poison has its column in the editor).
 TRACKED_COUNTERS = ("energy", "experience", "rad", "ticket")
@@ -186,3 +192,126 @@ class PlayerMarksDialog(QDialog):
         if self.result() != QDialog.DialogCode.Accepted:
             return None
         return self.value()
+
+
+class MarksButtons(QObject):
+    """The Designations column of Set up position: a button per player showing what is set
+    (the whole list in its tooltip) that opens :class:`PlayerMarksDialog`; the answer goes back
+    into the editor's position. ``editor`` is the :class:`PositionEditor` (its ``position``,
+    ``setup``, ``language`` and ``_show``)."""
+
+    def __init__(self, editor: Any) -> None:
+        super().__init__(editor)
+        self.editor = editor
+        self.buttons: list[QPushButton] = []
+
+    def add(self, row: int, name: str) -> QPushButton:
+        button = QPushButton()
+        button.setAccessibleName(f"{name}: {translate('PositionEditor', 'Designations')}")
+        button.clicked.connect(lambda _checked=False, r=row: self.ask(r))
+        self.buttons.append(button)
+        return button
+
+    def creatures_of(self, player: int) -> list[tuple[int, str]]:
+        """(battlefield index, label) of the player's creatures in the position."""
+        out = []
+        for i, perm in enumerate(self.editor.position.battlefield):
+            face = perm.card.faces[perm.face]
+            if int(perm.controller) == player and "Creature" in face.card_types:
+                name = (face.name_ja or face.name) if self.editor.language == "ja" else face.name
+                out.append((i, name))
+        return out
+
+    def summary(self, player: int) -> str:
+        position = self.editor.position
+        marks = position.marks_of(PlayerId(player))
+        counters = dict(position.player_counters).get(PlayerId(player), Counters())
+        parts = []
+        if marks.dungeon is not None:
+            dungeon = DUNGEONS[marks.dungeon]
+            room = dungeon.room(marks.room) if marks.room else dungeon.first
+            parts.append(room.name_ja if self.editor.language == "ja" else room.name)
+        if marks.city_blessing:
+            parts.append(translate("PositionEditor", "blessing"))
+        if marks.ring_tempted:
+            ring = translate("PositionEditor", "Ring {n}")
+            parts.append(ring.format(n=min(marks.ring_tempted, 4)))
+        if marks.speed is not None:
+            parts.append(translate("PositionEditor", "speed {n}").format(n=marks.speed))
+        for kind in TRACKED_COUNTERS:
+            if counters[kind]:
+                parts.append(f"{counter_kind_name(kind)} {counters[kind]}")
+        return " · ".join(parts)
+
+    def refresh(self) -> None:
+        for row, button in enumerate(self.buttons):
+            summary = self.summary(row)
+            short = (
+                summary
+                if len(summary) <= 22
+                else translate("PositionEditor", "{n} set…").format(n=summary.count(" · ") + 1)
+            )
+            button.setText(short or translate("PositionEditor", "None…"))
+            button.setToolTip(
+                summary
+                or translate(
+                    "PositionEditor",
+                    "Dungeon, the city's blessing, the Ring, speed, energy and others",
+                )
+            )
+
+    def ask(self, player: int) -> QDialog:
+        """The designations dialog for one player."""
+        editor = self.editor
+        pid = PlayerId(player)
+        creatures = self.creatures_of(player)
+        indices = [i for i, _ in creatures]
+        battlefield = editor.position.battlefield
+        bearer = next((k for k, i in enumerate(indices) if battlefield[i].ring_bearer), None)
+        counters = dict(editor.position.player_counters).get(pid, Counters())
+        value = MarksValue(editor.position.marks_of(pid), counters, bearer)
+        dialog = PlayerMarksDialog(
+            editor.setup.players[player].name,
+            value,
+            [label for _, label in creatures],
+            language=editor.language,
+            parent=editor,
+        )
+
+        def done(_result: int) -> None:
+            answer = dialog.result_value()
+            dialog.deleteLater()
+            if answer is not None:
+                self.set(pid, answer, indices)
+
+        dialog.finished.connect(done)
+        dialog.open()
+        return dialog
+
+    def set(self, pid: PlayerId, answer: MarksValue, indices: list[int]) -> None:
+        editor = self.editor
+        position = editor.position
+        marks = dict(position.marks)
+        if answer.marks:
+            marks[pid] = answer.marks
+        else:
+            marks.pop(pid, None)
+        counters = dict(position.player_counters)
+        if answer.counters:
+            counters[pid] = answer.counters
+        else:
+            counters.pop(pid, None)
+        chosen = None if answer.bearer is None else indices[answer.bearer]
+        battlefield = tuple(
+            replace(perm, ring_bearer=i == chosen)
+            if perm.controller == pid and (perm.ring_bearer or i == chosen)
+            else perm
+            for i, perm in enumerate(position.battlefield)
+        )
+        new = replace(
+            position,
+            marks=tuple(sorted(marks.items())),
+            player_counters=tuple(sorted(counters.items())),
+            battlefield=battlefield,
+        )
+        editor._show(replace(editor.setup, position=new))

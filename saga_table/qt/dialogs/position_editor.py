@@ -35,13 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from saga_table.engine.dungeons import DUNGEONS
+from saga_table.engine.cards import CardDef
 from saga_table.engine.game import Game
-from saga_table.engine.ids import PlayerId
+from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.position import Position, PositionPermanent, PositionStep
 from saga_table.engine.setup import GameSetup
 from saga_table.engine.state import Counters
-from saga_table.qt.dialogs.player_marks import TRACKED_COUNTERS, MarksValue, PlayerMarksDialog
+from saga_table.qt.dialogs.player_marks import MarksButtons
 from saga_table.qt.naming import counter_kind_name
 
 if TYPE_CHECKING:
@@ -140,7 +140,8 @@ class PositionEditor(QDialog):
         headers = [self.tr("Life"), self.tr("Poison"), self.tr("Hand")]
         for column, header in enumerate((*headers, self.tr("Designations")), start=1):
             self.players.addWidget(QLabel(header), 0, column)
-        self.marks_buttons: list[QPushButton] = []
+        self.marks = MarksButtons(self)
+        self.marks_buttons = self.marks.buttons
         self.life: list[QSpinBox] = []
         self.poison: list[QSpinBox] = []
         self.hand: list[QSpinBox] = []
@@ -156,21 +157,25 @@ class PositionEditor(QDialog):
                 spin.setAccessibleName(f"{names[row]}: {headers[column]}")
                 store.append(spin)
                 self.players.addWidget(spin, row + 1, column + 1)
-            marks = QPushButton()
-            marks.setAccessibleName(f"{names[row]}: {self.tr('Designations')}")
-            marks.clicked.connect(lambda _checked=False, r=row: self.ask_marks(r))
-            self.marks_buttons.append(marks)
-            self.players.addWidget(marks, row + 1, len(headers) + 1)
+            self.players.addWidget(self.marks.add(row, names[row]), row + 1, len(headers) + 1)
             self.hand[row].setEnabled(player.paper)
             if not player.paper:
                 self.hand[row].setToolTip(self.tr("A deck seat's hand holds its real cards"))
         self.players.setColumnStretch(0, 1)
 
         self.permanents = QListWidget()
-        self.permanents.setAccessibleName(self.tr("Permanents on the battlefield"))
+        self.permanents.setAccessibleName(self.tr("Cards on the battlefield, in graveyards and in exile"))
         self.controller_box = QComboBox()
         self.controller_box.addItems(names)
         self.controller_box.setAccessibleName(self.tr("Whose card to add"))
+        self.zone_box = QComboBox()
+        self.zone_box.setAccessibleName(self.tr("Where the card goes"))
+        for where, zone in (
+            (self.tr("onto the battlefield"), Zone.BATTLEFIELD),
+            (self.tr("into the graveyard"), Zone.GRAVEYARD),
+            (self.tr("into exile"), Zone.EXILE),
+        ):
+            self.zone_box.addItem(where, zone.value)
         self.add_button = QPushButton(self.tr("Add a card…"))
         self.add_button.setToolTip(self.tr("Find a card by name and place it (nothing triggers)"))
         self.lore_up = QPushButton(self.tr("Lore +1"))
@@ -178,11 +183,14 @@ class PositionEditor(QDialog):
         self.plus_one = QPushButton(self.tr("+1/+1 counter"))
         self.counters_button = QPushButton(self.tr("Counters…"))
         self.counters_button.setToolTip(self.tr("Any kind of counter, any number"))
+        self.damage_button = QPushButton(self.tr("Damage…"))
+        self.damage_button.setToolTip(self.tr("Damage marked on the creature this turn"))
         self.tap_button = QPushButton(self.tr("Tap / untap"))
         self.remove_button = QPushButton(self.tr("Remove"))
         add_row = QHBoxLayout()
         add_row.addWidget(QLabel(self.tr("Controller")))
         add_row.addWidget(self.controller_box, 1)
+        add_row.addWidget(self.zone_box)
         add_row.addWidget(self.add_button)
         edit_row = QHBoxLayout()
         for button in (
@@ -190,11 +198,12 @@ class PositionEditor(QDialog):
             self.lore_down,
             self.plus_one,
             self.counters_button,
+            self.damage_button,
             self.tap_button,
             self.remove_button,
         ):
             edit_row.addWidget(button)
-        field_box = QGroupBox(self.tr("Battlefield"))
+        field_box = QGroupBox(self.tr("Battlefield, graveyards and exile"))
         field_layout = QVBoxLayout(field_box)
         field_layout.addLayout(add_row)
         field_layout.addWidget(self.permanents, 1)
@@ -233,6 +242,7 @@ class PositionEditor(QDialog):
         self.plus_one.clicked.connect(lambda: self._counter("+1/+1", 1))
         self.counters_button.clicked.connect(self.ask_counters)
         self.tap_button.clicked.connect(self._toggle_tapped)
+        self.damage_button.clicked.connect(self.ask_damage)
         self.remove_button.clicked.connect(self._remove)
         self.permanents.currentRowChanged.connect(lambda *_: self._update_buttons())
         self._show(self.setup)
@@ -253,9 +263,7 @@ class PositionEditor(QDialog):
             0 if position.monarch is None else self.monarch.findData(int(position.monarch))
         )
         self.initiative.setCurrentIndex(
-            0
-            if position.initiative is None
-            else self.initiative.findData(int(position.initiative))
+            0 if position.initiative is None else self.initiative.findData(int(position.initiative))
         )
         self.day_night.setCurrentIndex(max(0, self.day_night.findData(position.day_night)))
         counters = dict(position.player_counters)
@@ -312,12 +320,15 @@ class PositionEditor(QDialog):
         self.game = game
         self._preview(game)
         self._list_permanents()
-        self._show_marks()
+        self.marks.refresh()
         return True
 
     def _list_permanents(self) -> None:
         row = self.permanents.currentRow()
         self.permanents.clear()
+        #: What each row of the list is: (zone, player, index in that player's zone); the
+        #: battlefield's rows come first, in the position's order.
+        self._rows: list[tuple[Zone, int, int]] = []
         names = [p.name for p in self.setup.players]
         # What the rules took away at once (a Saga at its last chapter, 714.4; a 0/0): shown so.
         present: dict[tuple[str, int], int] = {}
@@ -348,7 +359,19 @@ class PositionEditor(QDialog):
                 parts.append(self.tr("token"))
             if gone:
                 parts.append(self.tr("leaves at once by the rules (704)"))
+            if perm.damage:
+                parts.append(self.tr("{n} damage").format(n=perm.damage))
             self.permanents.addItem("  ·  ".join(parts))
+            self._rows.append((Zone.BATTLEFIELD, -1, len(self._rows)))
+        for zone, per_player, where in (
+            (Zone.GRAVEYARD, self.position.graveyard, self.tr("in the graveyard")),
+            (Zone.EXILE, self.position.exile, self.tr("in exile")),
+        ):
+            for pid, cards in per_player:
+                for index, card in enumerate(cards):
+                    label = card.display_name(self.language)
+                    self.permanents.addItem("  ·  ".join((label, names[int(pid)], where)))
+                    self._rows.append((zone, int(pid), index))
         if self.permanents.count():
             self.permanents.setCurrentRow(max(0, min(row, self.permanents.count() - 1)))
         self._update_buttons()
@@ -360,9 +383,11 @@ class PositionEditor(QDialog):
             self.plus_one,
             self.counters_button,
             self.tap_button,
-            self.remove_button,
         ):
             button.setEnabled(chosen is not None)
+        self.remove_button.setEnabled(0 <= self.permanents.currentRow() < len(self._rows))
+        creature = chosen is not None and "Creature" in chosen.card.faces[chosen.face].card_types
+        self.damage_button.setEnabled(creature)
         saga = chosen is not None and bool(chosen.card.faces[chosen.face].chapters)
         self.lore_up.setEnabled(saga)
         self.lore_down.setEnabled(saga and chosen is not None and chosen.lore > 0)
@@ -399,6 +424,10 @@ class PositionEditor(QDialog):
         if card is None or controller is None:
             return
         face = int(getattr(action, "face", 0))
+        zone = Zone(self.zone_box.currentData() or Zone.BATTLEFIELD.value)
+        if zone is not Zone.BATTLEFIELD:
+            self._put_into(zone, PlayerId(int(controller)), card)
+            return
         counters = Counters()
         if card.faces[face].chapters:
             counters = counters.plus("lore", int(getattr(action, "read_ahead", None) or 1))
@@ -415,6 +444,14 @@ class PositionEditor(QDialog):
             replace(self.setup, position=replace(self.position, battlefield=battlefield))
         ):
             self.permanents.setCurrentRow(len(battlefield) - 1)
+
+    def _put_into(self, zone: Zone, owner: PlayerId, card: CardDef) -> None:
+        """A card seen going to ``owner``'s graveyard or exile, the newest last."""
+        key = "graveyard" if zone is Zone.GRAVEYARD else "exile"
+        per_player = dict(getattr(self.position, key))
+        per_player[owner] = (*per_player.get(owner, ()), card)
+        if self._show(replace(self.setup, position=_with_zone(self.position, zone, per_player))):
+            self.permanents.setCurrentRow(self.permanents.count() - 1)
 
     def _counter(self, kind: str, amount: int) -> None:
         chosen = self._chosen()
@@ -445,106 +482,42 @@ class PositionEditor(QDialog):
             self._replace_chosen(replace(chosen, tapped=not chosen.tapped))
 
     def _remove(self) -> None:
-        if self._chosen() is not None:
+        row = self.permanents.currentRow()
+        if not 0 <= row < len(self._rows):
+            return
+        zone, pid, index = self._rows[row]
+        if zone is Zone.BATTLEFIELD:
             self._replace_chosen(None)
+            return
+        key = "graveyard" if zone is Zone.GRAVEYARD else "exile"
+        per_player = dict(getattr(self.position, key))
+        cards = list(per_player.get(PlayerId(pid), ()))
+        del cards[index]
+        if cards:
+            per_player[PlayerId(pid)] = tuple(cards)
+        else:
+            per_player.pop(PlayerId(pid), None)
+        self._show(replace(self.setup, position=_with_zone(self.position, zone, per_player)))
 
-    # ------------------------------------------------------------------ designations
+    def ask_damage(self) -> QDialog | None:
+        """The damage marked on the chosen creature (a new total or a change)."""
+        from saga_table.qt.dialogs.paper_dialogs import AmountDialog
 
-    def _creatures_of(self, player: int) -> list[tuple[int, str]]:
-        """(battlefield index, label) of the player's creatures in the position."""
-        out = []
-        for i, perm in enumerate(self.position.battlefield):
-            face = perm.card.faces[perm.face]
-            if int(perm.controller) == player and "Creature" in face.card_types:
-                name = (face.name_ja or face.name) if self.language == "ja" else face.name
-                out.append((i, name))
-        return out
-
-    def _marks_summary(self, player: int) -> str:
-        marks = self.position.marks_of(PlayerId(player))
-        counters = dict(self.position.player_counters).get(PlayerId(player), Counters())
-        parts = []
-        if marks.dungeon is not None:
-            dungeon = DUNGEONS[marks.dungeon]
-            room = dungeon.room(marks.room) if marks.room else dungeon.first
-            parts.append(room.name_ja if self.language == "ja" else room.name)
-        if marks.city_blessing:
-            parts.append(self.tr("blessing"))
-        if marks.ring_tempted:
-            parts.append(self.tr("Ring {n}").format(n=min(marks.ring_tempted, 4)))
-        if marks.speed is not None:
-            parts.append(self.tr("speed {n}").format(n=marks.speed))
-        for kind in TRACKED_COUNTERS:
-            if counters[kind]:
-                parts.append(f"{counter_kind_name(kind)} {counters[kind]}")
-        return " · ".join(parts)
-
-    def _show_marks(self) -> None:
-        for row, button in enumerate(self.marks_buttons):
-            summary = self._marks_summary(row)
-            short = summary if len(summary) <= 22 else self.tr("{n} set…").format(
-                n=summary.count(" · ") + 1
-            )
-            button.setText(short or self.tr("None…"))
-            button.setToolTip(
-                summary
-                or self.tr("Dungeon, the city's blessing, the Ring, speed, energy and others")
-            )
-
-    def ask_marks(self, player: int) -> QDialog:
-        """The designations dialog for one player (a button in the players' grid)."""
-        pid = PlayerId(player)
-        creatures = self._creatures_of(player)
-        indices = [i for i, _ in creatures]
-        bearer = next(
-            (k for k, i in enumerate(indices) if self.position.battlefield[i].ring_bearer), None
-        )
-        counters = dict(self.position.player_counters).get(pid, Counters())
-        value = MarksValue(self.position.marks_of(pid), counters, bearer)
-        names = [p.name for p in self.setup.players]
-        dialog = PlayerMarksDialog(
-            names[player],
-            value,
-            [label for _, label in creatures],
-            language=self.language,
-            parent=self,
-        )
+        chosen = self._chosen()
+        if chosen is None:
+            return None
+        dialog = AmountDialog(self.tr("Damage"), self.tr("Damage"), chosen.damage, parent=self)
 
         def done(_result: int) -> None:
-            answer = dialog.result_value()
+            change = dialog.result_value()
             dialog.deleteLater()
-            if answer is not None:
-                self._set_marks(pid, answer, indices)
+            now = self._chosen()
+            if change is not None and now is not None:
+                self._replace_chosen(replace(now, damage=max(0, now.damage + int(change))))
 
         dialog.finished.connect(done)
         dialog.open()
         return dialog
-
-    def _set_marks(self, pid: PlayerId, answer: MarksValue, indices: list[int]) -> None:
-        marks = dict(self.position.marks)
-        if answer.marks:
-            marks[pid] = answer.marks
-        else:
-            marks.pop(pid, None)
-        counters = dict(self.position.player_counters)
-        if answer.counters:
-            counters[pid] = answer.counters
-        else:
-            counters.pop(pid, None)
-        chosen = None if answer.bearer is None else indices[answer.bearer]
-        battlefield = tuple(
-            replace(perm, ring_bearer=i == chosen)
-            if perm.controller == pid and (perm.ring_bearer or i == chosen)
-            else perm
-            for i, perm in enumerate(self.position.battlefield)
-        )
-        position = replace(
-            self.position,
-            marks=tuple(sorted(marks.items())),
-            player_counters=tuple(sorted(counters.items())),
-            battlefield=battlefield,
-        )
-        self._show(replace(self.setup, position=position))
 
     # ------------------------------------------------------------------ the answer
 
@@ -553,3 +526,12 @@ class PositionEditor(QDialog):
         if self.result() != QDialog.DialogCode.Accepted:
             return None
         return self.game
+
+
+def _with_zone(
+    position: Position, zone: Zone, per_player: dict[PlayerId, tuple[CardDef, ...]]
+) -> Position:
+    cards = tuple(sorted(per_player.items()))
+    if zone is Zone.GRAVEYARD:
+        return replace(position, graveyard=cards)
+    return replace(position, exile=cards)

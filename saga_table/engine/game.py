@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from saga_table.engine import actions as a
@@ -48,6 +47,7 @@ from saga_table.engine.day_night import (
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
 from saga_table.engine.effects import resolve as resolution
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import OPPONENT, ObjectId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend

@@ -7,9 +7,8 @@ ability that has triggered but not yet left the stack (waiting to be put there, 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
+from saga_table.engine.cards import CardFace
 from saga_table.engine.characteristics import (
     Characteristics,
     compute_characteristics,
@@ -22,6 +21,7 @@ from saga_table.engine.counters import LORE, remove_counters
 from saga_table.engine.day_night import day_night_appears
 from saga_table.engine.designations import blessing_check, ring_bearer_check
 from saga_table.engine.effects.resolve import return_linked_exiles
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
 from saga_table.engine.legend import legend_rule
@@ -76,19 +76,73 @@ def _permanent_rule(
     return None
 
 
+#: What a permanent's face may ask of the checks below, as bits (see :func:`_face_flags`).
+_DAY_NIGHT, _ASCEND, _LEGENDARY, _STATIC_EFFECT = 1, 2, 4, 8
+#: Each face's bits, by identity (faces are immutable values, and few).
+_FACE_FLAGS: dict[int, tuple[CardFace, int]] = {}
+
+
+def _face_flags(face: CardFace) -> int:
+    """Which of the rarer checks a permanent with this face up could make apply: day and night
+    (a daybound or nightbound face, 702.145), the city's blessing (ascend, 702.131b), the legend
+    rule (704.5j) and continuous effects of static abilities (613)."""
+    hit = _FACE_FLAGS.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    keywords = {k.lower() for k in face.keywords}
+    flags = 0
+    if "daybound" in keywords or "nightbound" in keywords:
+        flags |= _DAY_NIGHT
+    if "ascend" in keywords:
+        flags |= _ASCEND
+    if "Legendary" in face.supertypes:
+        flags |= _LEGENDARY
+    if any(ability.effect is not None for ability in face.static_abilities):
+        flags |= _STATIC_EFFECT
+    if len(_FACE_FLAGS) > 20_000:
+        _FACE_FLAGS.clear()
+    _FACE_FLAGS[id(face)] = (face, flags)
+    return flags
+
+
 def _check(tx: Tx) -> bool:
     state = tx.state
     rules = state.rules
     performed = False
 
+    # One look at the battlefield says which of the rarer checks could find anything: each of
+    # them finds nothing unless a permanent with such a face is there (or a floating effect).
+    objects = state.objects
+    flags = 0
+    legendary = 0
+    for oid in state.battlefield:
+        face_flags = _face_flags(objects[oid].printed)
+        flags |= face_flags
+        if face_flags & _LEGENDARY:
+            legendary += 1
+
     # 702.145d/e: day or night comes with a bound permanent (not a state-based action, but it
     # happens before anyone would get priority, as these do).
-    if day_night_appears(tx):
+    if flags & _DAY_NIGHT and day_night_appears(tx):
         performed = True
-    if blessing_check(tx) | ring_bearer_check(tx):  # 702.131b, 701.54a
+    if flags & _ASCEND and blessing_check(tx):  # 702.131b
         performed = True
-    # 704.5j asks its players first: the check waits until each has chosen.
-    all_chars = compute_characteristics(state) if _has_legend_pairs(state) else None
+    if ring_bearer_check(tx):  # 701.54a
+        performed = True
+    if performed:  # a face may have turned: look again
+        flags = legendary = 0
+        for oid in state.battlefield:
+            face_flags = _face_flags(objects[oid].printed)
+            flags |= face_flags
+            if face_flags & _LEGENDARY:
+                legendary += 1
+    # has_continuous_effects, without its walk over the battlefield when no face has one
+    effects = bool(flags & _STATIC_EFFECT or state.effects) and has_continuous_effects(state)
+    # 704.5j asks its players first: the check waits until each has chosen. (Two permanents
+    # printed legendary, or any continuous effect, which could make one legendary or rename it,
+    # or a Ring-bearer, legendary by the Ring, 701.54c.)
+    pairs = legendary > 1 or effects or bool(ring_bearers(state))
+    all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
     if legend_losers is None:
         return False
@@ -102,26 +156,30 @@ def _check(tx: Tx) -> bool:
             tx.emit(ev.TokenCeased(obj.id, obj.name))
             performed = True
 
-    waiting = chapter_sources_waiting(state)
-    effects = has_continuous_effects(state)
-    chars = compute_characteristics(state) if effects else None
+    waiting = chapter_sources_waiting(state) if state.pending or state.stack else set()
+    chars = (all_chars or compute_characteristics(state)) if effects else None
     to_graveyard: list[tuple[ObjectId, str]] = []
     if len(_QUIET) > _QUIET_SIZE:
         _QUIET.clear()
+    quiet = _QUIET.get
     for oid in state.battlefield:
-        obj = state.objects[oid]
+        obj = objects[oid]
         is_waiting = oid in waiting
-        plus, minus = obj.counters["+1/+1"], obj.counters["-1/-1"]
-        if plus and minus:
-            # 704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller number.
-            remove_counters(tx, oid, "+1/+1", min(plus, minus))
-            remove_counters(tx, oid, "-1/-1", min(plus, minus))
-            performed = True
-            obj = state.objects[oid]
         if chars is None:
-            seen = _QUIET.get(id(obj))
+            # (a permanent found quiet had no +1/+1 and -1/-1 counters together: 704.5q below
+            # removed them before it was recorded)
+            seen = quiet(id(obj))
             if seen is not None and seen[0] is obj and seen[1] is is_waiting:
                 continue
+        if obj.counters:
+            plus, minus = obj.counters["+1/+1"], obj.counters["-1/-1"]
+            if plus and minus:
+                # 704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller number.
+                remove_counters(tx, oid, "+1/+1", min(plus, minus))
+                remove_counters(tx, oid, "-1/-1", min(plus, minus))
+                performed = True
+                obj = objects[oid]
+        if chars is None:
             c = counted(obj)
         else:
             c = chars[oid]
@@ -168,20 +226,6 @@ def _check(tx: Tx) -> bool:
         leave_together(tx, tuple(p for p, _ in losers))  # 704.3: all at once
         performed = True
     return performed
-
-
-def _has_legend_pairs(state: GameState) -> bool:
-    """A cheap first look for 704.5j: two permanents printed legendary, or any continuous effect
-    (which could make one legendary or rename it), or a Ring-bearer (legendary, 701.54c)."""
-    if has_continuous_effects(state) or ring_bearers(state):
-        return True
-    seen = 0
-    for oid in state.battlefield:
-        if "Legendary" in state.objects[oid].printed.supertypes:
-            seen += 1
-            if seen > 1:
-                return True
-    return False
 
 
 def leave_game(tx: Tx, player: PlayerId) -> None:

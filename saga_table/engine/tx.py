@@ -7,10 +7,10 @@ Rule modules change the game only through a :class:`Tx`. When the action is done
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, PlayerState
 

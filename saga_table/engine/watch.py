@@ -14,13 +14,13 @@ Beginning-of-step events are not read from events: the turn structure calls
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggeredAbilitySpec, TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.designations import ring_triggers, trigger_speed
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, StackItem
 from saga_table.engine.tx import Tx

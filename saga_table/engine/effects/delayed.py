@@ -5,11 +5,11 @@ this Saga" control. They live in ``GameState.extra`` as tuples of plain values.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from saga_table.engine.characteristics import characteristics
 from saga_table.engine.counters import put_counters
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.tx import Tx
 

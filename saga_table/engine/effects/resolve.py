@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from saga_table.engine import events as ev
@@ -50,6 +49,7 @@ from saga_table.engine.effects.select import (
     target_slots,
 )
 from saga_table.engine.effects.text import describe_effect
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.state import (

@@ -53,8 +53,43 @@ _QUIET_SIZE = 50_000
 
 
 def state_based_actions(tx: Tx) -> bool:
-    """One check (704.3): perform every applicable action at once. True if any was performed."""
-    return _check(tx)
+    """One check (704.3): perform every applicable action at once. True if any was performed.
+
+    A check finds what the state holds, so a check of a state that did not change since the last
+    one found nothing in this action finds nothing again: it is passed over. What a check reads
+    is the battlefield (its permanents: each change to one is counted in ``tx.writes``), the
+    players, the stack and the waiting triggers (a chapter ability that keeps its Saga), the
+    floating effects, day or night, and two marks in ``extra`` (704.5b, 704.5d)."""
+    state = tx.state
+    extra = state.extra
+    marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
+    last = tx.sba_quiet
+    if (
+        last is not None
+        and not marked
+        and last[0] == tx.writes
+        and last[1] is state.battlefield
+        and last[2] is state.players
+        and last[3] is state.stack
+        and last[4] is state.pending
+        and last[5] is state.effects
+        and last[6] == state.day_night
+    ):
+        return False
+    performed = _check(tx)
+    if performed or state.decision is not None or marked:
+        tx.sba_quiet = None
+    else:
+        tx.sba_quiet = (
+            tx.writes,
+            state.battlefield,
+            state.players,
+            state.stack,
+            state.pending,
+            state.effects,
+            state.day_night,
+        )
+    return performed
 
 
 def _permanent_rule(
@@ -151,8 +186,7 @@ def _check(tx: Tx) -> bool:
     tokens_left = state.extra.pop("token_left_battlefield", False)
     for obj in list(state.objects.values()) if tokens_left else ():
         if obj.token and obj.zone is not Zone.BATTLEFIELD:
-            tx._remove_from_zone(obj)
-            del state.objects[obj.id]
+            tx.delete_object(obj)
             tx.emit(ev.TokenCeased(obj.id, obj.name))
             performed = True
 
@@ -253,8 +287,7 @@ def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
     gone = set(leaving)
     for obj in list(state.objects.values()):
         if obj.owner in gone:
-            tx._remove_from_zone(obj)
-            del state.objects[obj.id]
+            tx.delete_object(obj)
         elif obj.controller in gone and obj.zone is Zone.BATTLEFIELD:
             tx.move(obj.id, Zone.EXILE)
     state.stack = tuple(s for s in state.stack if s.controller not in gone)

@@ -54,7 +54,7 @@ from saga_table.engine.legend import choose_legend
 from saga_table.engine.library import LIBRARY_HANDLERS
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.opening import OPENING_HANDLERS
-from saga_table.engine.sba import leave_game, leave_together, settle
+from saga_table.engine.sba import carry_quiet, leave_game, leave_together, remember_quiet, settle
 from saga_table.engine.setup import GameSetup, initial_state
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
@@ -677,11 +677,13 @@ def apply_action(
     if not state.started and decision is None:
         raise IllegalActionError("the game has not started")
     tx = Tx(state, quiet=quiet)
+    carry_quiet(tx, state)
     handler(tx, action)
     if tx.state.effects is not state.effects:
         refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)
     if tx.state.started and not tx.state.game_over:
         settle(tx)
+        remember_quiet(tx)
     return tx.state, () if quiet else tuple(tx.events)
 
 

@@ -31,7 +31,14 @@ from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.tx import Tx
 from saga_table.engine.watch import watch_events
 
-__all__ = ["leave_game", "leave_together", "settle", "state_based_actions"]
+__all__ = [
+    "carry_quiet",
+    "leave_game",
+    "leave_together",
+    "remember_quiet",
+    "settle",
+    "state_based_actions",
+]
 
 
 def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
@@ -80,16 +87,48 @@ def state_based_actions(tx: Tx) -> bool:
     if performed or state.decision is not None or marked:
         tx.sba_quiet = None
     else:
-        tx.sba_quiet = (
-            tx.writes,
-            state.battlefield,
-            state.players,
-            state.stack,
-            state.pending,
-            state.effects,
-            state.day_night,
-        )
+        tx.sba_quiet = _seen(tx, state)
     return performed
+
+
+def _seen(tx: Tx, state: GameState) -> tuple[object, ...]:
+    return (
+        tx.writes,
+        state.battlefield,
+        state.players,
+        state.stack,
+        state.pending,
+        state.effects,
+        state.day_night,
+    )
+
+
+#: The last state that a check found nothing in, when its action ended (a state is never
+#: changed once its action is done): the next action, which begins from it, may pass over its
+#: first checks too until something they read changes (:func:`carry_quiet`). One state only: a
+#: game goes on from its last state, and keeping more would keep them all alive.
+_QUIET_STATE: list[GameState | None] = [None]
+
+
+def remember_quiet(tx: Tx) -> None:
+    """The action is done: if its last check found nothing and nothing it reads changed since,
+    remember its final state as quiet."""
+    last = tx.sba_quiet
+    state = tx.state
+    _QUIET_STATE[0] = None
+    if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
+        return
+    if last[0] == tx.writes and all(
+        a is b for a, b in zip(last[1:], _seen(tx, state)[1:], strict=True)
+    ):
+        _QUIET_STATE[0] = state
+
+
+def carry_quiet(tx: Tx, origin: GameState) -> None:
+    """A new action begins from ``origin``: if it was quiet, its first check may be passed over
+    until something it reads changes (the working copy shares the origin's containers)."""
+    if _QUIET_STATE[0] is origin:
+        tx.sba_quiet = _seen(tx, tx.state)
 
 
 def _permanent_rule(

@@ -50,15 +50,6 @@ def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
     }
 
 
-#: Permanents a check found with nothing to do while no continuous effect was in play, by
-#: identity. A permanent is an immutable value (a changed permanent is a new one), and with no
-#: continuous effects its state-based actions depend only on itself and on whether one of its
-#: chapter abilities is waiting, so the next check can pass over it. Auras are always checked
-#: (704.5m looks at what they are attached to).
-_QUIET: dict[int, tuple[GameObject, bool]] = {}
-_QUIET_SIZE = 50_000
-
-
 def state_based_actions(tx: Tx) -> bool:
     """One check (704.3): perform every applicable action at once. True if any was performed.
 
@@ -179,6 +170,51 @@ def _face_flags(face: CardFace) -> int:
     return flags
 
 
+#: Each permanent seen by a check, by identity: (the permanent, its face's bits, whether it is
+#: quiet). A permanent is an immutable value (a changed permanent is a new one). Quiet: while no
+#: continuous effect is in play, no state-based action applies to it on its own: its
+#: characteristics then come from its face and counters only, and a chapter ability waiting
+#: only ever keeps a Saga (714.4), so a quiet permanent stays quiet whatever waits. Auras are
+#: never quiet (704.5m looks at what they are attached to).
+_SEEN: dict[int, tuple[GameObject, int, bool]] = {}
+_SEEN_SIZE = 50_000
+
+
+def _seen_permanent(obj: GameObject, state: GameState) -> tuple[GameObject, int, bool]:
+    c = counted(obj)
+    counters = obj.counters
+    quiet = (
+        "Aura" not in c.subtypes
+        and not (counters and counters["+1/+1"] and counters["-1/-1"])  # 704.5q
+        and _permanent_rule(obj, c, False, state) is None
+    )
+    if len(_SEEN) > _SEEN_SIZE:
+        _SEEN.clear()
+    entry = _SEEN[id(obj)] = (obj, _face_flags(obj.printed), quiet)
+    return entry
+
+
+def _scan(state: GameState) -> tuple[int, int, list[ObjectId]]:
+    """One look at the battlefield: the bits of its faces, how many are legendary, and the
+    permanents that are not quiet."""
+    objects = state.objects
+    seen = _SEEN.get
+    flags = legendary = 0
+    suspects: list[ObjectId] = []
+    for oid in state.battlefield:
+        obj = objects[oid]
+        entry = seen(id(obj))
+        if entry is None or entry[0] is not obj:
+            entry = _seen_permanent(obj, state)
+        face_flags = entry[1]
+        flags |= face_flags
+        if face_flags & _LEGENDARY:
+            legendary += 1
+        if not entry[2]:
+            suspects.append(oid)
+    return flags, legendary, suspects
+
+
 def _check(tx: Tx) -> bool:
     state = tx.state
     rules = state.rules
@@ -186,14 +222,7 @@ def _check(tx: Tx) -> bool:
 
     # One look at the battlefield says which of the rarer checks could find anything: each of
     # them finds nothing unless a permanent with such a face is there (or a floating effect).
-    objects = state.objects
-    flags = 0
-    legendary = 0
-    for oid in state.battlefield:
-        face_flags = _face_flags(objects[oid].printed)
-        flags |= face_flags
-        if face_flags & _LEGENDARY:
-            legendary += 1
+    flags, legendary, suspects = _scan(state)
 
     # 702.145d/e: day or night comes with a bound permanent (not a state-based action, but it
     # happens before anyone would get priority, as these do).
@@ -204,12 +233,7 @@ def _check(tx: Tx) -> bool:
     if ring_bearer_check(tx):  # 701.54a
         performed = True
     if performed:  # a face may have turned: look again
-        flags = legendary = 0
-        for oid in state.battlefield:
-            face_flags = _face_flags(objects[oid].printed)
-            flags |= face_flags
-            if face_flags & _LEGENDARY:
-                legendary += 1
+        flags, legendary, suspects = _scan(state)
     # has_continuous_effects, without its walk over the battlefield when no face has one
     effects = bool(flags & _STATIC_EFFECT or state.effects) and has_continuous_effects(state)
     # 704.5j asks its players first: the check waits until each has chosen. (Two permanents
@@ -229,21 +253,13 @@ def _check(tx: Tx) -> bool:
             tx.emit(ev.TokenCeased(obj.id, obj.name))
             performed = True
 
+    objects = state.objects
     waiting = chapter_sources_waiting(state) if state.pending or state.stack else set()
     chars = (all_chars or compute_characteristics(state)) if effects else None
     to_graveyard: list[tuple[ObjectId, str]] = []
-    if len(_QUIET) > _QUIET_SIZE:
-        _QUIET.clear()
-    quiet = _QUIET.get
-    for oid in state.battlefield:
+    # With continuous effects every permanent is looked at; without, only those not quiet.
+    for oid in state.battlefield if chars is not None else suspects:
         obj = objects[oid]
-        is_waiting = oid in waiting
-        if chars is None:
-            # (a permanent found quiet had no +1/+1 and -1/-1 counters together: 704.5q below
-            # removed them before it was recorded)
-            seen = quiet(id(obj))
-            if seen is not None and seen[0] is obj and seen[1] is is_waiting:
-                continue
         if obj.counters:
             plus, minus = obj.counters["+1/+1"], obj.counters["-1/-1"]
             if plus and minus:
@@ -252,15 +268,10 @@ def _check(tx: Tx) -> bool:
                 remove_counters(tx, oid, "-1/-1", min(plus, minus))
                 performed = True
                 obj = objects[oid]
-        if chars is None:
-            c = counted(obj)
-        else:
-            c = chars[oid]
-        rule = _permanent_rule(obj, c, is_waiting, state)
+        c = counted(obj) if chars is None else chars[oid]
+        rule = _permanent_rule(obj, c, oid in waiting, state)
         if rule is not None:
             to_graveyard.append((oid, rule))
-        elif chars is None and "Aura" not in c.subtypes:
-            _QUIET[id(obj)] = (obj, is_waiting)
 
     losers: list[tuple[PlayerId, str]] = []
     drew_from_empty = set(state.extra.get("drew_from_empty", ()))  # type: ignore[call-overload]
@@ -285,7 +296,8 @@ def _check(tx: Tx) -> bool:
         tx.emit(ev.LegendRuleApplied(obj.controller, oid, obj.name))
         tx.move(oid, Zone.GRAVEYARD)
         performed = True
-    if completed_dungeon_checks(tx, state):  # 704.5t
+    # 704.5t (only a player in a dungeon can complete one)
+    if any(p.room is not None for p in state.players) and completed_dungeon_checks(tx, state):
         performed = True
     for oid, rule in to_graveyard:
         obj = state.objects[oid]

@@ -13,7 +13,7 @@ Beginning-of-step events are not read from events: the turn structure calls
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
@@ -22,7 +22,7 @@ from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.designations import ring_triggers, trigger_speed
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.engine.state import GameObject, StackItem
+from saga_table.engine.state import GameObject, GameState, StackItem
 from saga_table.engine.tx import Tx
 
 __all__ = ["trigger_at_beginning", "watch_events"]
@@ -58,11 +58,25 @@ def _fire(tx: Tx, source: GameObject, spec: TriggeredAbilitySpec) -> None:
         trigger_ability(tx, source, spec)
 
 
+def _any_face_watches(state: GameState, wanted: Collection[TriggerEvent]) -> bool:
+    """Whether a permanent's face has a triggered ability for one of ``wanted``. Continuous
+    effects can take triggered abilities away but never give one (characteristics.py), so
+    when no face has one, no permanent has one."""
+    objects = state.objects
+    for oid in state.battlefield:
+        for spec in objects[oid].printed.triggered_abilities:
+            if spec.event in wanted:
+                return True
+    return False
+
+
 def trigger_at_beginning(tx: Tx, events: Iterable[TriggerEvent]) -> None:
     """A step or phase began: abilities "at the beginning of ..." trigger (the active player's
     own for "your" events, everyone's for "each")."""
     wanted = set(events)
     state = tx.state
+    if not _any_face_watches(state, wanted):
+        return
     chars = compute_characteristics(state)
     active = state.turn.active
     for obj in list(state.permanents()):
@@ -144,13 +158,15 @@ def watch_events(tx: Tx) -> None:
     if not happenings:
         return
     state = tx.state
-    chars = compute_characteristics(state)
-    watchers = [
-        (obj, spec)
-        for obj in state.permanents()
-        for spec in chars[obj.id].triggered_abilities
-        if spec.event in _WATCHED
-    ]
+    watchers = []
+    if _any_face_watches(state, _WATCHED):
+        chars = compute_characteristics(state)
+        watchers = [
+            (obj, spec)
+            for obj in state.permanents()
+            for spec in chars[obj.id].triggered_abilities
+            if spec.event in _WATCHED
+        ]
     # 603.10a: a watcher that died in this action still sees deaths that happened with it.
     gone = _gone_watchers(tx, events)
     for event, player in happenings:

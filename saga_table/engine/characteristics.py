@@ -350,14 +350,12 @@ def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]
 
 
 def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
-    perms = tuple(state.objects[i] for i in state.battlefield)
+    perms = tuple(map(state.objects.__getitem__, state.battlefield))
     key = (tuple(map(id, perms)), id(state.effects))
     hit = _MEMO.get(key)
-    if (
-        hit is not None
-        and hit[1] is state.effects
-        and all(a is b for a, b in zip(hit[0], perms, strict=True))
-    ):
+    # (the same permanents compare equal at once, by identity; another permanent that reused an
+    # id compares equal only if it is the same value, whose characteristics are the same)
+    if hit is not None and hit[1] is state.effects and hit[0] == perms:
         return hit[2]
     layout_key = (
         tuple((o.id, id(o.printed), o.controller, o.attached_to) for o in perms),
@@ -464,11 +462,12 @@ def has_continuous_effects(state: GameState) -> bool:
     if any(not _changes_no_characteristic(e.spec) for e in state.effects):
         return True
     objects = state.objects
-    return any(
-        ability.effect is not None
-        for i in state.battlefield
-        for ability in objects[i].printed.static_abilities
-    )
+    for i in state.battlefield:
+        obj = objects[i]
+        for ability in obj.card.faces[obj.face].static_abilities:  # (its printed face)
+            if ability.effect is not None:
+                return True
+    return False
 
 
 def counted(obj: GameObject) -> Characteristics:

@@ -109,8 +109,14 @@ def remember_quiet(tx: Tx) -> None:
     _QUIET_STATE[0] = None
     if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
         return
-    if last[0] == tx.writes and all(
-        a is b for a, b in zip(last[1:], _seen(tx, state)[1:], strict=True)
+    if (
+        last[0] == tx.writes
+        and last[1] is state.battlefield
+        and last[2] is state.players
+        and last[3] is state.stack
+        and last[4] is state.pending
+        and last[5] is state.effects
+        and last[6] == state.day_night
     ):
         _QUIET_STATE[0] = state
 
@@ -297,8 +303,11 @@ def _check(tx: Tx) -> bool:
         tx.move(oid, Zone.GRAVEYARD)
         performed = True
     # 704.5t (only a player in a dungeon can complete one)
-    if any(p.room is not None for p in state.players) and completed_dungeon_checks(tx, state):
-        performed = True
+    for p in state.players:
+        if p.room is not None:
+            if completed_dungeon_checks(tx, state):
+                performed = True
+            break
     for oid, rule in to_graveyard:
         obj = state.objects[oid]
         if rule == "714.4":

@@ -26,6 +26,15 @@ MAX_COUNTERS = 1_000_000
 MAX_LIFE = 1_000_000_000
 
 
+def _without(ids: tuple[ObjectId, ...], oid: ObjectId) -> tuple[ObjectId, ...]:
+    """``ids`` without ``oid`` (an id is in a zone once at most)."""
+    try:
+        i = ids.index(oid)
+    except ValueError:
+        return ids
+    return ids[:i] + ids[i + 1 :]
+
+
 class IllegalActionError(Exception):
     """The action is not allowed now; the message says why, for a person to read."""
 
@@ -89,12 +98,12 @@ class Tx:
     def _remove_from_zone(self, obj: GameObject) -> None:
         st = self.state
         if obj.zone is Zone.BATTLEFIELD:
-            st.battlefield = tuple(i for i in st.battlefield if i != obj.id)
+            st.battlefield = _without(st.battlefield, obj.id)
         elif obj.zone is Zone.STACK:
             st.stack = tuple(s for s in st.stack if s.card != obj.id)
         else:
             key = (obj.owner, obj.zone)
-            st.zones[key] = tuple(i for i in st.zones.get(key, ()) if i != obj.id)
+            st.zones[key] = _without(st.zones.get(key, ()), obj.id)
 
     def _add_to_zone(
         self, obj: GameObject, *, bottom: bool = False, index: int | None = None

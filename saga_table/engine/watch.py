@@ -64,7 +64,8 @@ def _any_face_watches(state: GameState, wanted: Collection[TriggerEvent]) -> boo
     when no face has one, no permanent has one."""
     objects = state.objects
     for oid in state.battlefield:
-        for spec in objects[oid].printed.triggered_abilities:
+        obj = objects[oid]
+        for spec in obj.card.faces[obj.face].triggered_abilities:  # (its printed face)
             if spec.event in wanted:
                 return True
     return False
@@ -154,12 +155,17 @@ def watch_events(tx: Tx) -> None:
         return
     trigger_speed(tx, events)  # 702.179d
     ring_triggers(tx, events)  # 701.54c
+    state = tx.state
+    watching = _any_face_watches(state, _WATCHED)
+    # 603.10a: a watcher that died in this action still sees deaths that happened with it.
+    gone = _gone_watchers(tx, events)
+    if not watching and not gone:
+        return  # nobody watches: what happened cannot trigger anything
     happenings = list(_happenings(tx, events))
     if not happenings:
         return
-    state = tx.state
     watchers = []
-    if _any_face_watches(state, _WATCHED):
+    if watching:
         chars = compute_characteristics(state)
         watchers = [
             (obj, spec)
@@ -167,8 +173,6 @@ def watch_events(tx: Tx) -> None:
             for spec in chars[obj.id].triggered_abilities
             if spec.event in _WATCHED
         ]
-    # 603.10a: a watcher that died in this action still sees deaths that happened with it.
-    gone = _gone_watchers(tx, events)
     for event, player in happenings:
         for obj, spec in watchers:
             if spec.event is event and (player is None or obj.controller == player):

@@ -71,6 +71,8 @@ def expire(tx: Tx) -> bool:
     """End what has run out: control that came with a source that has left, "until your next
     turn" effects whose player's turn has come. True if anything changed."""
     st = tx.state
+    if not st.extra.get(_CONTROL) and not st.extra.get(_NEXT_TURN):
+        return False  # nothing is waiting to run out
     changed = False
     links = _get(tx, _CONTROL)
     if links:

@@ -115,14 +115,15 @@ class Tx:
         if obj.zone is Zone.STACK:
             return  # the stack item refers to the card; the stack module adds the item
         key = (obj.owner, obj.zone)
-        ids = list(st.zones.get(key, ()))
+        ids = st.zones.get(key, ())
         if index is not None:
-            ids.insert(index, obj.id)
+            at = list(ids)
+            at.insert(index, obj.id)
+            st.zones[key] = tuple(at)
         elif obj.zone is Zone.LIBRARY and not bottom:
-            ids.insert(0, obj.id)  # index 0 is the top of the library
+            st.zones[key] = (obj.id, *ids)  # index 0 is the top of the library
         else:
-            ids.append(obj.id)
-        st.zones[key] = tuple(ids)
+            st.zones[key] = (*ids, obj.id)
 
     def move(
         self,

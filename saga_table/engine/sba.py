@@ -54,38 +54,29 @@ def state_based_actions(tx: Tx) -> bool:
     """One check (704.3): perform every applicable action at once. True if any was performed.
 
     A check finds what the state holds, so a check of a state that did not change since the last
-    one found nothing in this action finds nothing again: it is passed over. What a check reads
-    is the battlefield (its permanents: each change to one is counted in ``tx.writes``), the
-    players, the stack and the waiting triggers (a chapter ability that keeps its Saga), the
-    floating effects, day or night, and two marks in ``extra`` (704.5b, 704.5d)."""
+    one found nothing finds nothing again: it is passed over. What a check reads is the
+    permanents on the battlefield, the players, the stack and the waiting triggers (a chapter
+    ability that keeps its Saga), the floating effects, day or night, and two marks in ``extra``
+    (704.5b, 704.5d); :func:`_seen` keeps them (values: an unchanged one is the same object, so
+    comparing them is quick)."""
     state = tx.state
     extra = state.extra
     marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
     last = tx.sba_quiet
-    if (
-        last is not None
-        and not marked
-        and last[0] == tx.writes
-        and last[1] is state.battlefield
-        and last[2] is state.players
-        and last[3] is state.stack
-        and last[4] is state.pending
-        and last[5] is state.effects
-        and last[6] == state.day_night
-    ):
+    if last is not None and not marked and last == _seen(state):
         return False
     performed = _check(tx)
     if performed or state.decision is not None or marked:
         tx.sba_quiet = None
     else:
-        tx.sba_quiet = _seen(tx, state)
+        tx.sba_quiet = _seen(state)
     return performed
 
 
-def _seen(tx: Tx, state: GameState) -> tuple[object, ...]:
+def _seen(state: GameState) -> tuple[object, ...]:
+    """What a check reads (see :func:`state_based_actions`)."""
     return (
-        tx.writes,
-        state.battlefield,
+        tuple(map(state.objects.__getitem__, state.battlefield)),
         state.players,
         state.stack,
         state.pending,
@@ -109,23 +100,15 @@ def remember_quiet(tx: Tx) -> None:
     _QUIET_STATE[0] = None
     if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
         return
-    if (
-        last[0] == tx.writes
-        and last[1] is state.battlefield
-        and last[2] is state.players
-        and last[3] is state.stack
-        and last[4] is state.pending
-        and last[5] is state.effects
-        and last[6] == state.day_night
-    ):
+    if last == _seen(state):
         _QUIET_STATE[0] = state
 
 
 def carry_quiet(tx: Tx, origin: GameState) -> None:
     """A new action begins from ``origin``: if it was quiet, its first check may be passed over
-    until something it reads changes (the working copy shares the origin's containers)."""
+    until something it reads changes."""
     if _QUIET_STATE[0] is origin:
-        tx.sba_quiet = _seen(tx, tx.state)
+        tx.sba_quiet = _seen(origin)
 
 
 def _permanent_rule(

@@ -53,11 +53,7 @@ class Tx:
         #: How many of ``events`` the trigger watcher has looked at (engine/watch.py).
         self.watched = 0
         self.quiet = quiet
-        #: How many times an object was set or removed in this action (a permanent is an
-        #: immutable value, so any change to one counts here): the state-based actions' check
-        #: knows by it and a few identities whether anything it reads changed (engine/sba.py).
-        self.writes = 0
-        #: What the last check that found nothing saw (engine/sba.py), or None.
+        #: What the last state-based actions check that found nothing saw (engine/sba.py).
         self.sba_quiet: tuple[object, ...] | None = None
 
     # ------------------------------------------------------------------ basics
@@ -72,13 +68,11 @@ class Tx:
 
     def set_object(self, obj: GameObject) -> None:
         self.state.objects[obj.id] = obj
-        self.writes += 1
 
     def delete_object(self, obj: GameObject) -> None:
         """The object ceases to exist (a token off the battlefield, 704.5d; a player left)."""
         self._remove_from_zone(obj)
         del self.state.objects[obj.id]
-        self.writes += 1
 
     def set_player(self, player: PlayerState) -> None:
         players = list(self.state.players)
@@ -146,7 +140,6 @@ class Tx:
             self.state.extra["token_left_battlefield"] = True  # 704.5d is checked next
         self._remove_from_zone(old)
         del self.state.objects[object_id]
-        self.writes += 1
         new_id = self.new_id()
         new = GameObject(
             id=new_id,

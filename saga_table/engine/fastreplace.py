@@ -44,7 +44,12 @@ def replace(obj: T, /, **changes: Any) -> T:
 
 def _maker(cls: type) -> Callable[..., Any]:
     fields = dataclasses.fields(cls)  # raises TypeError for a value that is not a dataclass
-    if any(not f.init or f._field_type is not dataclasses._FIELD for f in fields):  # type: ignore[attr-defined]
+    # InitVar pseudo-fields are not among fields(): look for them in the class's own table
+    initvars = any(
+        f._field_type is dataclasses._FIELD_INITVAR  # type: ignore[attr-defined]
+        for f in getattr(cls, "__dataclass_fields__", {}).values()
+    )
+    if initvars or any(not f.init for f in fields):
         made: Callable[..., Any] = dataclasses.replace
     else:
         names = [f.name for f in fields]

@@ -179,3 +179,14 @@ def test_replace_runs_post_init_checks_and_leaves_init_false_fields_to_the_stand
     assert replace(Checked(2), n=3).twice == 6
     with pytest.raises(ValueError, match="negative"):
         replace(Checked(2), n=-1)
+
+
+def test_replace_leaves_a_class_with_an_initvar_to_the_standard() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Scaled:
+        n: int
+        factor: dataclasses.InitVar[int]
+
+    with pytest.raises(ValueError, match="factor"):
+        replace(Scaled(2, 1), n=3)  # as dataclasses.replace: an InitVar must be given
+    assert replace(Scaled(2, 1), n=3, factor=2) == Scaled(3, 5)

@@ -143,6 +143,17 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
                 continue
 
 
+#: The events :func:`_happenings` reads (and :func:`_gone_watchers`: ObjectMoved); any other
+#: event means nothing to a watcher.
+_HAPPENING_EVENTS = (
+    ev.CardDrawn,
+    ev.ObjectMoved,
+    ev.PermanentSacrificed,
+    ev.PermanentEntered,
+    ev.StackItemResolved,
+)
+
+
 def _final_chapter(obj: GameObject) -> int:
     return max((c.number for c in obj.printed.chapters), default=0)
 
@@ -155,6 +166,8 @@ def watch_events(tx: Tx) -> None:
         return
     trigger_speed(tx, events)  # 702.179d
     ring_triggers(tx, events)  # 701.54c
+    if not any(isinstance(e, _HAPPENING_EVENTS) for e in events):
+        return  # (a step began, a permanent tapped...): nothing a watcher watches for
     state = tx.state
     watching = _any_face_watches(state, _WATCHED)
     # 603.10a: a watcher that died in this action still sees deaths that happened with it.

@@ -10,14 +10,13 @@ Season) doubles it. In the January 2026 edition it is a rule instead: every Saga
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef, Effect, TriggeredAbilitySpec, TriggerEvent
 from saga_table.engine.characteristics import Characteristics, characteristics
 from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.effects import delayed
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import (
     AbilityKind,

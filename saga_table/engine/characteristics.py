@@ -15,7 +15,6 @@ first layer is applied; once it has begun to apply it goes on in later layers (6
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from saga_table.engine.cards import (
     CardFace,
@@ -26,6 +25,7 @@ from saga_table.engine.cards import (
     Selector,
     TriggeredAbilitySpec,
 )
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.values import dataclass
@@ -350,14 +350,12 @@ def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]
 
 
 def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
-    perms = tuple(state.objects[i] for i in state.battlefield)
+    perms = tuple(map(state.objects.__getitem__, state.battlefield))
     key = (tuple(map(id, perms)), id(state.effects))
     hit = _MEMO.get(key)
-    if (
-        hit is not None
-        and hit[1] is state.effects
-        and all(a is b for a, b in zip(hit[0], perms, strict=True))
-    ):
+    # (the same permanents compare equal at once, by identity; another permanent that reused an
+    # id compares equal only if it is the same value, whose characteristics are the same)
+    if hit is not None and hit[1] is state.effects and hit[0] == perms:
         return hit[2]
     layout_key = (
         tuple((o.id, id(o.printed), o.controller, o.attached_to) for o in perms),
@@ -440,34 +438,36 @@ def _with_counters(
     return current
 
 
-#: Whether a spec works in layer 2 only, by identity (specs are immutable and few).
-_ONLY_CONTROL: dict[int, tuple[ContinuousEffectSpec, bool]] = {}
+#: Whether a spec changes no characteristic: it works in layer 2 only, or in no layer at all
+#: (abilities gained only as text, such as Urza's Saga's), by identity (specs are immutable and
+#: few).
+_NO_CHARACTERISTICS: dict[int, tuple[ContinuousEffectSpec, bool]] = {}
 
 
-def _only_control(spec: ContinuousEffectSpec) -> bool:
-    if spec.set_controller is None:
-        return False
-    hit = _ONLY_CONTROL.get(id(spec))
+def _changes_no_characteristic(spec: ContinuousEffectSpec) -> bool:
+    hit = _NO_CHARACTERISTICS.get(id(spec))
     if hit is not None and hit[0] is spec:
         return hit[1]
-    if len(_ONLY_CONTROL) > 10_000:
-        _ONLY_CONTROL.clear()
-    only = spec.layers == (2,)
-    _ONLY_CONTROL[id(spec)] = (spec, only)
-    return only
+    if len(_NO_CHARACTERISTICS) > 10_000:
+        _NO_CHARACTERISTICS.clear()
+    none = spec.layers in ((), (2,))
+    _NO_CHARACTERISTICS[id(spec)] = (spec, none)
+    return none
 
 
 def has_continuous_effects(state: GameState) -> bool:
     """Whether any continuous effect could change a permanent's characteristics right now.
-    (A control effect does not: layer 2 is kept in each permanent's ``controller``.)"""
-    if any(not _only_control(e.spec) for e in state.effects):
+    (A control effect does not: layer 2 is kept in each permanent's ``controller``; nor does an
+    effect that works in no layer, which :func:`compute_characteristics` would pass over.)"""
+    if any(not _changes_no_characteristic(e.spec) for e in state.effects):
         return True
     objects = state.objects
-    return any(
-        ability.effect is not None
-        for i in state.battlefield
-        for ability in objects[i].printed.static_abilities
-    )
+    for i in state.battlefield:
+        obj = objects[i]
+        for ability in obj.card.faces[obj.face].static_abilities:  # (its printed face)
+            if ability.effect is not None:
+                return True
+    return False
 
 
 def counted(obj: GameObject) -> Characteristics:

@@ -11,12 +11,11 @@ is the goldfish kill turn. It never blocks, never becomes the monarch and never 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.initiative import trigger_initiative_takes
 from saga_table.engine.monarch import trigger_monarch_steal

@@ -10,10 +10,9 @@ controller the permanent would have without them is kept in ``base_controller`` 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
 from saga_table.engine.cards import ContinuousEffectSpec
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import Duration, FloatingEffect
 from saga_table.engine.tx import Tx

@@ -12,11 +12,10 @@ entered, only the chapter equal to the count triggers. Removing counters trigger
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CounterDoublerScope
 from saga_table.engine.characteristics import characteristics, counter_doublers
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.state import AbilityKind, StackItem
 from saga_table.engine.tx import MAX_COUNTERS, IllegalActionError, Tx

@@ -15,9 +15,8 @@ per spell (``CountSpell``) in ``TurnState.spells_cast``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.tx import Tx

@@ -16,11 +16,10 @@ the Ring (701.54), speed (702.179) and rad counters (727.1).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import add_sourceless_trigger, add_trigger
 from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import AbilityKind, GameState, StackItem
 from saga_table.engine.tx import IllegalActionError, Tx

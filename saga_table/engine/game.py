@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from saga_table.engine import actions as a
@@ -48,13 +47,14 @@ from saga_table.engine.day_night import (
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
 from saga_table.engine.effects import resolve as resolution
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import OPPONENT, ObjectId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
 from saga_table.engine.library import LIBRARY_HANDLERS
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.opening import OPENING_HANDLERS
-from saga_table.engine.sba import leave_game, leave_together, settle
+from saga_table.engine.sba import carry_quiet, leave_game, leave_together, remember_quiet, settle
 from saga_table.engine.setup import GameSetup, initial_state
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
@@ -677,11 +677,13 @@ def apply_action(
     if not state.started and decision is None:
         raise IllegalActionError("the game has not started")
     tx = Tx(state, quiet=quiet)
+    carry_quiet(tx, state)
     handler(tx, action)
     if tx.state.effects is not state.effects:
         refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)
     if tx.state.started and not tx.state.game_over:
         settle(tx)
+        remember_quiet(tx)
     return tx.state, () if quiet else tuple(tx.events)
 
 

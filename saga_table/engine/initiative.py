@@ -11,12 +11,11 @@ initiative leaves, the active player takes it as they leave (or the next player 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import add_sourceless_trigger
 from saga_table.engine.cards import Effect
 from saga_table.engine.dungeons import DUNGEONS, UNDERCITY, dungeon
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.state import (
     AbilityKind,

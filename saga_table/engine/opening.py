@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import Zone
 from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.state import MulliganDecision

@@ -16,12 +16,13 @@ edited ("Set up position") and started again from there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
 from saga_table.engine.dungeons import DUNGEONS
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import Counters, GameState, PlayerState, TurnState
 from saga_table.engine.turns import Step, standard_turn
@@ -390,9 +391,7 @@ def position_from_state(state: GameState) -> Position:
         initiative=state.initiative,
         day_night=state.day_night,
         marks=tuple(
-            (p.id, marks)
-            for p in state.players
-            if not p.left_game and (marks := _marks_of(p))
+            (p.id, marks) for p in state.players if not p.left_game and (marks := _marks_of(p))
         ),
     )
 

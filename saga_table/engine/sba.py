@@ -7,9 +7,8 @@ ability that has triggered but not yet left the stack (waiting to be put there, 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
+from saga_table.engine.cards import CardFace
 from saga_table.engine.characteristics import (
     Characteristics,
     compute_characteristics,
@@ -22,6 +21,7 @@ from saga_table.engine.counters import LORE, remove_counters
 from saga_table.engine.day_night import day_night_appears
 from saga_table.engine.designations import blessing_check, ring_bearer_check
 from saga_table.engine.effects.resolve import return_linked_exiles
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
 from saga_table.engine.legend import legend_rule
@@ -31,7 +31,14 @@ from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.tx import Tx
 from saga_table.engine.watch import watch_events
 
-__all__ = ["leave_game", "leave_together", "settle", "state_based_actions"]
+__all__ = [
+    "carry_quiet",
+    "leave_game",
+    "leave_together",
+    "remember_quiet",
+    "settle",
+    "state_based_actions",
+]
 
 
 def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
@@ -43,18 +50,65 @@ def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
     }
 
 
-#: Permanents a check found with nothing to do while no continuous effect was in play, by
-#: identity. A permanent is an immutable value (a changed permanent is a new one), and with no
-#: continuous effects its state-based actions depend only on itself and on whether one of its
-#: chapter abilities is waiting, so the next check can pass over it. Auras are always checked
-#: (704.5m looks at what they are attached to).
-_QUIET: dict[int, tuple[GameObject, bool]] = {}
-_QUIET_SIZE = 50_000
-
-
 def state_based_actions(tx: Tx) -> bool:
-    """One check (704.3): perform every applicable action at once. True if any was performed."""
-    return _check(tx)
+    """One check (704.3): perform every applicable action at once. True if any was performed.
+
+    A check finds what the state holds, so a check of a state that did not change since the last
+    one found nothing finds nothing again: it is passed over. What a check reads is the
+    permanents on the battlefield, the players, the stack and the waiting triggers (a chapter
+    ability that keeps its Saga), the floating effects, day or night, and two marks in ``extra``
+    (704.5b, 704.5d); :func:`_seen` keeps them (values: an unchanged one is the same object, so
+    comparing them is quick)."""
+    state = tx.state
+    extra = state.extra
+    marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
+    last = tx.sba_quiet
+    if last is not None and not marked and last == _seen(state):
+        return False
+    performed = _check(tx)
+    if performed or state.decision is not None or marked:
+        tx.sba_quiet = None
+    else:
+        tx.sba_quiet = _seen(state)
+    return performed
+
+
+def _seen(state: GameState) -> tuple[object, ...]:
+    """What a check reads (see :func:`state_based_actions`)."""
+    return (
+        tuple(map(state.objects.__getitem__, state.battlefield)),
+        state.players,
+        state.stack,
+        state.pending,
+        state.effects,
+        state.day_night,
+    )
+
+
+#: The last state that a check found nothing in, when its action ended (a state is never
+#: changed once its action is done): the next action, which begins from it, may pass over its
+#: first checks too until something they read changes (:func:`carry_quiet`). One state only: a
+#: game goes on from its last state, and keeping more would keep them all alive.
+_QUIET_STATE: list[GameState | None] = [None]
+
+
+def remember_quiet(tx: Tx) -> None:
+    """The action is done: if its last check found nothing and nothing it reads changed since,
+    remember its final state as quiet."""
+    last = tx.sba_quiet
+    state = tx.state
+    _QUIET_STATE[0] = None
+    if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
+        return
+    if last == _seen(state):
+        _QUIET_STATE[0] = state
+
+
+def carry_quiet(tx: Tx, origin: GameState) -> None:
+    """A new action begins from ``origin``: if it was quiet, its first check may be passed over
+    until something it reads changes."""
+    if _QUIET_STATE[0] is origin:
+        tx.sba_quiet = _seen(origin)
 
 
 def _permanent_rule(
@@ -76,19 +130,106 @@ def _permanent_rule(
     return None
 
 
+#: What a permanent's face may ask of the checks below, as bits (see :func:`_face_flags`).
+_DAY_NIGHT, _ASCEND, _LEGENDARY, _STATIC_EFFECT = 1, 2, 4, 8
+#: Each face's bits, by identity (faces are immutable values, and few).
+_FACE_FLAGS: dict[int, tuple[CardFace, int]] = {}
+
+
+def _face_flags(face: CardFace) -> int:
+    """Which of the rarer checks a permanent with this face up could make apply: day and night
+    (a daybound or nightbound face, 702.145), the city's blessing (ascend, 702.131b), the legend
+    rule (704.5j) and continuous effects of static abilities (613)."""
+    hit = _FACE_FLAGS.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    keywords = {k.lower() for k in face.keywords}
+    flags = 0
+    if "daybound" in keywords or "nightbound" in keywords:
+        flags |= _DAY_NIGHT
+    if "ascend" in keywords:
+        flags |= _ASCEND
+    if "Legendary" in face.supertypes:
+        flags |= _LEGENDARY
+    if any(ability.effect is not None for ability in face.static_abilities):
+        flags |= _STATIC_EFFECT
+    if len(_FACE_FLAGS) > 20_000:
+        _FACE_FLAGS.clear()
+    _FACE_FLAGS[id(face)] = (face, flags)
+    return flags
+
+
+#: Each permanent seen by a check, by identity: (the permanent, its face's bits, whether it is
+#: quiet). A permanent is an immutable value (a changed permanent is a new one). Quiet: while no
+#: continuous effect is in play, no state-based action applies to it on its own: its
+#: characteristics then come from its face and counters only, and a chapter ability waiting
+#: only ever keeps a Saga (714.4), so a quiet permanent stays quiet whatever waits. Auras are
+#: never quiet (704.5m looks at what they are attached to).
+_SEEN: dict[int, tuple[GameObject, int, bool]] = {}
+_SEEN_SIZE = 50_000
+
+
+def _seen_permanent(obj: GameObject, state: GameState) -> tuple[GameObject, int, bool]:
+    c = counted(obj)
+    counters = obj.counters
+    quiet = (
+        "Aura" not in c.subtypes
+        and not (counters and counters["+1/+1"] and counters["-1/-1"])  # 704.5q
+        and _permanent_rule(obj, c, False, state) is None
+    )
+    if len(_SEEN) > _SEEN_SIZE:
+        _SEEN.clear()
+    entry = _SEEN[id(obj)] = (obj, _face_flags(obj.printed), quiet)
+    return entry
+
+
+def _scan(state: GameState) -> tuple[int, int, list[ObjectId]]:
+    """One look at the battlefield: the bits of its faces, how many are legendary, and the
+    permanents that are not quiet."""
+    objects = state.objects
+    seen = _SEEN.get
+    flags = legendary = 0
+    suspects: list[ObjectId] = []
+    for oid in state.battlefield:
+        obj = objects[oid]
+        entry = seen(id(obj))
+        if entry is None or entry[0] is not obj:
+            entry = _seen_permanent(obj, state)
+        face_flags = entry[1]
+        flags |= face_flags
+        if face_flags & _LEGENDARY:
+            legendary += 1
+        if not entry[2]:
+            suspects.append(oid)
+    return flags, legendary, suspects
+
+
 def _check(tx: Tx) -> bool:
     state = tx.state
     rules = state.rules
     performed = False
 
+    # One look at the battlefield says which of the rarer checks could find anything: each of
+    # them finds nothing unless a permanent with such a face is there (or a floating effect).
+    flags, legendary, suspects = _scan(state)
+
     # 702.145d/e: day or night comes with a bound permanent (not a state-based action, but it
     # happens before anyone would get priority, as these do).
-    if day_night_appears(tx):
+    if flags & _DAY_NIGHT and day_night_appears(tx):
         performed = True
-    if blessing_check(tx) | ring_bearer_check(tx):  # 702.131b, 701.54a
+    if flags & _ASCEND and blessing_check(tx):  # 702.131b
         performed = True
-    # 704.5j asks its players first: the check waits until each has chosen.
-    all_chars = compute_characteristics(state) if _has_legend_pairs(state) else None
+    if ring_bearer_check(tx):  # 701.54a
+        performed = True
+    if performed:  # a face may have turned: look again
+        flags, legendary, suspects = _scan(state)
+    # has_continuous_effects, without its walk over the battlefield when no face has one
+    effects = bool(flags & _STATIC_EFFECT or state.effects) and has_continuous_effects(state)
+    # 704.5j asks its players first: the check waits until each has chosen. (Two permanents
+    # printed legendary, or any continuous effect, which could make one legendary or rename it,
+    # or a Ring-bearer, legendary by the Ring, 701.54c.)
+    pairs = legendary > 1 or effects or bool(ring_bearers(state))
+    all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
     if legend_losers is None:
         return False
@@ -97,39 +238,29 @@ def _check(tx: Tx) -> bool:
     tokens_left = state.extra.pop("token_left_battlefield", False)
     for obj in list(state.objects.values()) if tokens_left else ():
         if obj.token and obj.zone is not Zone.BATTLEFIELD:
-            tx._remove_from_zone(obj)
-            del state.objects[obj.id]
+            tx.delete_object(obj)
             tx.emit(ev.TokenCeased(obj.id, obj.name))
             performed = True
 
-    waiting = chapter_sources_waiting(state)
-    effects = has_continuous_effects(state)
-    chars = compute_characteristics(state) if effects else None
+    objects = state.objects
+    waiting = chapter_sources_waiting(state) if state.pending or state.stack else set()
+    chars = (all_chars or compute_characteristics(state)) if effects else None
     to_graveyard: list[tuple[ObjectId, str]] = []
-    if len(_QUIET) > _QUIET_SIZE:
-        _QUIET.clear()
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        is_waiting = oid in waiting
-        plus, minus = obj.counters["+1/+1"], obj.counters["-1/-1"]
-        if plus and minus:
-            # 704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller number.
-            remove_counters(tx, oid, "+1/+1", min(plus, minus))
-            remove_counters(tx, oid, "-1/-1", min(plus, minus))
-            performed = True
-            obj = state.objects[oid]
-        if chars is None:
-            seen = _QUIET.get(id(obj))
-            if seen is not None and seen[0] is obj and seen[1] is is_waiting:
-                continue
-            c = counted(obj)
-        else:
-            c = chars[oid]
-        rule = _permanent_rule(obj, c, is_waiting, state)
+    # With continuous effects every permanent is looked at; without, only those not quiet.
+    for oid in state.battlefield if chars is not None else suspects:
+        obj = objects[oid]
+        if obj.counters:
+            plus, minus = obj.counters["+1/+1"], obj.counters["-1/-1"]
+            if plus and minus:
+                # 704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller number.
+                remove_counters(tx, oid, "+1/+1", min(plus, minus))
+                remove_counters(tx, oid, "-1/-1", min(plus, minus))
+                performed = True
+                obj = objects[oid]
+        c = counted(obj) if chars is None else chars[oid]
+        rule = _permanent_rule(obj, c, oid in waiting, state)
         if rule is not None:
             to_graveyard.append((oid, rule))
-        elif chars is None and "Aura" not in c.subtypes:
-            _QUIET[id(obj)] = (obj, is_waiting)
 
     losers: list[tuple[PlayerId, str]] = []
     drew_from_empty = set(state.extra.get("drew_from_empty", ()))  # type: ignore[call-overload]
@@ -154,8 +285,12 @@ def _check(tx: Tx) -> bool:
         tx.emit(ev.LegendRuleApplied(obj.controller, oid, obj.name))
         tx.move(oid, Zone.GRAVEYARD)
         performed = True
-    if completed_dungeon_checks(tx, state):  # 704.5t
-        performed = True
+    # 704.5t (only a player in a dungeon can complete one)
+    for p in state.players:
+        if p.room is not None:
+            if completed_dungeon_checks(tx, state):
+                performed = True
+            break
     for oid, rule in to_graveyard:
         obj = state.objects[oid]
         if rule == "714.4":
@@ -168,20 +303,6 @@ def _check(tx: Tx) -> bool:
         leave_together(tx, tuple(p for p, _ in losers))  # 704.3: all at once
         performed = True
     return performed
-
-
-def _has_legend_pairs(state: GameState) -> bool:
-    """A cheap first look for 704.5j: two permanents printed legendary, or any continuous effect
-    (which could make one legendary or rename it), or a Ring-bearer (legendary, 701.54c)."""
-    if has_continuous_effects(state) or ring_bearers(state):
-        return True
-    seen = 0
-    for oid in state.battlefield:
-        if "Legendary" in state.objects[oid].printed.supertypes:
-            seen += 1
-            if seen > 1:
-                return True
-    return False
 
 
 def leave_game(tx: Tx, player: PlayerId) -> None:
@@ -209,8 +330,7 @@ def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
     gone = set(leaving)
     for obj in list(state.objects.values()):
         if obj.owner in gone:
-            tx._remove_from_zone(obj)
-            del state.objects[obj.id]
+            tx.delete_object(obj)
         elif obj.controller in gone and obj.zone is Zone.BATTLEFIELD:
             tx.move(obj.id, Zone.EXILE)
     state.stack = tuple(s for s in state.stack if s.controller not in gone)

@@ -7,10 +7,11 @@ state (libraries shuffled with the game's own seeded random number generator).
 from __future__ import annotations
 
 import random
-from dataclasses import field, replace
+from dataclasses import field
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.position import Position, apply_position, check_position, position_from_state
 from saga_table.engine.sba import settle

@@ -8,10 +8,11 @@ therefore just a reference to an earlier state: undo, redo and the history cost 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import field, replace
+from dataclasses import field
 from enum import StrEnum
 
 from saga_table.engine.cards import CardDef, CardFace, ContinuousEffectSpec, Effect
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.turns import Phase, Step, StepSlot
 from saga_table.engine.values import dataclass

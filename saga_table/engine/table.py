@@ -8,7 +8,6 @@ changed controller, a life total typed in, a paper seat's hand counted again.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from saga_table.engine import actions as a
@@ -18,6 +17,7 @@ from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.control import gain_control
 from saga_table.engine.day_night import count_spell
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import Zone
 from saga_table.engine.position import PERMANENT_TYPES
 from saga_table.engine.state import AbilityKind, StackItem

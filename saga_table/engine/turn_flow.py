@@ -8,8 +8,6 @@ all when that phase is skipped. It is a turn-based action, not an effect.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
@@ -17,6 +15,7 @@ from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
 from saga_table.engine.designations import trigger_rad
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.initiative import trigger_upkeep_venture
 from saga_table.engine.monarch import trigger_monarch_draw
@@ -167,7 +166,8 @@ def _leave_combat(tx: Tx) -> None:
         if obj.attacking is not None or obj.blocking:
             tx.set_object(replace(obj, attacking=None, blocking=()))
     _end_effects(tx, Duration.UNTIL_END_OF_COMBAT)
-    state.turn = replace(state.turn, attackers_declared=False)
+    if state.turn.attackers_declared:
+        state.turn = replace(state.turn, attackers_declared=False)
 
 
 def _end_effects(tx: Tx, duration: Duration) -> None:
@@ -229,8 +229,7 @@ def _next_step(tx: Tx) -> None:
             )
             previous = slot
             continue
-        state.turn = replace(state.turn, remaining=tuple(remaining))
-        _begin_step(tx, slot)
+        _begin_step(tx, slot, tuple(remaining))
         return
     _next_turn(tx)
 
@@ -320,11 +319,16 @@ _BEFORE_TURN = StepSlot(Phase.ENDING, Step.CLEANUP, -1)
 # ---------------------------------------------------------------------------- steps
 
 
-def _begin_step(tx: Tx, slot: StepSlot) -> None:
+def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None = None) -> None:
+    """The step in ``slot`` begins (``remaining``: the slots after it, when they change)."""
     state = tx.state
-    turn = replace(state.turn, slot=slot)
-    if slot.step is Step.MAIN:
-        turn = replace(turn, main_phases_begun=turn.main_phases_begun + 1)
+    now = state.turn
+    turn = replace(
+        now,
+        slot=slot,
+        remaining=now.remaining if remaining is None else remaining,
+        main_phases_begun=now.main_phases_begun + (slot.step is Step.MAIN),
+    )
     precombat = turn.is_precombat_main
     state.turn = turn
     tx.emit(ev.StepBegan(slot.phase, slot.step, precombat=precombat, extra=slot.extra))

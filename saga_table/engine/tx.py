@@ -7,10 +7,10 @@ Rule modules change the game only through a :class:`Tx`. When the action is done
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, PlayerState
 
@@ -24,6 +24,15 @@ MAX_BATCH = 500
 #: paint and each save slower, so an action that would pass it is refused.
 MAX_COUNTERS = 1_000_000
 MAX_LIFE = 1_000_000_000
+
+
+def _without(ids: tuple[ObjectId, ...], oid: ObjectId) -> tuple[ObjectId, ...]:
+    """``ids`` without ``oid`` (an id is in a zone once at most)."""
+    try:
+        i = ids.index(oid)
+    except ValueError:
+        return ids
+    return ids[:i] + ids[i + 1 :]
 
 
 class IllegalActionError(Exception):
@@ -44,6 +53,8 @@ class Tx:
         #: How many of ``events`` the trigger watcher has looked at (engine/watch.py).
         self.watched = 0
         self.quiet = quiet
+        #: What the last state-based actions check that found nothing saw (engine/sba.py).
+        self.sba_quiet: tuple[object, ...] | None = None
 
     # ------------------------------------------------------------------ basics
 
@@ -57,6 +68,11 @@ class Tx:
 
     def set_object(self, obj: GameObject) -> None:
         self.state.objects[obj.id] = obj
+
+    def delete_object(self, obj: GameObject) -> None:
+        """The object ceases to exist (a token off the battlefield, 704.5d; a player left)."""
+        self._remove_from_zone(obj)
+        del self.state.objects[obj.id]
 
     def set_player(self, player: PlayerState) -> None:
         players = list(self.state.players)
@@ -76,12 +92,12 @@ class Tx:
     def _remove_from_zone(self, obj: GameObject) -> None:
         st = self.state
         if obj.zone is Zone.BATTLEFIELD:
-            st.battlefield = tuple(i for i in st.battlefield if i != obj.id)
+            st.battlefield = _without(st.battlefield, obj.id)
         elif obj.zone is Zone.STACK:
             st.stack = tuple(s for s in st.stack if s.card != obj.id)
         else:
             key = (obj.owner, obj.zone)
-            st.zones[key] = tuple(i for i in st.zones.get(key, ()) if i != obj.id)
+            st.zones[key] = _without(st.zones.get(key, ()), obj.id)
 
     def _add_to_zone(
         self, obj: GameObject, *, bottom: bool = False, index: int | None = None
@@ -93,14 +109,15 @@ class Tx:
         if obj.zone is Zone.STACK:
             return  # the stack item refers to the card; the stack module adds the item
         key = (obj.owner, obj.zone)
-        ids = list(st.zones.get(key, ()))
+        ids = st.zones.get(key, ())
         if index is not None:
-            ids.insert(index, obj.id)
+            at = list(ids)
+            at.insert(index, obj.id)
+            st.zones[key] = tuple(at)
         elif obj.zone is Zone.LIBRARY and not bottom:
-            ids.insert(0, obj.id)  # index 0 is the top of the library
+            st.zones[key] = (obj.id, *ids)  # index 0 is the top of the library
         else:
-            ids.append(obj.id)
-        st.zones[key] = tuple(ids)
+            st.zones[key] = (*ids, obj.id)
 
     def move(
         self,

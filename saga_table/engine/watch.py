@@ -13,16 +13,16 @@ Beginning-of-step events are not read from events: the turn structure calls
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import replace
+from collections.abc import Collection, Iterable, Iterator
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggeredAbilitySpec, TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.designations import ring_triggers, trigger_speed
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.engine.state import GameObject, StackItem
+from saga_table.engine.state import GameObject, GameState, StackItem
 from saga_table.engine.tx import Tx
 
 __all__ = ["trigger_at_beginning", "watch_events"]
@@ -58,11 +58,26 @@ def _fire(tx: Tx, source: GameObject, spec: TriggeredAbilitySpec) -> None:
         trigger_ability(tx, source, spec)
 
 
+def _any_face_watches(state: GameState, wanted: Collection[TriggerEvent]) -> bool:
+    """Whether a permanent's face has a triggered ability for one of ``wanted``. Continuous
+    effects can take triggered abilities away but never give one (characteristics.py), so
+    when no face has one, no permanent has one."""
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
+        for spec in obj.card.faces[obj.face].triggered_abilities:  # (its printed face)
+            if spec.event in wanted:
+                return True
+    return False
+
+
 def trigger_at_beginning(tx: Tx, events: Iterable[TriggerEvent]) -> None:
     """A step or phase began: abilities "at the beginning of ..." trigger (the active player's
     own for "your" events, everyone's for "each")."""
     wanted = set(events)
     state = tx.state
+    if not _any_face_watches(state, wanted):
+        return
     chars = compute_characteristics(state)
     active = state.turn.active
     for obj in list(state.permanents()):
@@ -128,6 +143,17 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
                 continue
 
 
+#: The events :func:`_happenings` reads (and :func:`_gone_watchers`: ObjectMoved); any other
+#: event means nothing to a watcher.
+_HAPPENING_EVENTS = (
+    ev.CardDrawn,
+    ev.ObjectMoved,
+    ev.PermanentSacrificed,
+    ev.PermanentEntered,
+    ev.StackItemResolved,
+)
+
+
 def _final_chapter(obj: GameObject) -> int:
     return max((c.number for c in obj.printed.chapters), default=0)
 
@@ -140,19 +166,26 @@ def watch_events(tx: Tx) -> None:
         return
     trigger_speed(tx, events)  # 702.179d
     ring_triggers(tx, events)  # 701.54c
+    if not any(isinstance(e, _HAPPENING_EVENTS) for e in events):
+        return  # (a step began, a permanent tapped...): nothing a watcher watches for
+    state = tx.state
+    watching = _any_face_watches(state, _WATCHED)
+    # 603.10a: a watcher that died in this action still sees deaths that happened with it.
+    gone = _gone_watchers(tx, events)
+    if not watching and not gone:
+        return  # nobody watches: what happened cannot trigger anything
     happenings = list(_happenings(tx, events))
     if not happenings:
         return
-    state = tx.state
-    chars = compute_characteristics(state)
-    watchers = [
-        (obj, spec)
-        for obj in state.permanents()
-        for spec in chars[obj.id].triggered_abilities
-        if spec.event in _WATCHED
-    ]
-    # 603.10a: a watcher that died in this action still sees deaths that happened with it.
-    gone = _gone_watchers(tx, events)
+    watchers = []
+    if watching:
+        chars = compute_characteristics(state)
+        watchers = [
+            (obj, spec)
+            for obj in state.permanents()
+            for spec in chars[obj.id].triggered_abilities
+            if spec.event in _WATCHED
+        ]
     for event, player in happenings:
         for obj, spec in watchers:
             if spec.event is event and (player is None or obj.controller == player):

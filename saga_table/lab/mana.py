@@ -78,36 +78,46 @@ def pay(
     the fewest colours; generic mana then takes what is left, again the narrowest first."""
     order = sorted(range(len(sources)), key=lambda i: len(sources[i][1]))
     used: list[int] = []
-    extra_generic = 0
-
-    def match(k: int) -> bool:
-        nonlocal extra_generic
-        if k == len(cost.symbols):
-            return True
-        for option in cost.symbols[k]:
-            if option == "life":
-                if match(k + 1):
-                    return True
-                continue
-            if option.isdigit():
-                extra_generic += int(option)
-                if match(k + 1):
-                    return True
-                extra_generic -= int(option)
-                continue
-            for i in order:
-                if i not in used and option in sources[i][1]:
-                    used.append(i)
-                    if match(k + 1):
-                        return True
-                    used.pop()
-        return False
-
-    if not match(0):
+    extra = _match(cost.symbols, 0, sources, order, used)
+    if extra is None:
         return None
-    need = cost.generic + extra_generic
+    need = cost.generic + extra
     rest = [i for i in order if i not in used]
     if len(rest) < need:
         return None
     chosen = set(used) | set(rest[:need])
     return tuple(sources[i][0] for i in range(len(sources)) if i in chosen)
+
+
+def _match(
+    symbols: tuple[tuple[str, ...], ...],
+    k: int,
+    sources: Sequence[tuple[Hashable, frozenset[str]]],
+    order: list[int],
+    used: list[int],
+) -> int | None:
+    """Match symbols ``k`` on to sources not in ``used`` (which it extends): the extra generic
+    mana the options chosen ask for, or None when they cannot be matched. (A plain function,
+    not a closure that calls itself: such a closure is a reference cycle left for the
+    collector on every call.)"""
+    if k == len(symbols):
+        return 0
+    for option in symbols[k]:
+        if option == "life":
+            rest = _match(symbols, k + 1, sources, order, used)
+            if rest is not None:
+                return rest
+            continue
+        if option.isdigit():
+            rest = _match(symbols, k + 1, sources, order, used)
+            if rest is not None:
+                return rest + int(option)
+            continue
+        for i in order:
+            if i not in used and option in sources[i][1]:
+                used.append(i)
+                rest = _match(symbols, k + 1, sources, order, used)
+                if rest is not None:
+                    return rest
+                used.pop()
+    return None

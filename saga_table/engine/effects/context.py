@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import put_onto_battlefield
@@ -26,6 +25,7 @@ from saga_table.engine.effects.select import (
     matches,
 )
 from saga_table.engine.effects.text import describe_effect
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import (
     ChooseCardsDecision,

@@ -5,11 +5,11 @@ this Saga" control. They live in ``GameState.extra`` as tuples of plain values.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from saga_table.engine.characteristics import characteristics
 from saga_table.engine.counters import put_counters
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.tx import Tx
 
@@ -71,6 +71,8 @@ def expire(tx: Tx) -> bool:
     """End what has run out: control that came with a source that has left, "until your next
     turn" effects whose player's turn has come. True if anything changed."""
     st = tx.state
+    if not st.extra.get(_CONTROL) and not st.extra.get(_NEXT_TURN):
+        return False  # nothing is waiting to run out
     changed = False
     links = _get(tx, _CONTROL)
     if links:

@@ -15,7 +15,6 @@ have all become illegal does nothing (608.2b).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from saga_table.engine import events as ev
@@ -51,6 +50,7 @@ from saga_table.engine.effects.select import (
 )
 from saga_table.engine.effects.steps_permanents import return_linked_exiles
 from saga_table.engine.effects.text import describe_effect
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.state import (

@@ -4,8 +4,6 @@ looking at the top, moving cards between zones.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine.battlefield import create_tokens
 from saga_table.engine.cards import (
     CreateTokenEffect,
@@ -25,6 +23,7 @@ from saga_table.engine.effects.select import (
     legal_players,
     matches,
 )
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.state import (
     ArrangeTopDecision,

@@ -4,8 +4,6 @@ returning, sacrificing, tapping, control, copies, fights, entry counters.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
 from saga_table.engine.cards import (
@@ -29,6 +27,7 @@ from saga_table.engine.effects.select import (
     characteristics_of,
     matches,
 )
+from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.state import (
     ChooseCardsDecision,

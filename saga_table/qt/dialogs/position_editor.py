@@ -164,7 +164,9 @@ class PositionEditor(QDialog):
         self.players.setColumnStretch(0, 1)
 
         self.permanents = QListWidget()
-        self.permanents.setAccessibleName(self.tr("Cards on the battlefield, in graveyards and in exile"))
+        self.permanents.setAccessibleName(
+            self.tr("Cards on the battlefield, in graveyards and in exile")
+        )
         self.controller_box = QComboBox()
         self.controller_box.addItems(names)
         self.controller_box.setAccessibleName(self.tr("Whose card to add"))

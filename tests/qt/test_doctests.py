@@ -8,8 +8,8 @@ import pytest
 
 import saga_table.qt.i18n
 import saga_table.qt.table_layout
+import saga_table.qt.widgets._dial_geometry
 import saga_table.qt.widgets._phase_layout
-import saga_table.qt.widgets.lore_dial
 import saga_table.screenshot_command
 
 
@@ -17,7 +17,7 @@ import saga_table.screenshot_command
     "module",
     [
         saga_table.qt.table_layout,
-        saga_table.qt.widgets.lore_dial,
+        saga_table.qt.widgets._dial_geometry,
         saga_table.qt.widgets._phase_layout,
         saga_table.qt.i18n,
         saga_table.screenshot_command,

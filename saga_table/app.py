@@ -129,8 +129,9 @@ def ui_font_families(system: list[str]) -> list[str]:
 
     >>> ui_font_families(["Segoe UI"])[:3]
     ['Segoe UI', 'Hiragino Sans', 'Yu Gothic UI']
-    >>> ui_font_families(["DejaVu Sans", "IPAGothic"])[-3:]
-    ['IPAPGothic', 'DejaVu Sans', 'sans-serif']
+    >>> families = ui_font_families(["DejaVu Sans", "IPAGothic"])
+    >>> families[:2], families.count("DejaVu Sans"), families[-1]
+    (['DejaVu Sans', 'IPAGothic'], 1, 'sans-serif')
     """
     families: list[str] = []
     for family in (*system, *UI_FONT_FAMILIES):

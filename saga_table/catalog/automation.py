@@ -48,8 +48,8 @@ def with_automation(card: CardDef, builtin: CardDef) -> CardDef:
     >>> plain = CardDef.saga("Tale", chapters={1: "Draw a card.", 2: "Gain 2 life."})
     >>> known = CardDef.saga("Tale", chapters={1: ("Draw.", DrawEffect(1)), 2: "Gain 2."})
     >>> merged = with_automation(plain, known)
-    >>> merged.front.chapters[0].text, merged.front.chapters[0].effect
-    ('Draw a card.', DrawEffect(count=1))
+    >>> merged.front.chapters[0].text, merged.front.chapters[0].effect == DrawEffect(1)
+    ('Draw a card.', True)
     """
     if name_key(card.name) != name_key(builtin.name):
         return card

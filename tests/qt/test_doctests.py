@@ -6,10 +6,12 @@ import doctest
 
 import pytest
 
+import saga_table.app
 import saga_table.qt.i18n
 import saga_table.qt.table_layout
 import saga_table.qt.widgets._dial_geometry
 import saga_table.qt.widgets._phase_layout
+import saga_table.qt.widgets._seat_layout
 import saga_table.screenshot_command
 
 
@@ -19,7 +21,9 @@ import saga_table.screenshot_command
         saga_table.qt.table_layout,
         saga_table.qt.widgets._dial_geometry,
         saga_table.qt.widgets._phase_layout,
+        saga_table.qt.widgets._seat_layout,
         saga_table.qt.i18n,
+        saga_table.app,
         saga_table.screenshot_command,
     ],
 )

@@ -16,7 +16,6 @@ edited ("Set up position") and started again from there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from saga_table.engine import events as ev
@@ -27,6 +26,7 @@ from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import Counters, GameState, PlayerState, TurnState
 from saga_table.engine.turns import Step, standard_turn
 from saga_table.engine.tx import Tx
+from saga_table.engine.values import dataclass
 
 __all__ = [
     "PERMANENT_TYPES",

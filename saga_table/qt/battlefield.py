@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 from saga_table.engine.values import dataclass
 from saga_table.qt.models.battlefield import BattlefieldModel, PermanentRow, pile_key
 from saga_table.qt.models.zones import decode_card_mime
+from saga_table.qt.viewports import own_viewport
 from saga_table.qt.table_layout import (
     CARD_RATIO,
     Slot,
@@ -437,13 +438,13 @@ class BattlefieldScroll(QScrollArea):
 
     def __init__(self, battlefield: BattlefieldView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        own_viewport(self).setAutoFillBackground(False)  # before the battlefield goes in
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidgetResizable(True)
         self.setWidget(battlefield)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.viewport().setAutoFillBackground(False)
         battlefield.setAutoFillBackground(False)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -48,6 +48,7 @@ from saga_table.qt.models.log import LogModel
 from saga_table.qt.models.stack import StackModel
 from saga_table.qt.models.zones import ZoneModel, ZoneRole
 from saga_table.qt.widgets.crown import CrownToken
+from saga_table.qt.viewports import own_viewport
 
 __all__ = ["CrownTray", "HandPanel", "LogView", "StackPanel"]
 
@@ -138,6 +139,7 @@ class StackPanel(QFrame):
         font.setBold(True)
         self.title.setFont(font)
         self.view = QListView()
+        own_viewport(self.view)
         self.view.setModel(model)
         self.view.setAccessibleName(self.tr("The stack, top first"))
         self.view.setWordWrap(True)
@@ -245,6 +247,7 @@ class LogView(QTableView):
         self._measured_width = -1
         #: Rows are coming or going at the end only: the rows above stay where they are.
         self._at_end_only = False
+        own_viewport(self)
         self.setModel(model)
         self.setItemDelegate(_LogRowDelegate(self))
         self.setAccessibleName(self.tr("Game log"))
@@ -449,6 +452,7 @@ class HandPanel(QFrame):
             lambda i: self.player_changed.emit(int(self.player_box.itemData(i) or 0))
         )
         self.view = QListView()
+        own_viewport(self.view)
         self.view.setAccessibleName(self.tr("Hand"))
         self.view.setFlow(QListView.Flow.LeftToRight)
         self.view.setWrapping(True)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -33,13 +33,15 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from saga_table import APP_DISPLAY_NAME, APP_NAME, __version__
 from saga_table.engine.game import Game
-from saga_table.qt.autosave_link import AutosaveLink, resume_offer_text
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import Translators, resolve_language
 from saga_table.qt.main_window import MainWindow
 from saga_table.qt.recent_files import RecentFiles
 from saga_table.qt.settings_bridge import UiSettings, from_saved, to_saved
 from saga_table.resources import register_bundled_fonts, resources_dir
+
+if TYPE_CHECKING:
+    from saga_table.qt.autosave_link import AutosaveLink
 
 __all__ = [
     "UI_FONT_FAMILIES",
@@ -232,6 +234,8 @@ class AppSession:
         """Record every step of the game in ``directory`` from now on (a new journal)."""
         if self.autosave is not None:
             return
+        from saga_table.qt.autosave_link import AutosaveLink  # after the first paint
+
         self.autosave = AutosaveLink(self.controller, directory)
         self.autosave.problem.connect(self._show_problem)
         self.autosave.start()
@@ -364,6 +368,7 @@ def _offer_resume(
 
     if resolver is None:
         resolver = _card_resolver()
+    from saga_table.qt.autosave_link import resume_offer_text
     from saga_table.qt.partly_used import unusable_autosave_text
 
     try:
@@ -496,11 +501,13 @@ def run_app(args: argparse.Namespace) -> int:
         if record and problem is None:
             session.window.game_files.mark_saved(record)
         session.show(open_decision=False)
-        from saga_table.qt.partly_used import partly_used_text, settings_warning_text
-
         if problem:  # the record named on the command line was only partly usable
+            from saga_table.qt.partly_used import partly_used_text
+
             show_notice(session.window, partly_used_text(problem))
         if settings_warning:
+            from saga_table.qt.partly_used import settings_warning_text
+
             show_notice(session.window, settings_warning_text(settings_warning))
         # The window is painted first; then the game left in progress is offered (in the
         # window's language), the autosave starts and a waiting decision's dialog opens.

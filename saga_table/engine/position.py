@@ -98,7 +98,7 @@ class PositionPermanent:
     face: int = 0
     token: bool = False
     tapped: bool = False
-    counters: Counters = Counters()  # noqa: RUF009 (an immutable value)
+    counters: Counters = Counters()
     entered_turn: int | None = None
     damage: int = 0
     #: 701.54a: this creature is its controller's Ring-bearer.
@@ -139,7 +139,7 @@ class Position:
     ``left`` the players who have already left the game."""
 
     turn: int = 1
-    active: PlayerId = PlayerId(0)  # noqa: RUF009 (an int)
+    active: PlayerId = PlayerId(0)
     step: PositionStep = PositionStep.FIRST_MAIN
     monarch: PlayerId | None = None
     battlefield: tuple[PositionPermanent, ...] = ()

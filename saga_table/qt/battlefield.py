@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 from saga_table.engine.values import dataclass
 from saga_table.qt.models.battlefield import BattlefieldModel, PermanentRow, pile_key
 from saga_table.qt.models.zones import decode_card_mime
-from saga_table.qt.viewports import own_viewport
 from saga_table.qt.table_layout import (
     CARD_RATIO,
     Slot,
@@ -34,6 +33,7 @@ from saga_table.qt.table_layout import (
     stable_order,
     text_px_for_zoom,
 )
+from saga_table.qt.viewports import own_viewport
 from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
 from saga_table.qt.widgets.card_widget import card_width_needed, make_card_widget
 from saga_table.qt.widgets.saga_widget import SagaCardWidget, saga_width_needed

@@ -47,8 +47,8 @@ from PySide6.QtWidgets import (
 from saga_table.qt.models.log import LogModel
 from saga_table.qt.models.stack import StackModel
 from saga_table.qt.models.zones import ZoneModel, ZoneRole
-from saga_table.qt.widgets.crown import CrownToken
 from saga_table.qt.viewports import own_viewport
+from saga_table.qt.widgets.crown import CrownToken
 
 __all__ = ["CrownTray", "HandPanel", "LogView", "StackPanel"]
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from saga_table.words.translation import translate
 
@@ -104,12 +105,18 @@ _PATTERNS: tuple[tuple[str, Callable[[], str]], ...] = (
         "Refusals", "choose a creature you control as your Ring-bearer (701.54a)")),
 )  # fmt: skip
 
-_COMPILED = tuple((re.compile(p + r"\Z", re.DOTALL), text) for p, text in _PATTERNS)
+
+
+@cache
+def _compiled() -> tuple[tuple[re.Pattern[str], Callable[[], str]], ...]:
+    """The patterns, compiled when the first refusal is shown (41 of them took ~2 ms of the
+    window's start)."""
+    return tuple((re.compile(p + r"\Z", re.DOTALL), text) for p, text in _PATTERNS)
 
 
 def refusal_text(message: str) -> str:
     """``message`` (an engine refusal) in the UI language, its names kept; as it is if unknown."""
-    for pattern, text in _COMPILED:
+    for pattern, text in _compiled():
         found = pattern.match(message)
         if found is not None:
             return text().format(**found.groupdict())

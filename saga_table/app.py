@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QFont, QFontInfo, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from saga_table import APP_DISPLAY_NAME, APP_NAME, __version__
 from saga_table.engine.game import Game
@@ -41,6 +41,8 @@ from saga_table.qt.settings_bridge import UiSettings, from_saved, to_saved
 from saga_table.resources import register_bundled_fonts, resources_dir
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from saga_table.qt.autosave_link import AutosaveLink
 
 __all__ = [
@@ -368,6 +370,8 @@ def _offer_resume(
 
     if resolver is None:
         resolver = _card_resolver()
+    from PySide6.QtWidgets import QMessageBox
+
     from saga_table.qt.autosave_link import resume_offer_text
     from saga_table.qt.partly_used import unusable_autosave_text
 
@@ -418,6 +422,8 @@ def first_window_size(available: QSize) -> tuple[int, int]:
 
 def show_notice(window: QWidget, text: str) -> QMessageBox:
     """A message over ``window`` that does not block the event loop (opened, not exec'd)."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Warning, APP_DISPLAY_NAME, text, parent=window)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()

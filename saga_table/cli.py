@@ -141,10 +141,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     # The layers below Qt first: once PySide6 is imported, its import hook (for its
     # ``__feature__`` switches) reads the source of every module imported after it, about
-    # 0.15 ms each from source; these are some 80 modules the window needs anyway.
+    # 0.15 ms each from source; these are some 80 modules the window needs anyway. The Qt
+    # layer's package then tells PySide6 about the app's modules before the window's are read.
     import saga_table.demo
-    import saga_table.persistence.settings  # noqa: F401
-    from saga_table.app import run_app  # Qt is imported only here
+    import saga_table.persistence.settings
+    import saga_table.qt  # noqa: F401 (Qt is imported from here on; see saga_table.qt)
+    from saga_table.app import run_app
 
     return int(run_app(args))
 

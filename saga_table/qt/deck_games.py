@@ -11,11 +11,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox
 
 from saga_table.engine.game import Game
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from saga_table.qt.main_window import MainWindow
 
 __all__ = ["DECKLIST_SUFFIXES", "DeckGames", "looks_like_decklist"]
@@ -49,6 +50,8 @@ class DeckGames(QObject):
         self.question: QMessageBox | None = None
 
     def _ask(self, title: str, text: str, yes: str, start: Game | None) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox  # when asked: the first paint needs none
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
         go = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
@@ -79,6 +82,8 @@ class DeckGames(QObject):
 
     def offer_goldfish(self, path: str) -> QMessageBox:
         """Open on a decklist: say what it holds and offer a goldfish game with it."""
+        from PySide6.QtWidgets import QMessageBox
+
         from saga_table.qt.dialogs.decklist import check_decklist_file, goldfish_setup
 
         check = check_decklist_file(path)

@@ -13,10 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMenu,
     QMenuBar,
     QVBoxLayout,
@@ -43,6 +40,9 @@ class RingBearerDialog(QDialog):
     def __init__(
         self, player_name: str, creatures: list[tuple[int, str]], parent: QWidget | None = None
     ) -> None:
+        # Qt's classes of this dialog alone: made (with their enums) when it first opens.
+        from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QListWidgetItem
+
         super().__init__(parent)
         self.setWindowTitle(self.tr("The Ring tempts you"))
         layout = QVBoxLayout(self)

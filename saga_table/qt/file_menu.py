@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 if TYPE_CHECKING:
     from saga_table.qt.card_import import CardImportJob
@@ -160,6 +160,8 @@ class FileMenu(QObject):
 
     def open_recent(self, path: str) -> bool:
         """Open a recent game; a file that is gone is taken off the list."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not os.path.exists(path):
             QMessageBox.warning(
                 self.window,
@@ -184,6 +186,8 @@ class FileMenu(QObject):
         return free_path(files.saves_folder(), name)
 
     def ask_export_log(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _filter = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export the game log"),
@@ -197,6 +201,8 @@ class FileMenu(QObject):
 
     def write_log(self, path: str | os.PathLike[str]) -> bool:
         """Write the game log to ``path`` in the window's language."""
+        from PySide6.QtWidgets import QMessageBox
+
         from saga_table.persistence.saves import SaveFileError, export_log
 
         try:
@@ -212,6 +218,8 @@ class FileMenu(QObject):
     # ---------------------------------------------------------------- Import card data
 
     def ask_import_cards(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _filter = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Import card data"),

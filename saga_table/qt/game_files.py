@@ -24,12 +24,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from saga_table.engine.game import Game
 
 # The dialogs are imported when first opened: the first paint of the window needs none of them.
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
     from saga_table.qt.dialogs.new_game import NewGameDialog
     from saga_table.qt.main_window import MainWindow
 
@@ -150,6 +152,8 @@ class GameFiles(QObject):
     def confirm_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
         """``proceed()`` now if nothing would be lost; else ask (window-modal, no nested event
         loop) Save, Discard or Cancel, and go on as the player answers. The box is returned."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not self.modified:
             proceed()
             return None
@@ -203,6 +207,8 @@ class GameFiles(QObject):
         return dialog
 
     def _start_new_game(self, dialog: NewGameDialog) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         choice = dialog.result_value()
         dialog.deleteLater()
         if choice is None:
@@ -242,6 +248,8 @@ class GameFiles(QObject):
         return self._open_file_dialog()
 
     def _file_dialog(self, title: str, filters: str, mode: QFileDialog.AcceptMode) -> QFileDialog:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.file_dialog is not None:
             self.file_dialog.reject()
         dialog = QFileDialog(self.window, title, str(self.saves_folder()), filters)
@@ -258,6 +266,8 @@ class GameFiles(QObject):
         return dialog
 
     def _open_file_dialog(self) -> QFileDialog:
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = self._file_dialog(
             self.tr("Open a game record"),
             self.tr(
@@ -272,6 +282,8 @@ class GameFiles(QObject):
         return dialog
 
     def load_record(self, path: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from saga_table.demo import default_resolver
         from saga_table.persistence.saves import SaveFileError, load_game
         from saga_table.qt.deck_games import looks_like_decklist
@@ -307,6 +319,8 @@ class GameFiles(QObject):
 
     def save_record(self, then: Callable[[], object] | None = None) -> QFileDialog:
         """The Save dialog; a name typed without ".json" gets it. ``then()`` after saving."""
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = self._file_dialog(
             self.tr("Save the game record"),
             self.tr("Game records (*.json)"),
@@ -326,6 +340,8 @@ class GameFiles(QObject):
         return dialog
 
     def write_record(self, path: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from saga_table.persistence.saves import SaveFileError, save_game
 
         try:

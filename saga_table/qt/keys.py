@@ -20,17 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractSpinBox,
-    QApplication,
-    QComboBox,
-    QDialog,
-    QLineEdit,
-    QMenu,
-    QPlainTextEdit,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
 from saga_table.qt.widgets._card_base import CardWidgetBase
 from saga_table.qt.widgets.saga_widget import SagaCardWidget
@@ -46,6 +36,16 @@ _NO_MODIFIERS = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModif
 
 def is_text_field(widget: QObject) -> bool:
     """A widget that types what is pressed (Space is a character there)."""
+    # Imported here: importing a Qt class makes its Python type and enums, and the window's
+    # first paint needs none of these (a key press comes later).
+    from PySide6.QtWidgets import (
+        QAbstractSpinBox,
+        QComboBox,
+        QLineEdit,
+        QPlainTextEdit,
+        QTextEdit,
+    )
+
     if isinstance(widget, QComboBox):
         return widget.isEditable()
     return isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox))

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QMenu
 
 from saga_table.engine import actions as a
 from saga_table.engine.ids import ObjectId, Zone
-from saga_table.qt.keys import popup_menu
 from saga_table.qt.naming import object_name
 
 if TYPE_CHECKING:
@@ -31,6 +30,8 @@ class CardMenus(QObject):
         self.controller = window.controller
 
     def popup_card_menu(self, object_id: int, pos: QPoint) -> None:
+        from saga_table.qt.keys import popup_menu  # with the window's keys, after the paint
+
         menu = self.card_menu(object_id)
         if menu is not None:
             popup_menu(menu, pos, select_first=self.window.keys.keyboard_menu)
@@ -104,4 +105,6 @@ class CardMenus(QObject):
         ]
         for label, slot in entries:
             menu.addAction(label).triggered.connect(slot)
+        from saga_table.qt.keys import popup_menu
+
         popup_menu(menu, pos, select_first=self.window.keys.keyboard_menu)

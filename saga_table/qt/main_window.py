@@ -48,7 +48,6 @@ from saga_table.qt.decisions import DecisionDialogs
 from saga_table.qt.deck_games import DeckGames
 from saga_table.qt.game_files import GameFiles
 from saga_table.qt.gestures import Gestures
-from saga_table.qt.keys import WindowKeys
 from saga_table.qt.menus import WindowMenus
 from saga_table.qt.models.battlefield import BattlefieldModel
 from saga_table.qt.models.log import LogModel
@@ -69,6 +68,7 @@ if TYPE_CHECKING:
     from saga_table.qt.designations_menu import DesignationsMenu
     from saga_table.qt.dialogs.settings import SettingsDialog
     from saga_table.qt.dialogs.zone_viewer import ZoneViewer
+    from saga_table.qt.keys import WindowKeys
     from saga_table.qt.zoom import TableZoom
 
 __all__ = ["MainWindow"]
@@ -182,8 +182,8 @@ class MainWindow(QMainWindow):
         controller.game_replaced.connect(self._on_game_replaced)
 
         self._build_table()
-        self.keys = WindowKeys(self)
-        self.keys.name_keys()
+        #: The window's keys (:attr:`keys`): made with the application's filters, or when asked.
+        self._keys: WindowKeys | None = None
         if watch_application:
             self.watch_application()
         self.statusBar().showMessage(self.tr("Ready"))
@@ -245,6 +245,18 @@ class MainWindow(QMainWindow):
             [self.hand_dock], [HandCardDelegate.SIZE.height() + 44], Qt.Orientation.Vertical
         )
         self.paper.table_built()
+
+    @property
+    def keys(self) -> WindowKeys:
+        """The window's keyboard and focus (its filter and the buttons' key tips), made when
+        first needed: the app's first paint waits for neither (they are made, with the
+        application's filters, once the window is painted)."""
+        if self._keys is None:
+            from saga_table.qt.keys import WindowKeys
+
+            self._keys = WindowKeys(self)
+            self._keys.name_keys()
+        return self._keys
 
     def watch_application(self) -> None:
         """Install the window's filters of every event of the application: its keys, the
@@ -447,5 +459,6 @@ class MainWindow(QMainWindow):
         # A window-modal dialog left open would keep blocking input after the window is gone.
         self.decisions.close()
         self.dialogs.close_viewers()
-        self.keys.remove()
+        if self._keys is not None:
+            self._keys.remove()
         super().closeEvent(event)

@@ -122,8 +122,12 @@ def test_the_first_paint_waits_for_no_application_wide_event_filter(
 ) -> None:
     """A Python filter of every event of the application makes PySide6 create the Python types
     of nearly all of Qt the first time one of Qt's private objects gets an event: the window's
-    keys, preview and drags are installed once the window has been painted."""
+    keys, preview and drags are installed once the window has been painted (the keys' module,
+    and the buttons' tips naming their keys, come with them)."""
     assert at_first_paint["watching"] is False
+    modules = at_first_paint["modules"]
+    assert isinstance(modules, list)
+    assert "saga_table.qt.keys" not in modules
 
 
 def test_pyside_reads_no_source_file_of_the_app_before_the_first_paint(

@@ -6253,4 +6253,71 @@ II, III — カードを1枚引く。</translation>
         <translation>指輪所持者には自分がコントロールするクリーチャーを選ぶ（701.54a）</translation>
     </message>
 </context>
+<context>
+    <name>Keywords</name>
+    <message>
+        <source>vigilance</source>
+        <translation>警戒</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>飛行</translation>
+    </message>
+    <message>
+        <source>trample</source>
+        <translation>トランプル</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <translation>速攻</translation>
+    </message>
+    <message>
+        <source>lifelink</source>
+        <translation>絆魂</translation>
+    </message>
+    <message>
+        <source>deathtouch</source>
+        <translation>接死</translation>
+    </message>
+    <message>
+        <source>first strike</source>
+        <translation>先制攻撃</translation>
+    </message>
+    <message>
+        <source>double strike</source>
+        <translation>二段攻撃</translation>
+    </message>
+    <message>
+        <source>reach</source>
+        <translation>到達</translation>
+    </message>
+    <message>
+        <source>menace</source>
+        <translation>威迫</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>防衛</translation>
+    </message>
+    <message>
+        <source>indestructible</source>
+        <translation>破壊不能</translation>
+    </message>
+    <message>
+        <source>hexproof</source>
+        <translation>呪禁</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>瞬速</translation>
+    </message>
+    <message>
+        <source>{keywords}.</source>
+        <translation>{keywords}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
 </TS>

@@ -19,6 +19,7 @@ from saga_table.engine.turns import Step
 from saga_table.qt.i18n import card_type_line, step_short_name
 from saga_table.qt.naming import counter_kind_name, dungeon_title, object_name, room_name
 from saga_table.qt.widgets.view import CardView, ChapterView, PhaseBarView, SeatView, StepView
+from saga_table.words.names import keywords_text
 
 __all__ = [
     "TURN_TEMPLATE",
@@ -110,6 +111,8 @@ def card_view(
         if other is not None:
             other_face = other.name_ja if language == "ja" and other.name_ja else other.name
     text = face.text_ja if language == "ja" and face.text_ja else face.text
+    if not text and chars.keywords:  # a token whose rules text is its keywords (111.4)
+        text = keywords_text(chars.keywords)
     return CardView(
         object_id=int(obj.id),
         name=_display_name(obj, chars, language),

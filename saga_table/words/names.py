@@ -36,10 +36,39 @@ __all__ = [
     "counter_kind_name",
     "describe_effect",
     "engine_reason",
+    "keywords_text",
     "object_name",
     "stack_item_text",
     "stack_item_title",
 ]
+
+
+def keywords_text(keywords: tuple[str, ...]) -> str:
+    """A card's keywords as its text box prints them ("Vigilance, trample."), in the UI language:
+    for a token whose only rules text is its keywords."""
+    names = {
+        "vigilance": translate("Keywords", "vigilance"),
+        "flying": translate("Keywords", "flying"),
+        "trample": translate("Keywords", "trample"),
+        "haste": translate("Keywords", "haste"),
+        "lifelink": translate("Keywords", "lifelink"),
+        "deathtouch": translate("Keywords", "deathtouch"),
+        "first strike": translate("Keywords", "first strike"),
+        "double strike": translate("Keywords", "double strike"),
+        "reach": translate("Keywords", "reach"),
+        "menace": translate("Keywords", "menace"),
+        "defender": translate("Keywords", "defender"),
+        "indestructible": translate("Keywords", "indestructible"),
+        "hexproof": translate("Keywords", "hexproof"),
+        "flash": translate("Keywords", "flash"),
+    }
+    words = [names.get(k.casefold(), k) for k in keywords if k.casefold() != "read ahead"]
+    if not words:
+        return ""
+    text = translate("Keywords", "{keywords}.").format(
+        keywords=translate("Keywords", ", ").join(words)
+    )
+    return text[:1].upper() + text[1:]
 
 
 def object_name(obj: GameObject, language: str) -> str:

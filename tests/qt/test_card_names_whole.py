@@ -29,7 +29,9 @@ def test_a_permanents_name_and_type_line_are_whole_on_a_four_seat_table(
             window.controller.perform(a.PutCardOntoBattlefield(card, PlayerId(seat)))
         pump()
         cards = [
-            w for field in window.battlefields for w in field.card_widgets()
+            w
+            for field in window.battlefields
+            for w in field.card_widgets()
             if isinstance(w, CardWidget)
         ]
         assert len(cards) == 3
@@ -38,3 +40,27 @@ def test_a_permanents_name_and_type_line_are_whole_on_a_four_seat_table(
             assert layout is not None
             assert not layout.name.elided, widget.view().name
             assert layout.type_text == widget.view().type_line
+
+
+@pytest.mark.parametrize(
+    ("language", "text"), [("en", "Vigilance, trample."), ("ja", "警戒、トランプル。")]
+)
+def test_cr111_4_a_token_whose_rules_are_its_keywords_shows_them(
+    qtbot, language: str, text: str
+) -> None:
+    """A 2/2 Knight token with vigilance (History of Benalia's) says so on the table."""
+    from saga_table.engine import actions as a
+    from saga_table.engine.cards import CardDef
+    from saga_table.engine.ids import PlayerId
+    from tests.qt.window_support import japanese
+
+    knight = CardDef.simple(
+        "Knight", subtypes=("Knight",), power="2", toughness="2", keywords=("vigilance", "trample")
+    )
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(qtbot, paper_game(2), language=language)
+        window.controller.perform(a.PutCardOntoBattlefield(knight, PlayerId(0), token=True))
+        pump()
+        (card,) = window.battlefields[0].card_widgets()
+        view = card.view()
+    assert view is not None and view.text == text

@@ -5549,6 +5549,14 @@ II, III — カードを1枚引く。</translation>
         <source>Cards on the battlefield, in graveyards and in exile</source>
         <translation>戦場・墓地・追放のカード</translation>
     </message>
+    <message>
+        <source>Add a token…</source>
+        <translation>トークンを追加…</translation>
+    </message>
+    <message>
+        <source>A token with its own name, types and power</source>
+        <translation>名前・タイプ・パワーを決めたトークン</translation>
+    </message>
 </context>
 <context>
     <name>PumpDialog</name>

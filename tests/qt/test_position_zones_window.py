@@ -66,3 +66,28 @@ def test_cards_seen_in_a_graveyard_and_in_exile_start_the_game_there(qtbot) -> N
     assert sentinels.name == "Palace Sentinels" and sentinels.damage == 1
     assert state.monarch is None  # it was already there: no "enters" trigger
     assert [state.objects[i].name for i in state.zone(1, Zone.GRAVEYARD)] == ["History of Benalia"]
+
+
+def test_tokens_with_their_own_characteristics_are_placed_already_there(qtbot) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from saga_table.qt.dialogs.token import TokenDialog
+
+    window = make_window(qtbot, paper_game())
+    shortcut(qtbot, window, Qt.Key.Key_P, shift=True)
+    editor = open_dialog(qtbot, window, PositionEditor)
+    editor.controller_box.setCurrentIndex(3)
+    click(editor.token_button)
+    dialog = open_dialog(qtbot, window, TokenDialog)
+    QTest.keyClicks(dialog.name_edit, "Treasure")
+    click(dialog.creature)  # not a creature...
+    click(dialog.artifact)  # ...an artifact
+    dialog.count.lineEdit().selectAll()
+    QTest.keyClicks(dialog.count.lineEdit(), "2")
+    click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    texts = [editor.permanents.item(i).text() for i in range(editor.permanents.count())]
+    assert texts == ["Treasure  ·  Dev  ·  token"] * 2
+    click(editor.start_button)
+    tokens = list(window.controller.state.permanents())
+    assert [(o.name, o.token, int(o.controller)) for o in tokens] == [("Treasure", True, 3)] * 2
+    assert tokens[0].printed.card_types == ("Artifact",)

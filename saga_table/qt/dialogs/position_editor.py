@@ -180,6 +180,8 @@ class PositionEditor(QDialog):
             self.zone_box.addItem(where, zone.value)
         self.add_button = QPushButton(self.tr("Add a card…"))
         self.add_button.setToolTip(self.tr("Find a card by name and place it (nothing triggers)"))
+        self.token_button = QPushButton(self.tr("Add a token…"))
+        self.token_button.setToolTip(self.tr("A token with its own name, types and power"))
         self.lore_up = QPushButton(self.tr("Lore +1"))
         self.lore_down = QPushButton(self.tr("Lore −1"))
         self.plus_one = QPushButton(self.tr("+1/+1 counter"))
@@ -194,6 +196,7 @@ class PositionEditor(QDialog):
         add_row.addWidget(self.controller_box, 1)
         add_row.addWidget(self.zone_box)
         add_row.addWidget(self.add_button)
+        add_row.addWidget(self.token_button)
         edit_row = QHBoxLayout()
         for button in (
             self.lore_up,
@@ -239,6 +242,7 @@ class PositionEditor(QDialog):
         for box in (self.active, self.step, self.monarch, self.initiative, self.day_night):
             box.currentIndexChanged.connect(lambda *_: self._fields_changed())
         self.add_button.clicked.connect(self.add_card)
+        self.token_button.clicked.connect(self.ask_token)
         self.lore_up.clicked.connect(lambda: self._counter("lore", 1))
         self.lore_down.clicked.connect(lambda: self._counter("lore", -1))
         self.plus_one.clicked.connect(lambda: self._counter("+1/+1", 1))
@@ -446,6 +450,36 @@ class PositionEditor(QDialog):
             replace(self.setup, position=replace(self.position, battlefield=battlefield))
         ):
             self.permanents.setCurrentRow(len(battlefield) - 1)
+
+    def ask_token(self) -> QDialog:
+        """Tokens with their own characteristics (the Create tokens dialog), already there."""
+        from saga_table.qt.dialogs.token import TokenDialog
+
+        names = [p.name for p in self.setup.players]
+        dialog = TokenDialog(names, controller=self.controller_box.currentIndex(), parent=self)
+
+        def done(_result: int) -> None:
+            made = dialog.result_value()
+            dialog.deleteLater()
+            if made is None:
+                return
+            card = CardDef.simple(
+                made.name,
+                card_types=made.card_types,
+                subtypes=made.subtypes,
+                power=None if made.power is None else str(made.power),
+                toughness=None if made.toughness is None else str(made.toughness),
+            )
+            token = PositionPermanent(card=card, controller=made.controller, token=True)
+            battlefield = (*self.position.battlefield, *(token,) * made.count)
+            if self._show(
+                replace(self.setup, position=replace(self.position, battlefield=battlefield))
+            ):
+                self.permanents.setCurrentRow(len(battlefield) - 1)
+
+        dialog.finished.connect(done)
+        dialog.open()
+        return dialog
 
     def _put_into(self, zone: Zone, owner: PlayerId, card: CardDef) -> None:
         """A card seen going to ``owner``'s graveyard or exile, the newest last."""

@@ -72,7 +72,7 @@ from saga_table.engine.turn_flow import (
 from saga_table.engine.turns import Phase, Step
 from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
 
-__all__ = ["HANDLERS"]
+__all__ = ["HANDLERS", "created_token_card"]
 
 _STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
 
@@ -352,18 +352,23 @@ def _create_token(tx: Tx, action: a.CreateToken) -> None:
     _player(tx, action.controller)
     if not 1 <= action.count <= MAX_BATCH:
         raise IllegalActionError(f"create from 1 to {MAX_BATCH} tokens at a time")
-    card = action.card
-    if card is None:
-        if not action.name.strip():
-            raise IllegalActionError("a token needs a name")
-        card = CardDef.simple(
-            action.name.strip(),
-            card_types=action.card_types,
-            subtypes=action.subtypes,
-            power=None if action.power is None else str(action.power),
-            toughness=None if action.toughness is None else str(action.toughness),
-        )
-    create_tokens(tx, card, controller=action.controller, count=action.count)
+    if action.card is None and not action.name.strip():
+        raise IllegalActionError("a token needs a name")
+    create_tokens(tx, created_token_card(action), controller=action.controller, count=action.count)
+
+
+def created_token_card(action: a.CreateToken) -> CardDef:
+    """The card a :class:`CreateToken` makes tokens of: its card, or one made of its name,
+    types and power and toughness (111.4)."""
+    if action.card is not None:
+        return action.card
+    return CardDef.simple(
+        action.name.strip(),
+        card_types=action.card_types,
+        subtypes=action.subtypes,
+        power=None if action.power is None else str(action.power),
+        toughness=None if action.toughness is None else str(action.toughness),
+    )
 
 
 def _attach(tx: Tx, action: a.AttachTo) -> None:

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from saga_table.engine.cards import CardDef
 from saga_table.engine.game import Game
+from saga_table.engine.handlers import created_token_card
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.position import Position, PositionPermanent, PositionStep
 from saga_table.engine.setup import GameSetup
@@ -463,13 +464,7 @@ class PositionEditor(QDialog):
             dialog.deleteLater()
             if made is None:
                 return
-            card = CardDef.simple(
-                made.name,
-                card_types=made.card_types,
-                subtypes=made.subtypes,
-                power=None if made.power is None else str(made.power),
-                toughness=None if made.toughness is None else str(made.toughness),
-            )
+            card = created_token_card(made)
             token = PositionPermanent(card=card, controller=made.controller, token=True)
             battlefield = (*self.position.battlefield, *(token,) * made.count)
             if self._show(

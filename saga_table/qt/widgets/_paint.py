@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import os
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -44,6 +45,7 @@ __all__ = [
     "scaled_font",
     "text_width",
     "wrap_text",
+    "narrowest_fitting",
 ]
 
 #: Set to ``1`` to switch off fades and other animations (tests, reduced motion).
@@ -345,3 +347,26 @@ def draw_text_block(
         else:
             x = rect.left()
         painter.drawText(QPointF(x, baseline), line)
+
+
+def narrowest_fitting(
+    fits: Callable[[float], bool], low: float, high: float, *, step: float = 3.0
+) -> float:
+    """The narrowest width from ``low`` to ``high`` at which ``fits`` (``high`` if none does),
+    found by bisection to within ``step`` pixels: ``fits`` must be false below some width and
+    true above it.
+
+    >>> narrowest_fitting(lambda w: w >= 57.2, 10.0, 200.0)
+    58.0
+    """
+    if fits(low):
+        return low
+    if not fits(high):
+        return high
+    while high - low > step:
+        mid = (low + high) / 2
+        if fits(mid):
+            high = mid
+        else:
+            low = mid
+    return float(math.ceil(high))

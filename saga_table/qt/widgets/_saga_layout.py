@@ -8,8 +8,6 @@ which the table uses to size a Saga's tile.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
@@ -27,6 +25,7 @@ from saga_table.qt.widgets._paint import (
     elide,
     fit_text,
     has_cjk,
+    narrowest_fitting,
     prepare_text,
     scaled_font,
     wrap_text,
@@ -414,19 +413,7 @@ def saga_width_needed(
             total += max(need, row_minimum(len(chapter.numbers), hex_h=fr.hex_h, gap=gap, pad=pad))
         return total <= fr.body.height()
 
-    if not texts or fits(narrowest):
-        answer = narrowest
-    elif not fits(widest):
-        answer = widest
-    else:
-        low, high = narrowest, widest
-        while high - low > 4.0:
-            mid = (low + high) / 2
-            if fits(mid):
-                high = mid
-            else:
-                low = mid
-        answer = float(math.ceil(high))
+    answer = narrowest if not texts else narrowest_fitting(fits, narrowest, widest, step=4.0)
     _NEEDED[key] = answer
     return answer
 

@@ -7,9 +7,6 @@ double-click (``tap_toggle_requested``) and ask for a context menu (``context_me
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -43,6 +40,7 @@ from saga_table.qt.widgets._paint import (
     elide,
     fit_text,
     has_cjk,
+    narrowest_fitting,
     scaled_font,
 )
 from saga_table.qt.widgets.saga_widget import SagaCardWidget
@@ -202,25 +200,11 @@ def card_width_needed(
         return layout_card(view, width, card_h, base).type_text == view.type_line
 
     answer = max(
-        _narrowest(name_fits, narrowest, widest), _narrowest(type_fits, narrowest, type_cap)
+        narrowest_fitting(name_fits, narrowest, widest),
+        narrowest_fitting(type_fits, narrowest, type_cap),
     )
     _NEEDED[key] = answer
     return answer
-
-
-def _narrowest(fits: Callable[[float], bool], low: float, high: float) -> float:
-    """The narrowest width from ``low`` to ``high`` that ``fits`` (``high`` if none does)."""
-    if fits(low):
-        return low
-    if not fits(high):
-        return high
-    while high - low > 3.0:
-        mid = (low + high) / 2
-        if fits(mid):
-            high = mid
-        else:
-            low = mid
-    return float(math.ceil(high))
 
 
 def layout_card(view: CardView, card_w: float, card_h: float, base: QFont) -> CardLayout:

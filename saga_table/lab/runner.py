@@ -9,6 +9,7 @@ threads, which a forked child must not inherit.
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from collections.abc import Callable
@@ -82,13 +83,25 @@ class LabRun:
 
 
 def play_range(run: LabRun, start: int, stop: int) -> Tally:
-    """Play games ``start`` to ``stop - 1`` (numbers from 1) in this process."""
+    """Play games ``start`` to ``stop - 1`` (numbers from 1) in this process.
+
+    The cyclic garbage collector is paused meanwhile: a game makes some 150,000 short-lived
+    values and no reference cycle (the engine's states are trees of values), so the collector's
+    passes found nothing to free and cost about a tenth of the time. Once the range is played,
+    one collection frees whatever a card's automation may still have left in a cycle."""
     tally = run.new_tally()
-    for number in range(start, stop):
-        if run.deal_only:
-            tally.add(deal_only(run.deck, run.policy, run.seed, number))
-        else:
-            tally.add(play_game(run.deck, run.policy, run.seed, number)[0])
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        for number in range(start, stop):
+            if run.deal_only:
+                tally.add(deal_only(run.deck, run.policy, run.seed, number))
+            else:
+                tally.add(play_game(run.deck, run.policy, run.seed, number)[0])
+    finally:
+        if paused:
+            gc.enable()
+            gc.collect(1)
     return tally
 
 

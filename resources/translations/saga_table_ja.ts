@@ -452,6 +452,10 @@
         <source>Remove {count} {kind} counter(s) from {player}</source>
         <translation>{player}から{kind}カウンターを{count}個取り除く</translation>
     </message>
+    <message>
+        <source>Go to the {step}</source>
+        <translation>{step}へ進む</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -3112,6 +3116,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Ending</source>
         <translation>最終</translation>
+    </message>
+    <message>
+        <source>Click to go to this step.</source>
+        <translation>クリックでこのステップへ進む。</translation>
     </message>
 </context>
 <context>
@@ -6259,6 +6267,18 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>choose a creature you control as your Ring-bearer (701.54a)</source>
         <translation>指輪所持者には自分がコントロールするクリーチャーを選ぶ（701.54a）</translation>
+    </message>
+    <message>
+        <source>there is no {step} ahead in this turn</source>
+        <translation>このターンにはこの先に{step}がない</translation>
+    </message>
+    <message>
+        <source>no player gets priority in the {step}: pass the turn instead</source>
+        <translation>{step}ではどのプレイヤーも優先権を得ない：ターンを渡してください</translation>
+    </message>
+    <message>
+        <source>combat damage has not been dealt in this step: deal it first (510.1), or go to the next step to pass over it</source>
+        <translation>このステップの戦闘ダメージがまだ与えられていない：先に与える (510.1) か、次のステップへ進んで飛ばす</translation>
     </message>
 </context>
 <context>

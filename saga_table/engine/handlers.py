@@ -43,6 +43,7 @@ from saga_table.engine.legend import choose_legend
 from saga_table.engine.library import LIBRARY_HANDLERS
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.opening import OPENING_HANDLERS
+from saga_table.engine.passing import advance_to_step, pass_the_turn
 from saga_table.engine.sba import leave_game, leave_together
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
@@ -67,7 +68,6 @@ from saga_table.engine.turn_flow import (
     discard_to_hand_size,
     end_the_combat_phase,
     end_the_turn,
-    pass_the_turn,
 )
 from saga_table.engine.turns import Phase, Step
 from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
@@ -525,6 +525,7 @@ HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.AdvanceStep: lambda tx, _: advance_step(tx),
     a.AdvanceToNextTurn: _advance_to_next_turn,
     a.PassTheTurn: lambda tx, _: pass_the_turn(tx),
+    a.AdvanceToStep: lambda tx, act: advance_to_step(tx, act.step, act.precombat),
     a.SkipNext: _skip_next,
     a.SkipThisTurn: _skip_this_turn,
     a.AddExtraPhases: lambda tx, act: add_extra_phases(tx, act.phases),

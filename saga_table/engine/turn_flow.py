@@ -38,7 +38,6 @@ __all__ = [
     "end_the_combat_phase",
     "end_the_turn",
     "new_turn_state",
-    "pass_the_turn",
 ]
 
 
@@ -105,40 +104,6 @@ def advance_step(tx: Tx) -> None:
     _end_step(tx)
     _next_step(tx)
     _proceed(tx)
-
-
-def pass_the_turn(tx: Tx) -> None:
-    """Pass the turn the ordinary way: every player passes in each step (500.2), through the end
-    step and the cleanup step, to the next turn's first step with priority. Each step is
-    passed as the players would (state-based actions checked and triggers put on the stack
-    before anyone gets priority, 117.5), so it stops where something needs doing: an item on
-    the stack (the monarch's draw in the end step, 724.2), a decision (trigger order, discard to
-    hand size, 514.1), combat damage still to be dealt (510), or the end of the game.
-
-    It refuses to start in a combat damage step whose damage has not been dealt: leaving it
-    would lose the damage (deal it, or go to the next step to pass it over on purpose)."""
-    from saga_table.engine.combat import combat_damage_due
-
-    state = tx.state
-    if state.started and combat_damage_due(state):
-        raise IllegalActionError(
-            "combat damage has not been dealt in this step: deal it first (510.1), "
-            "or go to the next step to pass over it"
-        )
-    start = state.turn.number
-    for _i in range(200):
-        advance_step(tx)
-        settle(tx)
-        st = tx.state
-        if (
-            st.turn.number != start
-            or st.decision is not None
-            or st.stack
-            or st.game_over
-            or combat_damage_due(st)
-        ):
-            return
-    raise IllegalActionError("the turn did not end")  # pragma: no cover
 
 
 def _empty_mana_pools(tx: Tx) -> None:

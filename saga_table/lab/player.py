@@ -44,6 +44,7 @@ from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.goldfish import BASIC_MANA
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.passing import target_slot
 from saga_table.engine.setup import OPENING_HAND, GameSetup, PlayerSetup
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import (
@@ -345,6 +346,14 @@ class _Player:
 
     # ------------------------------------------------------------------ the turn
 
+    def go_to(self, step: Step, precombat: bool | None = None) -> None:
+        """Pass on to the next ``step`` of the turn in one action (the engine stops earlier
+        where something triggers); one step on when no such step is ahead (a skipped phase)."""
+        if target_slot(self.state.turn, step, precombat) is None:
+            self.do(a.AdvanceStep())
+        else:
+            self.do(a.AdvanceToStep(step.value, precombat))
+
     def play_land(self) -> None:
         if self.state.players[ME].lands_played:
             return
@@ -465,14 +474,14 @@ class _Player:
                     if not self.end_turn():
                         return
                     continue
-                self.do(a.AdvanceStep())
+                self.go_to(Step.DECLARE_ATTACKERS)
             elif step is Step.DECLARE_ATTACKERS and self.attacked_turn != mine:
                 self.attacked_turn = mine
                 if not self.attack():
                     if not self.end_turn():
                         return
                     continue
-                self.do(a.AdvanceStep())
+                self.go_to(Step.COMBAT_DAMAGE)
             elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and self.damage_turn != (
                 key := f"{turn.number}:{step.value}"
             ):
@@ -482,10 +491,16 @@ class _Player:
                 if step is Step.COMBAT_DAMAGE and not self.end_turn():
                     return
                 if step is Step.FIRST_STRIKE_DAMAGE:
-                    self.do(a.AdvanceStep())
+                    self.go_to(Step.COMBAT_DAMAGE)
             elif step is Step.MAIN or step is Step.END or step is Step.END_OF_COMBAT:
                 # past the player's actions for the turn (a trigger stopped the way on)
                 self.do(a.AdvanceToNextTurn())
+            elif step is Step.UPKEEP or step is Step.DRAW:
+                self.go_to(Step.MAIN, precombat=True)
+            elif step is Step.BEGINNING_OF_COMBAT:
+                self.go_to(Step.DECLARE_ATTACKERS)
+            elif step is Step.DECLARE_BLOCKERS:
+                self.go_to(Step.COMBAT_DAMAGE)
             else:
                 self.do(a.AdvanceStep())
 

@@ -41,6 +41,10 @@ class Gestures(QObject):
     def pass_the_turn(self) -> None:
         turn_commands.pass_the_turn(self.window)
 
+    def go_to_step(self, index: int) -> None:
+        """A step of the phase bar was clicked: go there if it is ahead this turn."""
+        turn_commands.go_to_step(self.window, index)
+
     def resolve(self, carry_out: bool) -> bool:
         """Resolve the top of the stack: the app carries out what it can, with the players'
         choices; a chapter it cannot carry out (or By hand) opens the resolution for the players

@@ -118,6 +118,7 @@ class WindowMenus(QObject):
         acts.focus_hand.triggered.connect(w.focus_hand)
         w.next_button.clicked.connect(acts.next_step.trigger)
         w.top_bar.pass_button.clicked.connect(acts.pass_turn.trigger)
+        w.phase_bar.step_index_clicked.connect(gestures.go_to_step)
         w.hand_dock.visibilityChanged.connect(acts.show_hand.setChecked)
         acts.show_hand.toggled.connect(w.hand_dock.setVisible)
         stack_panel = w.stack_panel

@@ -26,7 +26,14 @@ from saga_table.engine.state import GameState
 if TYPE_CHECKING:
     from saga_table.qt.main_window import MainWindow
 
-__all__ = ["attack_targets", "deal_due_damage", "next_command", "opponent_text", "pass_the_turn"]
+__all__ = [
+    "attack_targets",
+    "deal_due_damage",
+    "go_to_step",
+    "next_command",
+    "opponent_text",
+    "pass_the_turn",
+]
 
 
 translate = QCoreApplication.translate
@@ -61,6 +68,22 @@ def pass_the_turn(window: MainWindow) -> None:
         deal_due_damage(window)
     else:
         window.perform(a.PassTheTurn())
+
+
+def go_to_step(window: MainWindow, index: int) -> None:
+    """A click on the phase bar's step ``index``: go there if it is still ahead this turn (one
+    action, :class:`~saga_table.engine.actions.AdvanceToStep`; the engine stops earlier where
+    something triggers, and refuses, in the status bar, while the stack holds something)."""
+    from saga_table.qt.widgets.phase_bar import can_go_to
+
+    steps = window.phase_bar.view().steps
+    if not 0 <= index < len(steps) or not can_go_to(steps[index]):
+        return
+    key = steps[index].key
+    precombat = None
+    if key == "main":  # the bar's first main phase is the precombat one (505.1a)
+        precombat = next(i for i, s in enumerate(steps) if s.key == "main") == index
+    window.perform(a.AdvanceToStep(key, precombat))
 
 
 def next_text(state: GameState) -> str | None:

@@ -22,12 +22,26 @@ def _skip_target(what: str) -> str:
     return step_name(Step(what))
 
 
+def _step_target(what: str, precombat: bool | None) -> str:
+    from saga_table.engine.turns import Phase, Step
+
+    if what not in {s.value for s in Step}:
+        return what
+    if what == Step.MAIN.value and precombat is None:
+        return phase_name(Phase.MAIN)
+    return step_name(Step(what), precombat=precombat is not False)
+
+
 def action_name(action: a.Action, state: GameState, language: str = "en") -> str:
     """A short imperative name of ``action`` as it was applied to ``state`` (the state before)."""
     n = Namer(state, language=language)
     match action:
         case a.AdvanceStep():
             return translate("Action", "Next step")
+        case a.AdvanceToStep(step=step, precombat=precombat):
+            return translate("Action", "Go to the {step}").format(
+                step=_step_target(step, precombat)
+            )
         case a.AdvanceToNextTurn():
             return translate("Action", "Pass the turn")
         case a.PassTheTurn():

@@ -84,6 +84,15 @@ _PATTERNS: tuple[tuple[str, Callable[[], str]], ...] = (
     (r"combat damage is dealt in a combat damage step", lambda: translate(
         "Refusals", "combat damage is dealt in a combat damage step")),
     (r"the stack is empty", lambda: translate("Refusals", "the stack is empty")),
+    (r"there is no (?P<step>.+) ahead in this turn", lambda: translate(
+        "Refusals", "there is no {step} ahead in this turn")),
+    (r"no player gets priority in the (?P<step>untap|cleanup) step \(502\.4, 514\.3\): pass the "
+     r"turn instead", lambda: translate(
+        "Refusals", "no player gets priority in the {step}: pass the turn instead")),
+    (r"combat damage has not been dealt in this step: deal it first \(510\.1\), or go to the "
+     r"next step to pass over it", lambda: translate(
+        "Refusals", "combat damage has not been dealt in this step: deal it first (510.1), or "
+        "go to the next step to pass over it")),
     (r"the stack is not empty: resolve or counter what is on it first", lambda: translate(
         "Refusals", "the stack is not empty: resolve or counter what is on it first")),
     (r"the game is over", lambda: translate("Refusals", "the game is over")),
@@ -119,5 +128,24 @@ def refusal_text(message: str) -> str:
     for pattern, text in _compiled():
         found = pattern.match(message)
         if found is not None:
-            return text().format(**found.groupdict())
+            words = found.groupdict()
+            if "step" in words:
+                words["step"] = _step_words(words["step"])
+            return text().format(**words)
     return message
+
+
+def _step_words(english: str) -> str:
+    """A step named in a refusal ("declare attackers step", "postcombat main phase"), in the UI
+    language; as it is if unknown."""
+    from saga_table.engine.turns import Phase, Step
+    from saga_table.words.game import phase_name, step_name
+
+    if english == "main phase":
+        return phase_name(Phase.MAIN)
+    if english in ("precombat main phase", "postcombat main phase"):
+        return step_name(Step.MAIN, precombat=english.startswith("pre"))
+    value = english.removesuffix(" step")
+    if value in {s.value for s in Step}:
+        return step_name(Step(value))
+    return english

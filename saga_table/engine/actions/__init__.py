@@ -31,6 +31,7 @@ from saga_table.engine.actions.flow import (
     AddExtraTurn,
     AdvanceStep,
     AdvanceToNextTurn,
+    AdvanceToStep,
     ArrangeTop,
     ChooseCards,
     ChooseModes,
@@ -100,6 +101,7 @@ __all__ = [
     "AddPlayerCounters",
     "AdvanceStep",
     "AdvanceToNextTurn",
+    "AdvanceToStep",
     "AttachTo",
     "ApplyEffect",
     "ArrangeTop",
@@ -160,6 +162,7 @@ __all__ = [
 Action = (
     AdvanceStep
     | AdvanceToNextTurn
+    | AdvanceToStep
     | PassTheTurn
     | SkipNext
     | SkipThisTurn

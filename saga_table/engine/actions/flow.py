@@ -12,6 +12,7 @@ __all__ = [
     "AddExtraTurn",
     "AdvanceStep",
     "AdvanceToNextTurn",
+    "AdvanceToStep",
     "ArrangeTop",
     "ChooseCards",
     "ChooseModes",
@@ -40,6 +41,17 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class AdvanceStep:
     """Everyone has passed with an empty stack: go to the next step or phase."""
+
+
+@dataclass(frozen=True, slots=True)
+class AdvanceToStep:
+    """Everyone passes, step by step, until the next ``step`` (a Step value, e.g.
+    "declare attackers") of this turn begins; for the main phase ``precombat`` picks the
+    precombat (True) or a postcombat (False) one. Stops earlier where something needs doing, as
+    PassTheTurn does. One action, so one Undo takes it all back."""
+
+    step: str
+    precombat: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,10 @@ tooltip saying so), extra steps carry a small '+'. Labels come translated in the
 row is too narrow, whole phases fold into one chip ("Beginning", "Combat"), those already over
 first (:func:`fold_plans`), so no word is ever cut or broken across lines.
 
-The bar only shows: advancing the turn is the main window's QAction. Clicking a step (or
-Enter on the keyboard-focused step) emits ``step_clicked(key)`` for inspection.
+Clicking a step (or Enter on the keyboard-focused step) emits ``step_clicked(key)`` and
+``step_index_clicked(index)``; the window goes to a step still ahead this turn (one engine
+action, which stops earlier where something triggers). Such a step shows a pointing hand and
+says so in its tooltip (:func:`can_go_to`).
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from saga_table.qt.widgets.view import PhaseBarView, StepView
 
 __all__ = [
     "PhaseBar",
+    "can_go_to",
     "PhaseBarLayout",
     "chevron",
     "fit_widths",
@@ -68,6 +71,12 @@ __all__ = [
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PhaseBar", text)
+
+
+def can_go_to(step: StepView) -> bool:
+    """Whether a click on ``step`` goes there: a step still ahead in this turn in which players
+    get priority (not the untap step, 502.4, nor the cleanup step, 514.3)."""
+    return step.state == "upcoming" and step.key not in ("untap", "cleanup")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -143,6 +152,8 @@ class PhaseBar(QWidget):
         text = f"{step.label} — {state}"
         if step.extra:
             text += "\n" + _tr("An extra step this turn.")
+        if can_go_to(step):
+            text += "\n" + _tr("Click to go to this step.")
         return text
 
     # -- style properties -----------------------------------------------------------------
@@ -283,11 +294,17 @@ class PhaseBar(QWidget):
         index = step_at(self.bar_layout(), event.position())
         if index != self._hover:
             self._hover = index
+            steps = self._view.steps
+            if index is not None and index < len(steps) and can_go_to(steps[index]):
+                self.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                self.unsetCursor()
             self.update()
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
         self._hover = None
+        self.unsetCursor()
         self.update()
         super().leaveEvent(event)
 

@@ -1,0 +1,113 @@
+"""Passing several steps at once: to the next turn (Pass the turn) or to a step of this turn.
+
+Both pass each step as the players would (500.2: everyone passes with an empty stack), with
+state-based actions checked and triggered abilities put on the stack before anyone would get
+priority (117.5), so they stop where something needs doing: an item on the stack (the
+monarch's draw in the end step, 724.2), a decision (trigger order, discard to hand size, 514.1),
+combat damage still to be dealt (510), or the end of the game. Each is one action: one Undo
+takes all of it back.
+"""
+
+from __future__ import annotations
+
+from saga_table.engine.combat import combat_damage_due
+from saga_table.engine.sba import settle
+from saga_table.engine.state import GameState, TurnState
+from saga_table.engine.turn_flow import advance_step
+from saga_table.engine.turns import Step, StepSlot
+from saga_table.engine.tx import IllegalActionError, Tx
+
+__all__ = ["advance_to_step", "pass_the_turn", "target_slot"]
+
+
+def _needs_doing(state: GameState) -> bool:
+    return (
+        state.decision is not None
+        or bool(state.stack)
+        or state.game_over
+        or combat_damage_due(state)
+    )
+
+
+def _refuse_in_damage_step(state: GameState) -> None:
+    if state.started and combat_damage_due(state):
+        raise IllegalActionError(
+            "combat damage has not been dealt in this step: deal it first (510.1), "
+            "or go to the next step to pass over it"
+        )
+
+
+def pass_the_turn(tx: Tx) -> None:
+    """Pass the turn the ordinary way: every player passes in each step, through the end step
+    and the cleanup step, to the next turn's first step with priority; it stops earlier where
+    something needs doing (see the module's text).
+
+    It refuses to start in a combat damage step whose damage has not been dealt: leaving it
+    would lose the damage (deal it, or go to the next step to pass it over on purpose)."""
+    state = tx.state
+    _refuse_in_damage_step(state)
+    start = state.turn.number
+    for _i in range(200):
+        advance_step(tx)
+        settle(tx)
+        st = tx.state
+        if st.turn.number != start or _needs_doing(st):
+            return
+    raise IllegalActionError("the turn did not end")  # pragma: no cover
+
+
+def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> StepSlot | None:
+    """The slot of this turn's plan where the next ``step`` begins, or None if no such step is
+    still ahead. For the main phase, ``precombat`` True asks for the precombat main phase (the
+    turn's first, 505.1a), False for a postcombat one, None for the next either way."""
+    ahead = [slot for slot in turn.remaining if slot.step is step]
+    if step is not Step.MAIN or precombat is None:
+        return ahead[0] if ahead else None
+    # 505.1a: the first main phase of the turn is the precombat one, unless it was skipped.
+    first_is_precombat = turn.main_phases_begun == 0 and turn.main_phases_skipped == 0
+    if precombat:
+        return ahead[0] if ahead and first_is_precombat else None
+    later = ahead[1:] if first_is_precombat else ahead
+    return later[0] if later else None
+
+
+def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> None:
+    """Every player passes, step by step, until the next ``step_value`` step of this turn begins
+    (the phase bar's click on a step ahead). It stops earlier where something needs doing (see
+    the module's text). A step passed over on the way (508.8: no blockers step without
+    attackers) stops it at the first step after it."""
+    try:
+        step = Step(step_value)
+    except ValueError:
+        raise IllegalActionError(f"there is no step called {step_value!r}") from None
+    if step is Step.UNTAP or step is Step.CLEANUP:
+        raise IllegalActionError(
+            f"no player gets priority in the {step.value} step (502.4, 514.3): "
+            "pass the turn instead"
+        )
+    state = tx.state
+    if state.stack:
+        raise IllegalActionError("the stack is not empty: resolve or counter what is on it first")
+    _refuse_in_damage_step(state)
+    start = state.turn.number
+    target = target_slot(state.turn, step, precombat)
+    if target is None:
+        raise IllegalActionError(f"there is no {_step_words(step, precombat)} ahead in this turn")
+    for _i in range(200):
+        advance_step(tx)
+        settle(tx)
+        st = tx.state
+        turn = st.turn
+        if turn.slot == target or turn.number != start or target not in turn.remaining:
+            return
+        if _needs_doing(st):
+            return
+    raise IllegalActionError("the step did not come")  # pragma: no cover
+
+
+def _step_words(step: Step, precombat: bool | None) -> str:
+    if step is Step.MAIN and precombat is not None:
+        return "precombat main phase" if precombat else "postcombat main phase"
+    if step is Step.MAIN:
+        return "main phase"
+    return f"{step.value} step"

@@ -63,14 +63,29 @@ def state_based_actions(tx: Tx) -> bool:
     extra = state.extra
     marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
     last = tx.sba_quiet
-    if last is not None and not marked and last == _seen(state):
-        return False
+    if last is not None and not marked:
+        now = _seen(state)
+        if last == now:
+            return False
+        if not tx.sba_suspects and _only_the_stack_changed(last, now):
+            tx.sba_quiet = now
+            return False
     performed = _check(tx)
     if performed or state.decision is not None or marked:
         tx.sba_quiet = None
     else:
         tx.sba_quiet = _seen(state)
     return performed
+
+
+def _only_the_stack_changed(last: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    """Whether only the stack and the waiting triggers differ between two :func:`_seen`. Of the
+    checks, two read them: 714.4 (a chapter ability that waits keeps its Saga), only for a Saga
+    at or past its final chapter, which is never quiet, and 704.5t (a room ability that waits
+    keeps the dungeon), only for a player in a dungeon. After a check that saw neither, and no
+    continuous effect, legend pair or Ring-bearer, a change to the stack alone cannot make any
+    action apply."""
+    return last[0] == now[0] and last[1] == now[1] and last[4] == now[4] and last[5] == now[5]
 
 
 def _seen(state: GameState) -> tuple[object, ...]:
@@ -86,10 +101,12 @@ def _seen(state: GameState) -> tuple[object, ...]:
 
 
 #: The last state that a check found nothing in, when its action ended (a state is never
-#: changed once its action is done): the next action, which begins from it, may pass over its
-#: first checks too until something they read changes (:func:`carry_quiet`). One state only: a
-#: game goes on from its last state, and keeping more would keep them all alive.
+#: changed once its action is done), and whether that check saw a permanent that is not quiet:
+#: the next action, which begins from it, may pass over its first checks too until something
+#: they read changes (:func:`carry_quiet`). One state only: a game goes on from its last state,
+#: and keeping more would keep them all alive.
 _QUIET_STATE: list[GameState | None] = [None]
+_QUIET_SUSPECTS = [True]
 
 
 def remember_quiet(tx: Tx) -> None:
@@ -102,6 +119,7 @@ def remember_quiet(tx: Tx) -> None:
         return
     if last == _seen(state):
         _QUIET_STATE[0] = state
+        _QUIET_SUSPECTS[0] = tx.sba_suspects
 
 
 def carry_quiet(tx: Tx, origin: GameState) -> None:
@@ -109,6 +127,7 @@ def carry_quiet(tx: Tx, origin: GameState) -> None:
     until something it reads changes."""
     if _QUIET_STATE[0] is origin:
         tx.sba_quiet = _seen(origin)
+        tx.sba_suspects = _QUIET_SUSPECTS[0]
 
 
 def _permanent_rule(
@@ -229,6 +248,11 @@ def _check(tx: Tx) -> bool:
     # printed legendary, or any continuous effect, which could make one legendary or rename it,
     # or a Ring-bearer, legendary by the Ring, 701.54c.)
     pairs = legendary > 1 or effects or bool(ring_bearers(state))
+    # What a change to the stack alone could matter to (see _only_the_stack_changed): a Saga
+    # at its final chapter (714.4), a player in a dungeon (704.5t waits for its room ability).
+    tx.sba_suspects = (
+        bool(suspects) or pairs or any(p.room is not None for p in state.players)
+    )
     all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
     if legend_losers is None:

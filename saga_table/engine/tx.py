@@ -55,6 +55,8 @@ class Tx:
         self.quiet = quiet
         #: What the last state-based actions check that found nothing saw (engine/sba.py).
         self.sba_quiet: tuple[object, ...] | None = None
+        #: Whether that check saw a permanent that is not quiet (engine/sba.py).
+        self.sba_suspects = True
 
     # ------------------------------------------------------------------ basics
 

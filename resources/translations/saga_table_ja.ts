@@ -3118,8 +3118,8 @@ II, III — カードを1枚引く。</translation>
         <translation>最終</translation>
     </message>
     <message>
-        <source>Click to go to this step.</source>
-        <translation>クリックでこのステップへ進む。</translation>
+        <source>Click to go here.</source>
+        <translation>クリックでここまで進む。</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,9 @@ class TopBar(QWidget):
         self.controller = controller
         self.phase_bar = PhaseBar(controller.phase_bar_view())
         self.phase_bar.setAccessibleName(self.tr("Phases and steps of the turn"))
+        # The turn and its player are written beside the bar (turn_label): the bar's room goes
+        # to the steps, so that fewer phases fold and each step can be clicked.
+        self.phase_bar.set_header_shown(False)
         self.turn_label = QLabel()
         self.turn_label.setAccessibleName(self.tr("Turn"))
         #: The goldfish opponent's life (shown in a one-player game only).

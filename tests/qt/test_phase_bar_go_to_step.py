@@ -61,7 +61,7 @@ def test_cr500_2_a_click_on_attackers_goes_there_and_undo_takes_it_back(qtbot) -
     steps = window.phase_bar.view().steps
     attackers = steps[_index(window, "Attackers")]
     assert can_go_to(attackers)
-    assert "Click to go to this step." in window.phase_bar.step_tooltip(attackers)
+    assert "Click to go here." in window.phase_bar.step_tooltip(attackers)
     _click_step(window, "Attackers")
     state = window.controller.state
     assert state.turn.step is Step.DECLARE_ATTACKERS and state.turn.number == 1

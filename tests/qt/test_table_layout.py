@@ -139,6 +139,34 @@ def test_cr714_saga_is_never_narrower_than_its_chapter_text_needs(qapp) -> None:
     assert not narrow.fits  # the narrow card of before could not show it
 
 
+SAGA_CREATURE = CardView(
+    object_id=2,
+    name="Summon: Stand-In",
+    type_line="Enchantment Creature — Saga Demon",
+    controller=0,
+    is_saga=True,
+    final_chapter=4,
+    power=3,
+    toughness=2,
+    chapters=(
+        ChapterView((1, 2), "I, II", "Swap a card."),
+        ChapterView((3, 4), "III, IV", "Add {R}."),
+    ),
+)
+
+
+def test_cr714_a_saga_creature_is_wide_enough_for_its_type_line_beside_its_power(qapp) -> None:
+    """Summon: G.F. Ifrit at a crowded table: "Enchantment Creature — Saga Demon" and "3/2"
+    share the bottom row; the card is as wide as both need, not elided to "Enchantment Cr…"."""
+    font = QFont(qapp.font())
+    for height in (110, 140, 200):
+        width = saga_width_needed(
+            SAGA_CREATURE, height, font, 10.0, narrowest=height / 1.4, widest=height * 3
+        )
+        layout = layout_saga(SAGA_CREATURE, width, height, font, text_px=10.0)
+        assert layout.type_text == SAGA_CREATURE.type_line, f"elided at {width:.0f}x{height}"
+
+
 @pytest.mark.parametrize("card_w", [60.0, 90.0, 130.0, 180.0, 300.0])
 def test_dial_targets_are_at_least_24_px_at_every_size(card_w: float) -> None:
     frame = saga_frame(card_w, card_w * 1.4)

@@ -270,10 +270,15 @@ def step_at(layout: PhaseBarLayout, pos: QPointF) -> int | None:
     return layout.current if layout.current in hit else hit[0]
 
 
+#: Pixels more than a header's measured width, so that a header that fits is never elided.
+_SLACK = 2.0
+
+
 def layout_phase_bar(
-    view: PhaseBarView, width: float, height: float, base: QFont
+    view: PhaseBarView, width: float, height: float, base: QFont, *, header: bool = True
 ) -> PhaseBarLayout:
-    """Place the header ("Turn 3 · Alice") and the steps in ``width`` x ``height``.
+    """Place the header ("Turn 3 · Alice", unless ``header`` is False: a window that shows
+    the turn beside the bar) and the steps in ``width`` x ``height``.
 
     Every label is drawn whole, on one line, in one font size. When the labels do not fit,
     the header folds to two lines, then phases fold into one chip each (those already over
@@ -294,12 +299,16 @@ def layout_phase_bar(
         extra = 2 * pad + depth
         two_lines = inner.height() >= 2 * QFontMetricsF(bold).lineSpacing() - 1
         headers: list[tuple[tuple[str, ...], float]] = []
+        if not header:
+            headers.append(((), 0.0))
         one_line = f"{turn} · {player}" if player else turn
-        headers.append(((one_line,), text_width(one_line, bold) + 2 * pad))
+        # SLACK: elidedText may round a glyph's advance up where horizontalAdvance did not
+        # (hinted fonts on X11 cut "第1ターン" to "第1タ…" at exactly its own width).
+        headers.append(((one_line,), text_width(one_line, bold) + 2 * pad + _SLACK))
         if player and two_lines:
             w = max(text_width(turn, bold), min(text_width(player, bold), inner.width() * 0.12))
-            headers.append(((turn, player), w + 2 * pad))
-        headers.append(((turn,), text_width(turn, bold) + 2 * pad))
+            headers.append(((turn, player), w + 2 * pad + _SLACK))
+        headers.append(((turn,), text_width(turn, bold) + 2 * pad + _SLACK))
         for plan in plans:
             natural = [text_width(chip_label(steps, c), bold) + extra for c in plan]
             for lines, header_w in headers:
@@ -321,11 +330,13 @@ def layout_phase_bar(
         header_w = min(text_width(turn, bold) + 2 * pad, inner.width() * 0.3)
     else:
         font, bold, pad, lines_h, header_w, plan, natural = found  # type: ignore[assignment]
+    if not header:
+        lines_h, header_w = (), 0.0
     header_font = bold
     header_lines = tuple(elide(line, header_font, header_w - 2 * pad) for line in lines_h)
-    header = QRectF(inner.left(), inner.top(), header_w, inner.height())
+    header_rect = QRectF(inner.left(), inner.top(), header_w, inner.height())
 
-    x0 = header.right() + pad * 0.5
+    x0 = header_rect.right() + (pad * 0.5 if header_w else 0.0)
     widths = fit_widths(natural, max(0.0, inner.right() - x0), minimum=depth * 2)
     step_rects: list[QRectF] = [QRectF()] * len(steps)
     step_text: list[QRectF] = [QRectF()] * len(steps)
@@ -348,7 +359,7 @@ def layout_phase_bar(
             step_rects[i], step_text[i], step_labels[i], step_fonts[i] = r, region, lines, f
         x += w
     return PhaseBarLayout(
-        header=header,
+        header=header_rect,
         header_lines=header_lines,
         header_font=header_font,
         steps=tuple(step_rects),

@@ -28,6 +28,7 @@ from saga_table.qt.widgets._paint import (
     narrowest_fitting,
     prepare_text,
     scaled_font,
+    text_width,
     wrap_text,
 )
 from saga_table.qt.widgets.view import CardView, ChapterView
@@ -373,8 +374,9 @@ def saga_width_needed(
     widest: float,
 ) -> float:
     """The narrowest width (between ``narrowest`` and ``widest``) at which the chapter text of
-    ``view`` fits a card ``card_h`` tall in ``text_px`` (at most 1 px smaller), unelided, and
-    its name fits the title (two lines at most).
+    ``view`` fits a card ``card_h`` tall in ``text_px`` (at most 1 px smaller), unelided, its
+    name fits the title (two lines at most) and its type line its row (beside the P/T box of a
+    Saga creature).
 
     The frame scales with the height, so only the text column changes with the width; the
     answer is found by bisection on the text's wrapping (no painting) and kept.
@@ -391,6 +393,8 @@ def saga_width_needed(
     px = max(min_px, text_px - 1.0)
     font = scaled_font(base, px, strike=view.lost_all_abilities)
     fm = QFontMetricsF(font)
+    # the type line at the smallest size layout_saga gives it (beside the P/T box, if any)
+    type_w = text_width(view.type_line, scaled_font(base, min_px - 1.0)) + 1.0
 
     def fits(width: float) -> bool:
         fr = saga_frame(
@@ -403,6 +407,9 @@ def saga_width_needed(
         )
         u = fr.unit
         if fit_card_name(view.name, base, fr.name, unit=u, min_px=min_px).elided:
+            return False
+        right = (fr.pt.left() - 3.0 * u) if fr.pt is not None else fr.type_row.right() - 4.0 * u
+        if type_w > right - fr.type_row.left() - 5.0 * u:
             return False
         pad, gap = 3.0 * u, 2.5 * u
         text_w = fr.text_right - fr.text_x

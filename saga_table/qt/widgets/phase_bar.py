@@ -103,6 +103,7 @@ class PhaseBar(QWidget):
         self._layout: PhaseBarLayout | None = None
         self._accent = QColor()
         self._skipped = QColor()
+        self._header = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -131,10 +132,21 @@ class PhaseBar(QWidget):
         self.updateGeometry()
         self.update()
 
+    def set_header_shown(self, shown: bool) -> None:
+        """Whether the bar begins with "Turn 3 · Alice" (a window that shows the turn beside
+        the bar leaves the room to the steps)."""
+        if shown != self._header:
+            self._header = shown
+            self._layout_key = None
+            self.updateGeometry()
+            self.update()
+
     def bar_layout(self) -> PhaseBarLayout:
-        key = (self._view, self.width(), self.height(), self.font().key())
+        key = (self._view, self.width(), self.height(), self.font().key(), self._header)
         if key != self._layout_key or self._layout is None:
-            self._layout = layout_phase_bar(self._view, self.width(), self.height(), self.font())
+            self._layout = layout_phase_bar(
+                self._view, self.width(), self.height(), self.font(), header=self._header
+            )
             self._layout_key = key
         return self._layout
 
@@ -153,7 +165,7 @@ class PhaseBar(QWidget):
         if step.extra:
             text += "\n" + _tr("An extra step this turn.")
         if can_go_to(step):
-            text += "\n" + _tr("Click to go to this step.")
+            text += "\n" + _tr("Click to go here.")
         return text
 
     # -- style properties -----------------------------------------------------------------
@@ -264,7 +276,7 @@ class PhaseBar(QWidget):
             for s in self._view.steps
         )
         turn, player = header_parts(self._view)
-        header = text_width(f"{turn} · {player}", bold) + 2 * px * 0.6
+        header = text_width(f"{turn} · {player}", bold) + 2 * px * 0.6 if self._header else 0.0
         return QSize(int(natural + header + 8), h)
 
     def minimumSizeHint(self) -> QSize:

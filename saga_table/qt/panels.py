@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QFont,
+    QFontMetricsF,
     QPainter,
     QPalette,
     QPen,
@@ -388,9 +389,29 @@ class HandCardDelegate(QStyledItemDelegate):
     """A card in a hand, drawn small: its name, and its type line below."""
 
     SIZE = QSize(172, 58)
+    #: The widest a card grows to show its name and type line whole (past it, they elide).
+    MAX_WIDTH = 320
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
-        return self.SIZE
+        """At least :attr:`SIZE`; wider when the name or the type line needs it ("Enchantment
+        Creature — Saga Demon" in Japanese), so that neither is cut."""
+        name_font, small = self._fonts(option.font)
+        name = str(index.data(ZoneRole.NAME) or "")
+        type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
+        need = max(
+            QFontMetricsF(name_font).horizontalAdvance(name),
+            QFontMetricsF(small).horizontalAdvance(type_line),
+        )
+        width = min(self.MAX_WIDTH, max(self.SIZE.width(), math.ceil(need) + 4 + 14 + 2))
+        return QSize(width, self.SIZE.height())
+
+    @staticmethod
+    def _fonts(font: QFont) -> tuple[QFont, QFont]:
+        name_font = QFont(font)
+        name_font.setBold(True)
+        small = QFont(font)
+        small.setPointSizeF(max(6.5, font.pointSizeF() * 0.82))
+        return name_font, small
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
         painter.save()
@@ -407,8 +428,7 @@ class HandCardDelegate(QStyledItemDelegate):
         painter.setBrush(face)
         painter.drawRoundedRect(rect, 6, 6)
         text = rect.adjusted(7, 4, -7, -4)
-        name_font = QFont(option.font)
-        name_font.setBold(True)
+        name_font, small = self._fonts(option.font)
         painter.setFont(name_font)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         name = str(index.data(ZoneRole.NAME) or "")
@@ -418,8 +438,6 @@ class HandCardDelegate(QStyledItemDelegate):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
             metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(text.width())),
         )
-        small = QFont(option.font)
-        small.setPointSizeF(max(6.5, option.font.pointSizeF() * 0.82))
         painter.setFont(small)
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
@@ -458,7 +476,7 @@ class HandPanel(QFrame):
         self.view.setWrapping(True)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setSpacing(2)
-        self.view.setUniformItemSizes(True)
+        self.view.setUniformItemSizes(False)  # a long name or type line makes its card wider
         self.view.setItemDelegate(HandCardDelegate(self.view))
         self.view.setDragEnabled(True)
         self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)

@@ -282,6 +282,9 @@ def test_z_shows_the_card_under_the_pointer_large(qtbot) -> None:
     window.statusBar().clearMessage()
     field = window.battlefields[1]
     card = next(w for w in field.card_widgets() if not isinstance(w, SagaCardWidget))
+    # The pointer goes over the card: QCursor.setPos moves it (QTest.mouseMove alone sends the
+    # move events but leaves the platform's cursor where an earlier test put it, offscreen).
+    QCursor.setPos(card.mapToGlobal(card.rect().center()))
     QTest.mouseMove(card, card.rect().center())
     qtbot.waitUntil(lambda: QApplication.widgetAt(QCursor.pos()) is card)
     QTest.keyClick(window, Qt.Key.Key_Z)

@@ -4736,6 +4736,14 @@ II, III — カードを1枚引く。</translation>
         <source>On the table</source>
         <translation>テーブルの上で</translation>
     </message>
+    <message>
+        <source>Go to a step ahead: click it on the phase bar</source>
+        <translation>この先のステップへ進む：フェイズ・バーでクリック</translation>
+    </message>
+    <message>
+        <source>Click, or Left / Right and Enter</source>
+        <translation>クリック、または左右キーとEnter</translation>
+    </message>
 </context>
 <context>
     <name>TurnCommands</name>

@@ -122,6 +122,10 @@ def widget_keys() -> list[tuple[str, str]]:
             translate("ShortcutsDialog", "Choose a player: click their seat"),
             translate("ShortcutsDialog", "Click"),
         ),
+        (
+            translate("ShortcutsDialog", "Go to a step ahead: click it on the phase bar"),
+            translate("ShortcutsDialog", "Click, or Left / Right and Enter"),
+        ),
     ]
 
 

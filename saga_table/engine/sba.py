@@ -57,14 +57,13 @@ def state_based_actions(tx: Tx) -> bool:
     one found nothing finds nothing again: it is passed over. What a check reads is the
     permanents on the battlefield, the players, the stack and the waiting triggers (a chapter
     ability that keeps its Saga), the floating effects, day or night, and two marks in ``extra``
-    (704.5b, 704.5d); :func:`_seen` keeps them (values: an unchanged one is the same object, so
-    comparing them is quick)."""
+    (704.5b, 704.5d); :func:`_seen` says whether any of them changed."""
     state = tx.state
     extra = state.extra
     marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
     last = tx.sba_quiet
     if last is not None and not marked:
-        now = _seen(state)
+        now = _seen(tx)
         if last == now:
             return False
         if not tx.sba_suspects and _only_the_stack_changed(last, now):
@@ -74,7 +73,7 @@ def state_based_actions(tx: Tx) -> bool:
     if performed or state.decision is not None or marked:
         tx.sba_quiet = None
     else:
-        tx.sba_quiet = _seen(state)
+        tx.sba_quiet = _seen(tx)
     return performed
 
 
@@ -85,13 +84,25 @@ def _only_the_stack_changed(last: tuple[object, ...], now: tuple[object, ...]) -
     keeps the dungeon), only for a player in a dungeon. After a check that saw neither, and no
     continuous effect, legend pair or Ring-bearer, a change to the stack alone cannot make any
     action apply."""
-    return last[0] == now[0] and last[1] == now[1] and last[4] == now[4] and last[5] == now[5]
-
-
-def _seen(state: GameState) -> tuple[object, ...]:
-    """What a check reads (see :func:`state_based_actions`)."""
     return (
-        tuple(map(state.objects.__getitem__, state.battlefield)),
+        last[0] == now[0]
+        and last[1] == now[1]
+        and last[2] == now[2]
+        and last[5] == now[5]
+        and last[6] == now[6]
+    )
+
+
+def _seen(tx: Tx) -> tuple[object, ...]:
+    """What a check reads, as far as telling a change goes: how many permanents the action has
+    written (every new value on the battlefield goes through :meth:`Tx.set_object`; one that
+    leaves changes the battlefield's ids), the battlefield's ids, and the players, stack,
+    waiting triggers, effects and day or night (values: an unchanged one is the same object).
+    Two of these compare equal only within one action, or against :func:`carry_quiet`'s."""
+    state = tx.state
+    return (
+        tx.permanent_writes,
+        state.battlefield,
         state.players,
         state.stack,
         state.pending,
@@ -117,16 +128,16 @@ def remember_quiet(tx: Tx) -> None:
     _QUIET_STATE[0] = None
     if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
         return
-    if last == _seen(state):
+    if last == _seen(tx):
         _QUIET_STATE[0] = state
         _QUIET_SUSPECTS[0] = tx.sba_suspects
 
 
 def carry_quiet(tx: Tx, origin: GameState) -> None:
-    """A new action begins from ``origin``: if it was quiet, its first check may be passed over
-    until something it reads changes."""
-    if _QUIET_STATE[0] is origin:
-        tx.sba_quiet = _seen(origin)
+    """A new action begins from ``origin`` (``tx`` has written nothing yet): if it was quiet,
+    its first check may be passed over until something it reads changes."""
+    if _QUIET_STATE[0] is origin and tx.permanent_writes == 0:
+        tx.sba_quiet = _seen(tx)
         tx.sba_suspects = _QUIET_SUSPECTS[0]
 
 

@@ -57,6 +57,9 @@ class Tx:
         self.sba_quiet: tuple[object, ...] | None = None
         #: Whether that check saw a permanent that is not quiet (engine/sba.py).
         self.sba_suspects = True
+        #: How many times a permanent was written (a new value on the battlefield): with the
+        #: battlefield's ids, it says whether any permanent changed since a check (sba.py).
+        self.permanent_writes = 0
 
     # ------------------------------------------------------------------ basics
 
@@ -70,6 +73,8 @@ class Tx:
 
     def set_object(self, obj: GameObject) -> None:
         self.state.objects[obj.id] = obj
+        if obj.zone is Zone.BATTLEFIELD:
+            self.permanent_writes += 1
 
     def delete_object(self, obj: GameObject) -> None:
         """The object ceases to exist (a token off the battlefield, 704.5d; a player left)."""

@@ -209,6 +209,8 @@ def candidate_actions(state: GameState, draw: st.DataObject) -> list[a.Action]:
         a.ChangeLife(active, -3),
         a.AdvanceToNextTurn(),
         a.PassTheTurn(),
+        a.AdvanceToStep(draw.draw(st.sampled_from(["main", "declare attackers", "end"]))),
+        a.AdvanceToStep("main", precombat=draw.draw(st.booleans())),
     ]
     if len(players) > 2:
         out.append(a.Concede(players[-1]))

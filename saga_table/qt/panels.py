@@ -6,6 +6,7 @@ Panels show models and emit intents; the main window turns the intents into acti
 from __future__ import annotations
 
 import math
+from typing import ClassVar
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -391,18 +392,26 @@ class HandCardDelegate(QStyledItemDelegate):
     SIZE = QSize(172, 58)
     #: The widest a card grows to show its name and type line whole (past it, they elide).
     MAX_WIDTH = 320
+    #: Each (name, type line, font)'s width: the view asks for every card at every layout.
+    _widths: ClassVar[dict[tuple[str, str, str], int]] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
         """At least :attr:`SIZE`; wider when the name or the type line needs it ("Enchantment
         Creature — Saga Demon" in Japanese), so that neither is cut."""
-        name_font, small = self._fonts(option.font)
         name = str(index.data(ZoneRole.NAME) or "")
         type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
-        need = max(
-            QFontMetricsF(name_font).horizontalAdvance(name),
-            QFontMetricsF(small).horizontalAdvance(type_line),
-        )
-        width = min(self.MAX_WIDTH, max(self.SIZE.width(), math.ceil(need) + 4 + 14 + 2))
+        key = (name, type_line, option.font.key())
+        width = self._widths.get(key)
+        if width is None:
+            name_font, small = self._fonts(option.font)
+            need = max(
+                QFontMetricsF(name_font).horizontalAdvance(name),
+                QFontMetricsF(small).horizontalAdvance(type_line),
+            )
+            width = min(self.MAX_WIDTH, max(self.SIZE.width(), math.ceil(need) + 4 + 14 + 2))
+            if len(self._widths) > 2000:
+                self._widths.clear()
+            self._widths[key] = width
         return QSize(width, self.SIZE.height())
 
     @staticmethod

@@ -9,6 +9,7 @@ happened, 1 otherwise.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import traceback
@@ -492,6 +493,7 @@ def run_app(args: argparse.Namespace) -> int:
         lang = getattr(args, "lang", None)
         language = resolve_language(lang or (from_saved(settings).language if settings else None))
         if smoke:
+            gc.enable()
             game, _problem = load_game_for(None, language=language)
             return run_smoke_test(AppSession(app, game, lang=lang), recorder)
         autosave_dir = _autosave_dir()
@@ -515,14 +517,15 @@ def run_app(args: argparse.Namespace) -> int:
             from saga_table.qt.partly_used import settings_warning_text
 
             show_notice(session.window, settings_warning_text(settings_warning))
-        # The window is painted first; then the game left in progress is offered (in the
-        # window's language), the autosave starts and a waiting decision's dialog opens.
-        after_first_paint(
-            session.window,
-            lambda: session.finish_start(
-                autosave_dir, offer_resume=not record, demo_resolver=demo_resolver
-            ),
-        )
+        # The window is painted first; then the garbage collector is switched on again (the
+        # command line switches it off for the start-up), the game left in progress is offered
+        # (in the window's language), the autosave starts and a waiting decision's dialog opens.
+
+        def painted() -> None:
+            gc.enable()
+            session.finish_start(autosave_dir, offer_resume=not record, demo_resolver=demo_resolver)
+
+        after_first_paint(session.window, painted)
         code = int(app.exec())
         session.close()
         session.window.deleteLater()

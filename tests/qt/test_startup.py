@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: imported when the window has been painted, before the work that waits for that paint.
 AT_FIRST_PAINT = textwrap.dedent(
     """
-    import inspect, json, os, sys
+    import gc, inspect, json, os, sys
 
     read = []  # the modules whose source PySide6's import hook read
     real_getsource = inspect.getsource
@@ -46,13 +46,17 @@ AT_FIRST_PAINT = textwrap.dedent(
         def painted():
             window = widget
             import PySide6.QtWidgets as widgets
-            print(json.dumps({
+            report = {
                 "modules": sorted(sys.modules),
                 "watching": window.watching_application,
                 "shown": window.isVisible(),
-                "sources_read": read,
+                "sources_read": list(read),
                 "widget_types": sorted(n for n in vars(widgets) if n.startswith("Q")),
-            }))
+                "collecting": gc.isenabled(),
+            }
+            callback()  # the app's own after-paint work
+            report["collecting_after"] = gc.isenabled()
+            print(json.dumps(report))
             sys.stdout.flush()
             os._exit(0)
         real(widget, painted)
@@ -152,6 +156,16 @@ def test_the_first_paint_makes_no_python_type_of_qts_other_widgets(
     assert isinstance(types, list) and "QMainWindow" in types and "QListView" in types
     for never_shown in ("QWizard", "QMdiArea", "QCalendarWidget", "QFileDialog", "QMessageBox"):
         assert never_shown not in types, never_shown
+
+
+def test_the_garbage_collector_waits_for_the_first_paint(
+    at_first_paint: dict[str, object],
+) -> None:
+    """The start-up makes ~50,000 objects that live as long as the window: the cyclic
+    collector ran ~90 times among them before the first paint (~13 ms) and freed ~100. The
+    command line switches it off for the start-up; the after-paint work switches it on."""
+    assert at_first_paint["collecting"] is False
+    assert at_first_paint["collecting_after"] is True
 
 
 AFTER_FIRST_PAINT = textwrap.dedent(

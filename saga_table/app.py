@@ -8,7 +8,6 @@ happened, 1 otherwise.
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
@@ -42,6 +41,9 @@ from saga_table.qt.settings_bridge import UiSettings, from_saved, to_saved
 from saga_table.resources import register_bundled_fonts, resources_dir
 
 if TYPE_CHECKING:
+    import argparse
+    from types import SimpleNamespace
+
     from PySide6.QtWidgets import QMessageBox
 
     from saga_table.qt.autosave_link import AutosaveLink
@@ -466,7 +468,7 @@ def after_first_paint(widget: QWidget, callback: Callable[[], object]) -> None:
     _FirstPaint(widget, callback)
 
 
-def run_app(args: argparse.Namespace) -> int:
+def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
     """Open the window (or run the smoke test); the process's exit code."""
     smoke = bool(getattr(args, "smoke_test", False))
     no_display = (

@@ -8,7 +8,7 @@ happened, 1 otherwise.
 
 from __future__ import annotations
 
-import argparse
+import gc
 import os
 import sys
 import traceback
@@ -41,6 +41,9 @@ from saga_table.qt.settings_bridge import UiSettings, from_saved, to_saved
 from saga_table.resources import register_bundled_fonts, resources_dir
 
 if TYPE_CHECKING:
+    import argparse
+    from types import SimpleNamespace
+
     from PySide6.QtWidgets import QMessageBox
 
     from saga_table.qt.autosave_link import AutosaveLink
@@ -465,7 +468,7 @@ def after_first_paint(widget: QWidget, callback: Callable[[], object]) -> None:
     _FirstPaint(widget, callback)
 
 
-def run_app(args: argparse.Namespace) -> int:
+def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
     """Open the window (or run the smoke test); the process's exit code."""
     smoke = bool(getattr(args, "smoke_test", False))
     no_display = (
@@ -492,6 +495,7 @@ def run_app(args: argparse.Namespace) -> int:
         lang = getattr(args, "lang", None)
         language = resolve_language(lang or (from_saved(settings).language if settings else None))
         if smoke:
+            gc.enable()
             game, _problem = load_game_for(None, language=language)
             return run_smoke_test(AppSession(app, game, lang=lang), recorder)
         autosave_dir = _autosave_dir()
@@ -515,14 +519,15 @@ def run_app(args: argparse.Namespace) -> int:
             from saga_table.qt.partly_used import settings_warning_text
 
             show_notice(session.window, settings_warning_text(settings_warning))
-        # The window is painted first; then the game left in progress is offered (in the
-        # window's language), the autosave starts and a waiting decision's dialog opens.
-        after_first_paint(
-            session.window,
-            lambda: session.finish_start(
-                autosave_dir, offer_resume=not record, demo_resolver=demo_resolver
-            ),
-        )
+        # The window is painted first; then the garbage collector is switched on again (the
+        # command line switches it off for the start-up), the game left in progress is offered
+        # (in the window's language), the autosave starts and a waiting decision's dialog opens.
+
+        def painted() -> None:
+            gc.enable()
+            session.finish_start(autosave_dir, offer_resume=not record, demo_resolver=demo_resolver)
+
+        after_first_paint(session.window, painted)
         code = int(app.exec())
         session.close()
         session.window.deleteLater()

@@ -131,3 +131,4 @@ def test_the_lab_plays_the_deck_of_the_player_who_has_one(qtbot) -> None:
     dialog = window.lab_menu.dialog
     assert dialog is not None and len(dialog.deck) == 60
     assert "Player's deck" in dialog.deck_label.text()
+

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from saga_table.qt.fitting import fitting_size
 
 __all__ = ["ShortcutsDialog", "menu_shortcuts", "widget_keys"]
 
@@ -167,7 +169,9 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
         # Both columns whole: no key elided (the window is at most 1000 px wide).
-        self.resize(max(520, min(1000, command_width + keys_width + 60)), 620)
+        self.resize(
+            fitting_size(self, QSize(max(520, min(1000, command_width + keys_width + 60)), 620))
+        )
 
     def rows(self) -> list[tuple[str, str]]:
         """Every (command, keys) row shown, groups in order."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QSize, QThread, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,6 +36,7 @@ from saga_table.lab.player import KeepRule, Policy, card_name
 from saga_table.lab.questions import Question, QuestionError, parse_question
 from saga_table.lab.runner import LabRun, play_one, run_lab
 from saga_table.lab.tally import Tally
+from saga_table.qt.fitting import fitting_size
 from saga_table.qt.lab.chart import ChartData, ChartWidget, Series, series_of
 
 __all__ = ["LabDialog", "LabWorker"]
@@ -198,7 +199,7 @@ class LabDialog(QDialog):
         self.deck_button.clicked.connect(self.choose_deck)
         self.open_button.clicked.connect(self.open_game)
         self.saga_choice.currentIndexChanged.connect(self._show_chapters)
-        self.resize(860, 600)
+        self.resize(fitting_size(self, QSize(860, 600)))
 
     # ---------------------------------------------------------------- names
 
@@ -438,3 +439,4 @@ class LabDialog(QDialog):
         game = play_one(self.run_spec, self.game_number.value())
         self.open_game_requested.emit(game)
         return game
+

@@ -195,6 +195,7 @@ def _candidates(state: GameState, rng: random.Random) -> list[tuple[float, a.Act
     else:
         out.append((7, a.AdvanceStep()))
         out.append((0.3, a.AdvanceToNextTurn()))
+        out.append((0.5, a.AdvanceToStep(rng.choice(("declare attackers", "main", "end")))))
     card = pick(hand)
     if card is not None:
         out.append((2.5, a.PutOntoBattlefield(card)))

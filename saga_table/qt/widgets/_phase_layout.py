@@ -302,7 +302,7 @@ def layout_phase_bar(
         if not header:
             headers.append(((), 0.0))
         one_line = f"{turn} · {player}" if player else turn
-        # SLACK: elidedText may round a glyph's advance up where horizontalAdvance did not
+        # _SLACK: elidedText may round a glyph's advance up where horizontalAdvance did not
         # (hinted fonts on X11 cut "第1ターン" to "第1タ…" at exactly its own width).
         headers.append(((one_line,), text_width(one_line, bold) + 2 * pad + _SLACK))
         if player and two_lines:

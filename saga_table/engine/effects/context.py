@@ -144,6 +144,11 @@ class Ctx:
             found = legal_players(self.state, who, self.controller)
         return tuple(replace(self.step, player=p) for p in found)
 
+    def named_player(self, who: k.Who | None) -> PlayerId | tuple[ResolutionStep, ...] | None:
+        """The one player ``who`` names for this step (see :meth:`players`: or the steps it
+        becomes), or None when the effect names nobody."""
+        return None if who is None else self.players(who, self.step.slot)
+
     def _chosen(self, slot: int) -> Chosen:
         chosen = self.item.chosen
         return chosen[slot] if 0 <= slot < len(chosen) else Chosen()

@@ -218,12 +218,9 @@ def look(c: Ctx, e: k.LookAtTopEffect, chosen: object) -> Outcome:
 
 
 def move_cards(c: Ctx, e: k.MoveCardsEffect, chosen: object) -> Outcome:
-    chooser = None
-    if e.who is not None:
-        who = c.players(e.who, c.step.slot)
-        if isinstance(who, tuple):
-            return who
-        chooser = who
+    chooser = c.named_player(e.who)
+    if isinstance(chooser, tuple):
+        return chooser
     found = c.objects(e.objects, c.step.slot, chosen, purpose="return", chooser=chooser)
     if not isinstance(found, tuple):
         return found

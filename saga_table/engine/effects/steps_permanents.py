@@ -150,12 +150,9 @@ def destroy(c: Ctx, e: k.DestroyEffect, chosen: object) -> Outcome:
 
 
 def exile(c: Ctx, e: k.ExileEffect, chosen: object) -> Outcome:
-    whose = None
-    if e.who is not None:
-        who = c.players(e.who, c.step.slot)
-        if isinstance(who, tuple):
-            return who
-        whose = who
+    whose = c.named_player(e.who)
+    if isinstance(whose, tuple):
+        return whose
     found = c.objects(e.objects, c.step.slot, chosen, purpose="exile", whose=whose)
     if not isinstance(found, tuple):
         return found
@@ -234,12 +231,9 @@ def sacrifice(c: Ctx, e: k.SacrificeEffect, chosen: object) -> Outcome:
 
 
 def tap(c: Ctx, e: k.TapEffect, chosen: object) -> Outcome:
-    whose = None
-    if e.who is not None:
-        who = c.players(e.who, c.step.slot)
-        if isinstance(who, tuple):
-            return who
-        whose = who
+    whose = c.named_player(e.who)
+    if isinstance(whose, tuple):
+        return whose
     found = c.objects(e.objects, c.step.slot, chosen, purpose="choose", whose=whose)
     if not isinstance(found, tuple):
         return found

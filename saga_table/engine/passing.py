@@ -10,6 +10,8 @@ takes all of it back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from saga_table.engine.combat import combat_damage_due
 from saga_table.engine.sba import settle
 from saga_table.engine.state import GameState, TurnState
@@ -37,6 +39,18 @@ def _refuse_in_damage_step(state: GameState) -> None:
         )
 
 
+def _pass_until(tx: Tx, arrived: Callable[[TurnState], bool], why: str) -> None:
+    """Pass step by step (each step settled as it would be before priority) until ``arrived``
+    says so of the turn, or something needs doing. ``why``: the error if it never comes."""
+    for _i in range(200):
+        advance_step(tx)  # refuses while the stack holds something or a decision waits
+        settle(tx)
+        st = tx.state
+        if arrived(st.turn) or _needs_doing(st):
+            return
+    raise IllegalActionError(why)  # pragma: no cover
+
+
 def pass_the_turn(tx: Tx) -> None:
     """Pass the turn the ordinary way: every player passes in each step, through the end step
     and the cleanup step, to the next turn's first step with priority; it stops earlier where
@@ -44,16 +58,9 @@ def pass_the_turn(tx: Tx) -> None:
 
     It refuses to start in a combat damage step whose damage has not been dealt: leaving it
     would lose the damage (deal it, or go to the next step to pass it over on purpose)."""
-    state = tx.state
-    _refuse_in_damage_step(state)
-    start = state.turn.number
-    for _i in range(200):
-        advance_step(tx)
-        settle(tx)
-        st = tx.state
-        if st.turn.number != start or _needs_doing(st):
-            return
-    raise IllegalActionError("the turn did not end")  # pragma: no cover
+    _refuse_in_damage_step(tx.state)
+    start = tx.state.turn.number
+    _pass_until(tx, lambda turn: turn.number != start, "the turn did not end")
 
 
 def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> StepSlot | None:
@@ -86,23 +93,17 @@ def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> N
             "pass the turn instead"
         )
     state = tx.state
-    if state.stack:
-        raise IllegalActionError("the stack is not empty: resolve or counter what is on it first")
     _refuse_in_damage_step(state)
     start = state.turn.number
     target = target_slot(state.turn, step, precombat)
     if target is None:
         raise IllegalActionError(f"there is no {_step_words(step, precombat)} ahead in this turn")
-    for _i in range(200):
-        advance_step(tx)
-        settle(tx)
-        st = tx.state
-        turn = st.turn
-        if turn.slot == target or turn.number != start or target not in turn.remaining:
-            return
-        if _needs_doing(st):
-            return
-    raise IllegalActionError("the step did not come")  # pragma: no cover
+
+    def arrived(turn: TurnState) -> bool:
+        # there, or past it: a new turn, or the step passed over (no longer ahead)
+        return turn.slot == target or turn.number != start or target not in turn.remaining
+
+    _pass_until(tx, arrived, "the step did not come")
 
 
 def _step_words(step: Step, precombat: bool | None) -> str:

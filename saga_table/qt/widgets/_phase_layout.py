@@ -298,17 +298,18 @@ def layout_phase_bar(
         pad = size * 0.6
         extra = 2 * pad + depth
         two_lines = inner.height() >= 2 * QFontMetricsF(bold).lineSpacing() - 1
-        headers: list[tuple[tuple[str, ...], float]] = []
-        if not header:
-            headers.append(((), 0.0))
-        one_line = f"{turn} · {player}" if player else turn
-        # _SLACK: elidedText may round a glyph's advance up where horizontalAdvance did not
-        # (hinted fonts on X11 cut "第1ターン" to "第1タ…" at exactly its own width).
-        headers.append(((one_line,), text_width(one_line, bold) + 2 * pad + _SLACK))
-        if player and two_lines:
-            w = max(text_width(turn, bold), min(text_width(player, bold), inner.width() * 0.12))
-            headers.append(((turn, player), w + 2 * pad + _SLACK))
-        headers.append(((turn,), text_width(turn, bold) + 2 * pad + _SLACK))
+        headers: list[tuple[tuple[str, ...], float]] = [((), 0.0)]
+        if header:
+            one_line = f"{turn} · {player}" if player else turn
+            # _SLACK: elidedText may round a glyph's advance up where horizontalAdvance did not
+            # (hinted fonts on X11 cut "第1ターン" to "第1タ…" at exactly its own width).
+            headers = [((one_line,), text_width(one_line, bold) + 2 * pad + _SLACK)]
+            if player and two_lines:
+                w = max(
+                    text_width(turn, bold), min(text_width(player, bold), inner.width() * 0.12)
+                )
+                headers.append(((turn, player), w + 2 * pad + _SLACK))
+            headers.append(((turn,), text_width(turn, bold) + 2 * pad + _SLACK))
         for plan in plans:
             natural = [text_width(chip_label(steps, c), bold) + extra for c in plan]
             for lines, header_w in headers:
@@ -326,12 +327,10 @@ def layout_phase_bar(
         pad = size * 0.6
         plan = plans[-1]
         natural = [text_width(chip_label(steps, c), bold) + 2 * pad + depth for c in plan]
-        lines_h: tuple[str, ...] = (turn,)
-        header_w = min(text_width(turn, bold) + 2 * pad, inner.width() * 0.3)
+        lines_h: tuple[str, ...] = (turn,) if header else ()
+        header_w = min(text_width(turn, bold) + 2 * pad, inner.width() * 0.3) if header else 0.0
     else:
         font, bold, pad, lines_h, header_w, plan, natural = found  # type: ignore[assignment]
-    if not header:
-        lines_h, header_w = (), 0.0
     header_font = bold
     header_lines = tuple(elide(line, header_font, header_w - 2 * pad) for line in lines_h)
     header_rect = QRectF(inner.left(), inner.top(), header_w, inner.height())

@@ -19,7 +19,10 @@ from saga_table.engine.turn_flow import advance_step
 from saga_table.engine.turns import Step, StepSlot
 from saga_table.engine.tx import IllegalActionError, Tx
 
-__all__ = ["advance_to_step", "pass_the_turn", "target_slot"]
+__all__ = ["advance_to_step", "pass_the_turn", "reachable", "target_slot"]
+
+#: Steps in which no player gets priority (502.4, 514.3): nobody goes to them.
+_NO_PRIORITY = (Step.UNTAP, Step.CLEANUP)
 
 
 def _needs_doing(state: GameState) -> bool:
@@ -78,6 +81,12 @@ def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> S
     return later[0] if later else None
 
 
+def reachable(turn: TurnState, step: Step, precombat: bool | None = None) -> bool:
+    """Whether :func:`advance_to_step` can go to ``step`` from ``turn``: a step with priority
+    still ahead in this turn (the stack and decisions aside)."""
+    return step not in _NO_PRIORITY and target_slot(turn, step, precombat) is not None
+
+
 def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> None:
     """Every player passes, step by step, until the next ``step_value`` step of this turn begins
     (the phase bar's click on a step ahead). It stops earlier where something needs doing (see
@@ -87,7 +96,7 @@ def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> N
         step = Step(step_value)
     except ValueError:
         raise IllegalActionError(f"there is no step called {step_value!r}") from None
-    if step is Step.UNTAP or step is Step.CLEANUP:
+    if step in _NO_PRIORITY:
         raise IllegalActionError(
             f"no player gets priority in the {step.value} step (502.4, 514.3): "
             "pass the turn instead"

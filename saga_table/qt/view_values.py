@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from saga_table.engine.cards import Chapter, roman
 from saga_table.engine.characteristics import Characteristics, base_characteristics
 from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.passing import reachable
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.turns import Step
 from saga_table.qt.i18n import card_type_line, step_short_name
@@ -247,6 +248,9 @@ def phase_bar_view(state: GameState, *, skipped: frozenset[int] = frozenset()) -
                 label=step_short_name(step, precombat=precombat),
                 state=status,
                 extra=status == "current" and turn.slot.extra,
+                reachable=status == "upcoming"
+                and state.started
+                and reachable(turn, step, precombat if step is Step.MAIN else None),
             )
         )
     name = state.players[turn.active].name

@@ -132,3 +132,20 @@ def test_the_action_survives_a_record_and_its_replay() -> None:
     assert action_from_json(action_to_json(action), game.initial_state) == action
     result = replay(game_to_json(game))
     assert result.game.state.turn == game.state.turn
+
+
+def test_cr505_1a_reachable_says_what_advance_to_step_would_refuse() -> None:
+    """The phase bar asks the engine which steps a click can reach: the same answer the action
+    gives, without trying it."""
+    from saga_table.engine.passing import reachable
+
+    game = table("Ann", "Bob")  # Ann's precombat main phase
+    turn = game.state.turn
+    assert reachable(turn, Step.DECLARE_ATTACKERS) and reachable(turn, Step.END)
+    assert reachable(turn, Step.MAIN, precombat=False)
+    assert not reachable(turn, Step.MAIN, precombat=True)  # it is this one
+    assert not reachable(turn, Step.UPKEEP)  # done this turn
+    assert not reachable(turn, Step.CLEANUP) and not reachable(turn, Step.UNTAP)  # no priority
+    for step, precombat in ((Step.UPKEEP, None), (Step.CLEANUP, None), (Step.MAIN, True)):
+        with pytest.raises(IllegalActionError):
+            game.apply(a.AdvanceToStep(step.value, precombat))

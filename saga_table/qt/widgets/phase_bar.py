@@ -74,9 +74,8 @@ def _tr(text: str) -> str:
 
 
 def can_go_to(step: StepView) -> bool:
-    """Whether a click on ``step`` goes there: a step still ahead in this turn in which players
-    get priority (not the untap step, 502.4, nor the cleanup step, 514.3)."""
-    return step.state == "upcoming" and step.key not in ("untap", "cleanup")
+    """Whether a click on ``step`` goes there (the view says: the engine decides)."""
+    return step.state == "upcoming" and step.reachable
 
 
 # ---------------------------------------------------------------------------------------------

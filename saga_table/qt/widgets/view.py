@@ -63,6 +63,8 @@ class StepView:
     label: str  # in the user's language
     state: str  # "done", "current", "upcoming", "skipped"
     extra: bool = False
+    #: A click goes there (the engine's passing.reachable: ahead this turn, with priority).
+    reachable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

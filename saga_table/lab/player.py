@@ -44,7 +44,7 @@ from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.goldfish import BASIC_MANA
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.engine.passing import target_slot
+from saga_table.engine.passing import reachable
 from saga_table.engine.setup import OPENING_HAND, GameSetup, PlayerSetup
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import (
@@ -349,7 +349,7 @@ class _Player:
     def go_to(self, step: Step, precombat: bool | None = None) -> None:
         """Pass on to the next ``step`` of the turn in one action (the engine stops earlier
         where something triggers); one step on when no such step is ahead (a skipped phase)."""
-        if target_slot(self.state.turn, step, precombat) is None:
+        if not reachable(self.state.turn, step, precombat):
             self.do(a.AdvanceStep())
         else:
             self.do(a.AdvanceToStep(step.value, precombat))

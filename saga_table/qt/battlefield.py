@@ -36,7 +36,11 @@ from saga_table.qt.table_layout import (
 from saga_table.qt.viewports import own_viewport
 from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
 from saga_table.qt.widgets.card_widget import card_width_needed, make_card_widget
-from saga_table.qt.widgets.saga_widget import SagaCardWidget, saga_width_needed
+from saga_table.qt.widgets.saga_widget import (
+    SagaCardWidget,
+    saga_fits_whole,
+    saga_width_needed,
+)
 from saga_table.qt.widgets.view import CardView
 
 __all__ = ["BattlefieldScroll", "BattlefieldView", "Pile", "piles"]
@@ -320,7 +324,10 @@ class BattlefieldView(QWidget):
                     + margin
                 )
 
-            spec = TileSpec(saga=True, tapped=view.tapped, width_for=width_for)
+            def whole_at(width: int, card_h: int) -> bool:
+                return saga_fits_whole(saga_view, card_h - margin, width - margin, font, px)
+
+            spec = TileSpec(saga=True, tapped=view.tapped, width_for=width_for, whole_at=whole_at)
         else:
             font = tile.card.font() if tile is not None else self.font()
             card_view = view

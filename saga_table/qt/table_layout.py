@@ -9,8 +9,11 @@ rows that wrap:
   player reads is never elided for want of width;
 - when that makes the cards small, the other permanents go *compact*: half a card high and
   two to a column, so the Sagas keep the room (the larger of the two layouts wins);
-- the zoom scales the smallest and the largest card height; if nothing fits even at the
-  smallest, the rows run on downwards and the battlefield scrolls.
+- the zoom scales the smallest and the largest card height. A row shorter than the smallest
+  card (four seats on a 1024x600 screen, under a title bar and a task bar) takes cards as short
+  as it is, down to ``SHORT_CARD_HEIGHT``, as long as every Saga's text stays whole (a shorter
+  Saga is a wider one); if nothing fits even then, the rows run on downwards and the
+  battlefield scrolls.
 
 Slots are stable: :func:`stable_order` keeps each pile where it was when another leaves (the
 empty slot stays until a pile of the same kind takes it), so a Saga never jumps rows.
@@ -47,6 +50,8 @@ GAP = 6
 #: The smallest and the largest card height at zoom 1 (logical pixels).
 MIN_CARD_HEIGHT = 112
 MAX_CARD_HEIGHT = 270
+#: The shortest card at zoom 1, in a row shorter than MIN_CARD_HEIGHT.
+SHORT_CARD_HEIGHT = 84
 #: A compact tile: as wide as this many card heights, half a card high.
 COMPACT_WIDTH = 0.78
 #: How much larger the compact layout must make the cards to be chosen.
@@ -95,6 +100,9 @@ class TileSpec:
     #: The width the card needs at a card height (a Saga's chapter text, another card's name
     #: and type line); None: the plain ratio.
     width_for: Callable[[int], float] | None = field(default=None, compare=False)
+    #: Whether the card's text is whole in a tile of this (width, height) (a Saga's chapters);
+    #: asked of a row shorter than the smallest card. None: always.
+    whole_at: Callable[[int, int], bool] | None = field(default=None, compare=False)
 
 
 def _card_width(card_h: int) -> int:
@@ -194,9 +202,10 @@ def fit_tiles(
 ) -> TileFit:
     """The largest card height (within :func:`card_bounds` for ``zoom``) at which every tile
     fits ``width`` x ``height``. With Sagas on the battlefield the compact layout is tried too,
-    and wins when it makes the cards (so the Sagas) clearly larger. If nothing fits even at the
-    smallest height, the layout at that height that takes the least room, overflowing
-    downwards.
+    and wins when it makes the cards (so the Sagas) clearly larger. A room shorter than the
+    smallest height takes shorter cards, down to ``SHORT_CARD_HEIGHT``, where every tile's
+    text stays whole. If nothing fits even then, the layout at the smallest height that takes
+    the least room, overflowing downwards.
 
     >>> fit = fit_tiles([TileSpec()] * 7, 930, 160)
     >>> fit.card_height, fit.compact, len(fit.rects)
@@ -205,19 +214,16 @@ def fit_tiles(
     197
     >>> fit_tiles([TileSpec(saga=True)] * 3 + [TileSpec()] * 4, 600, 160).compact
     True
+    >>> fit_tiles([TileSpec()] * 3, 930, 100).card_height   # a short row: shorter cards
+    100
     """
     low_bound, high_bound = card_bounds(zoom)
-    sagas = any(s is not None and s.saga for s in specs)
-    others = any(s is not None and not s.saga for s in specs)
-    best: TileFit | None = None
-    for compact in (False, True) if sagas and others else (False,):
-        found = _largest(specs, width, height, low_bound, high_bound, compact, gap, holes)
-        if found is None:
-            continue
-        if best is None or (compact and found >= best.card_height * COMPACT_GAIN):
-            rects, used = place_tiles(specs, width, found, compact=compact, gap=gap, holes=holes)
-            best = TileFit(found, tuple(rects), compact, used)
+    best = _best_fit(specs, width, height, low_bound, high_bound, gap, holes)
+    if best is None and height < low_bound:
+        short = round(SHORT_CARD_HEIGHT * zoom)
+        best = _best_fit(specs, width, height, short, low_bound - 1, gap, holes, whole=True)
     if best is None:
+        others = any(s is not None and not s.saga for s in specs)
         choices = []
         for compact in (False, True) if others else (False,):
             rects, used = place_tiles(
@@ -226,6 +232,42 @@ def fit_tiles(
             choices.append(TileFit(low_bound, tuple(rects), compact, used))
         best = min(choices, key=lambda fit: fit.height)
     return best
+
+
+def _best_fit(
+    specs: Sequence[TileSpec | None],
+    width: int,
+    height: int,
+    low: int,
+    high: int,
+    gap: int,
+    holes: Sequence[bool],
+    *,
+    whole: bool = False,
+) -> TileFit | None:
+    """The largest card height from ``low`` to ``high`` at which the tiles fit, plain or (with
+    Sagas and other permanents) compact; with ``whole``, only where every tile's text is whole."""
+    sagas = any(s is not None and s.saga for s in specs)
+    others = any(s is not None and not s.saga for s in specs)
+    best: TileFit | None = None
+    for compact in (False, True) if sagas and others else (False,):
+        found = _largest(specs, width, height, low, high, compact, gap, holes)
+        if found is None:
+            continue
+        if best is None or (compact and found >= best.card_height * COMPACT_GAIN):
+            rects, used = place_tiles(specs, width, found, compact=compact, gap=gap, holes=holes)
+            if whole and not _whole(specs, rects):
+                continue
+            best = TileFit(found, tuple(rects), compact, used)
+    return best
+
+
+def _whole(specs: Sequence[TileSpec | None], rects: Sequence[QRect | None]) -> bool:
+    """Whether every tile's text is whole in its rectangle (an empty slot has none)."""
+    return all(
+        s is None or r is None or s.whole_at is None or s.whole_at(r.width(), r.height())
+        for s, r in zip(specs, rects, strict=True)
+    )
 
 
 def _largest(

@@ -31,6 +31,7 @@ from saga_table.qt.widgets.saga_widget import (
     saga_width_needed,
 )
 from saga_table.qt.widgets.view import CardView, ChapterView
+from tests.qt.test_paper_table import paper_game, put_by_typing
 from tests.qt.window_support import japanese, make_window, pump
 
 LONG = CardView(
@@ -77,6 +78,23 @@ def test_sagas_keep_their_width_and_other_cards_go_compact_when_room_is_short() 
     assert all(r.width() >= round(fit.card_height * 1.3) for r in sagas)
     assert all(r.height() < fit.card_height / 2 for r in others)  # half high, two a column
     assert len({r.x() for r in others}) == 2
+
+
+def test_a_row_shorter_than_the_smallest_card_takes_shorter_cards_while_text_stays_whole() -> None:
+    # A Saga whose text is whole only in a tile at least 180 px wide (a shorter Saga is a wider
+    # one: its width_for grows as the height falls)
+    def width_for(card_h: int) -> float:
+        return 180 + (112 - card_h) * 4
+
+    saga = TileSpec(saga=True, width_for=width_for, whole_at=lambda w, h: w >= 180)
+    low, _high = card_bounds(1.0)
+    fit = fit_tiles([saga, TileSpec()], 600, 100)
+    assert fit.card_height == 100 < low and fit.height <= 100  # no scroll bar
+    assert fit.rects[0] is not None and fit.rects[0].width() >= 180
+    # in a row too narrow for the wider Saga, its text would not be whole: it keeps the
+    # smallest card and the row scrolls, as before
+    narrow = fit_tiles([saga, TileSpec()], 200, 100)
+    assert narrow.card_height == low and narrow.height > 100
 
 
 def test_overflow_runs_downwards_at_the_smallest_size() -> None:
@@ -195,6 +213,25 @@ def test_four_players_at_1366_show_every_chapter_text_whole(qtbot, language) -> 
             assert layout is not None and layout.fits, saga.view().name
             assert not layout.name.elided, saga.view().name
             assert saga.isVisible() and saga.visibleRegion().boundingRect() == saga.rect()
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")
+def test_cr714_four_seats_at_1024x582_a_saga_put_by_name_is_whole_without_a_scroll_bar(
+    qtbot,
+) -> None:
+    # 1024x600 under a window manager's title bar: each seat's row is shorter than the
+    # smallest card, and the first Saga of a paper game was cut at its type line
+    window = make_window(qtbot, paper_game(), size=(1024, 582))
+    dialog = put_by_typing(qtbot, window, "History of Benalia", seat=0)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    field = window.battlefields[0]
+    assert field.room().height() < card_bounds(1.0)[0]
+    (saga,) = field.saga_widgets()
+    layout = saga.layout_for_card()
+    assert layout is not None and layout.fits and not layout.name.elided
+    assert saga.visibleRegion().boundingRect() == saga.rect()  # nothing of it scrolled away
+    assert field.minimumHeight() == 0  # the row does not scroll
 
 
 def test_ctrl_plus_on_the_window_zooms_and_is_remembered(qtbot) -> None:

@@ -8,6 +8,8 @@ which the table uses to size a Saga's tile.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
@@ -44,6 +46,7 @@ __all__ = [
     "other_counters",
     "row_minimum",
     "saga_frame",
+    "saga_fits_whole",
     "saga_width_needed",
 ]
 
@@ -376,7 +379,7 @@ def saga_width_needed(
     """The narrowest width (between ``narrowest`` and ``widest``) at which the chapter text of
     ``view`` fits a card ``card_h`` tall in ``text_px`` (at most 1 px smaller), unelided, its
     name fits the title (two lines at most) and its type line its row (beside the P/T box of a
-    Saga creature).
+    Saga creature); ``widest`` when nothing between does (:func:`saga_fits_whole` tells).
 
     The frame scales with the height, so only the text column changes with the width; the
     answer is found by bisection on the text's wrapping (no painting) and kept.
@@ -387,6 +390,25 @@ def saga_width_needed(
         return known
     if len(_NEEDED) > 4096:
         _NEEDED.clear()
+    fits = _whole_at(view, card_h, base, text_px)
+    answer = (
+        narrowest if not view.chapters else narrowest_fitting(fits, narrowest, widest, step=4.0)
+    )
+    _NEEDED[key] = answer
+    return answer
+
+
+def saga_fits_whole(
+    view: CardView, card_h: float, width: float, base: QFont, text_px: float
+) -> bool:
+    """Whether everything :func:`saga_width_needed` asks for fits a card ``width`` x ``card_h``."""
+    return _whole_at(view, card_h, base, text_px)(width)
+
+
+def _whole_at(
+    view: CardView, card_h: float, base: QFont, text_px: float
+) -> Callable[[float], bool]:
+    """The test of :func:`saga_width_needed`: whether the text is whole at a width."""
     texts = [_chapter_text(c) for c in view.chapters]
     cjk = has_cjk(view.name) or any(has_cjk(t) for t in texts)
     min_px = 9.0 if cjk else 8.0
@@ -420,9 +442,7 @@ def saga_width_needed(
             total += max(need, row_minimum(len(chapter.numbers), hex_h=fr.hex_h, gap=gap, pad=pad))
         return total <= fr.body.height()
 
-    answer = narrowest if not texts else narrowest_fitting(fits, narrowest, widest, step=4.0)
-    _NEEDED[key] = answer
-    return answer
+    return fits
 
 
 def _chapter_text(chapter: ChapterView) -> str:

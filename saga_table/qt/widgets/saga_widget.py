@@ -50,6 +50,7 @@ from saga_table.qt.widgets._saga_layout import (
     layout_inputs,
     layout_saga,
     numeral_rects,
+    saga_fits_whole,
     saga_frame,
     saga_width_needed,
 )
@@ -76,6 +77,7 @@ __all__ = [
     "next_chapter_line",
     "numeral_rects",
     "roman",
+    "saga_fits_whole",
     "saga_frame",
     "saga_width_needed",
 ]

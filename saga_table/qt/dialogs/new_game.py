@@ -14,7 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,6 +41,7 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import Edition, RuleOptions
 from saga_table.qt.dialogs.decklist import DeckCheck, DeckRowTools, Lookup
+from saga_table.qt.fitting import fitting_size
 
 __all__ = [
     "DECK_DEMO",
@@ -289,8 +293,12 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Edition"), self.edition)
         form.addRow(self.tr("First draw"), self.first_draw)
         form.addRow(self.tr("Maximum hand size"), self.max_hand)
-        form.addRow(self.opening_hands)
-        form.addRow(self.one_land)
+        # the two short options share a row: four seats fit a 1024x600 screen unscrolled
+        short_options = QHBoxLayout()
+        short_options.addWidget(self.opening_hands)
+        short_options.addWidget(self.one_land)
+        short_options.addStretch(1)
+        form.addRow(short_options)
         form.addRow(self.auto_order)
 
         self.buttons = QDialogButtonBox(
@@ -306,9 +314,22 @@ class NewGameDialog(QDialog):
         self.position_button.clicked.connect(self._set_up_position)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # The players and the rules scroll above the buttons: eight seats (or a long list of
+        # decklist problems) make the dialog taller than a 1024x600 screen, and its buttons must
+        # stay on it.
+        self.body = QWidget()
+        body_layout = QVBoxLayout(self.body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addWidget(players_box)
+        body_layout.addWidget(rules_box)
+        body_layout.addStretch(1)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidget(self.body)
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
-        layout.addWidget(players_box)
-        layout.addWidget(rules_box)
+        layout.addWidget(self.body_scroll, 1)
         layout.addWidget(self.buttons)
         self.player_count.valueChanged.connect(self._update_rows)
         for row in self.rows:
@@ -370,6 +391,30 @@ class NewGameDialog(QDialog):
         if len(lines) > len(shown):
             shown.append(self.tr("… and {count} more").format(count=len(lines) - len(shown)))
         self.deck_problems.setText("\n".join(shown))
+        self._fit_to_screen()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_to_screen()  # the hidden rows count in the size the dialog asks before it shows
+
+    def _fit_to_screen(self) -> None:
+        """As large as the players and rules need, within the screen (they scroll beyond)."""
+        if not hasattr(self, "body_scroll"):
+            return  # still being built
+        body = self.body.sizeHint()
+        bar = self.body_scroll.verticalScrollBar().sizeHint().width()
+        self.body_scroll.setMinimumWidth(self.body.minimumSizeHint().width() + bar)
+        margins = self.layout().contentsMargins()
+        spacing = max(0, self.layout().spacing())
+        wanted = QSize(
+            body.width() + bar + margins.left() + margins.right(),
+            body.height()
+            + spacing
+            + self.buttons.sizeHint().height()
+            + margins.top()
+            + margins.bottom(),
+        )
+        self.resize(fitting_size(self, wanted))
 
     def accept(self) -> None:
         """Start; with decklist problems, first ask whether to fix them or start anyway."""
@@ -461,6 +506,7 @@ class NewGameDialog(QDialog):
             for widget in row.widgets():
                 widget.setVisible(i < count)
         self._update_starting_players()
+        self._fit_to_screen()
 
     def _update_starting_players(self, *_args: object) -> None:
         current = self.starting_player.currentIndex()

@@ -404,8 +404,10 @@ class NewGameDialog(QDialog):
         body = self.body.sizeHint()
         bar = self.body_scroll.verticalScrollBar().sizeHint().width()
         self.body_scroll.setMinimumWidth(self.body.minimumSizeHint().width() + bar)
-        margins = self.layout().contentsMargins()
-        spacing = max(0, self.layout().spacing())
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        spacing = max(0, layout.spacing())
         wanted = QSize(
             body.width() + bar + margins.left() + margins.right(),
             body.height()

@@ -64,3 +64,26 @@ def test_cr111_4_a_token_whose_rules_are_its_keywords_shows_them(
         (card,) = window.battlefields[0].card_widgets()
         view = card.view()
     assert view is not None and view.text == text
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_eight_seats_at_1024x600_write_each_players_name_whole(qtbot, language: str) -> None:
+    """Eight seats on a laptop: the active player's "▶ プレイヤー1" had been cut to
+    "▶ プレイヤ…"; a narrow seat takes a smaller name first (never below 10 px)."""
+    from saga_table.engine.game import Game
+    from saga_table.engine.setup import GameSetup, PlayerSetup
+    from tests.qt.window_support import japanese
+
+    names = ("プレイヤー1", "Bartholomew", "千夏", "Dev", "Eleonora", "Farid", "Gina", "Hiro")
+    seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in names)
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(
+            qtbot, Game(GameSetup(players=seats)), language=language, size=(1024, 600)
+        )
+        pump()
+        assert len(window.seats) == 8
+        for seat, name in zip(window.seats, names, strict=True):
+            text, font = seat.name_text()
+            assert name in text and "…" not in text, text
+            assert font.pixelSize() >= 10
+        assert window.seats[0].name_text()[0].startswith("\u25b6")  # the active player's

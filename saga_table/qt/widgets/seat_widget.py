@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFocusEvent,
+    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -41,6 +42,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from saga_table.qt.widgets._card_parts import fit_font_to_width
 from saga_table.qt.widgets._paint import (
     animations_disabled_by_env,
     elide,
@@ -333,14 +335,26 @@ class SeatWidget(QWidget):
         painter.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 7, 7)
         painter.restore()
 
-    def draw_name(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
-        font = scaled_font(self.font(), layout.name.height() * 0.72, bold=True)
-        painter.setFont(font)
-        painter.setPen(c["text"])
+    def name_text(self, layout: SeatLayout | None = None) -> tuple[str, QFont]:
+        """The name as the seat writes it (with ▶ on the active player's), and its font: a
+        narrow seat (six or eight players) takes a smaller name before an elided one."""
+        layout = layout or self.seat_layout()
+        px = layout.name.height() * 0.72
         name = self._view.name
         if self._view.active:
             name = "\u25b6 " + name
-        text = elide(name, font, layout.name.width())
+        font = fit_font_to_width(
+            name,
+            scaled_font(self.font(), px, bold=True),
+            layout.name.width(),
+            min_px=max(10.0, px * 0.66),
+        )
+        return elide(name, font, layout.name.width()), font
+
+    def draw_name(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
+        text, font = self.name_text(layout)
+        painter.setFont(font)
+        painter.setPen(c["text"])
         if self._view.chosen:
             # The chosen player's name sits on a selection-coloured band, as a chosen item does.
             palette = self.palette()

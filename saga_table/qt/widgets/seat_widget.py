@@ -358,7 +358,7 @@ class SeatWidget(QWidget):
         if self._view.chosen:
             # The chosen player's name sits on a selection-coloured band, as a chosen item does.
             palette = self.palette()
-            width = min(layout.name.width(), text_width(text, font) + 12.0)
+            width = min(layout.name.width() + 8.0, text_width(text, font) + 12.0)
             band = QRectF(layout.name.left() - 5.0, layout.name.top(), width, layout.name.height())
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)

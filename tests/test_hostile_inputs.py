@@ -122,3 +122,41 @@ def test_a_custom_card_file_with_two_cards_of_one_name_adds_neither(tmp_path: Pa
     code, err = _cli("--data-dir", str(data_dir), "cards", "custom", "add", str(path))
     assert code == 1 and 'two of the cards are named "Twice"; nothing was added' in err
     assert dir_snapshot(data_dir) == before
+
+
+def _fifo(tmp_path: Path, name: str) -> Path:
+    """A named pipe: opening it to read waits for a writer, for ever."""
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    path = tmp_path / name
+    os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("command", "name", "code"),
+    [
+        (("replay",), "game.json", 2),
+        (("cards", "import"), "cards.json", 1),
+        (("deck", "check"), "deck.txt", 1),
+        (("lab",), "deck.txt", 2),
+    ],
+)
+def test_a_named_pipe_given_as_a_file_is_refused_at_once_not_waited_on(
+    tmp_path: Path, command: tuple[str, ...], name: str, code: int
+) -> None:
+    path = _fifo(tmp_path, name)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        result = main(["--data-dir", str(tmp_path / "data"), *command, str(path)])
+    said = out.getvalue() + err.getvalue()  # deck check reports on standard output
+    assert result == code and "a device or a pipe" in said and "Traceback" not in said, said
+
+
+def test_replay_of_a_device_that_never_ends_is_refused_unread(tmp_path: Path) -> None:
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero here")
+    code, err = _cli("--data-dir", str(tmp_path / "data"), "replay", "/dev/zero")
+    assert code == 2 and "a device or a pipe" in err  # not 256 MB of zeros read first

@@ -4427,6 +4427,14 @@ II, III — カードを1枚引く。</translation>
         <source>Pasted decklist</source>
         <translation>貼り付けたデッキリスト</translation>
     </message>
+    <message>
+        <source>this is a device or a pipe, not a decklist file</source>
+        <translation>これはデバイスかパイプで、デッキリストのファイルではありません</translation>
+    </message>
+    <message>
+        <source>the file is larger than {size} MB: not a decklist</source>
+        <translation>ファイルが{size} MBを超えています。デッキリストではありません</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -4581,6 +4589,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{what} looks like a decklist, not a Saga Table file</source>
         <translation>{what}はデッキリストのようです。Saga Table のファイルではありません</translation>
+    </message>
+    <message>
+        <source>this is a device or a pipe, not a file</source>
+        <translation>これはデバイスかパイプで、ファイルではありません</translation>
     </message>
 </context>
 <context>

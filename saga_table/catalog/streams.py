@@ -34,7 +34,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, cast
 
-from saga_table.safeio import InputError, Limits, check_value, has_escaped_surrogate
+from saga_table.safeio import InputError, Limits, check_value, has_escaped_surrogate, special_file
 
 _LIMITS = Limits(max_depth=64, max_string=16 << 20)
 
@@ -317,6 +317,8 @@ class CardFileReader:
         self._count = 0
         self._json_bytes = 0
         self._closers: list[io.BufferedIOBase | zipfile.ZipFile] = []
+        if special_file(self.path):
+            raise CardImportError(f"{self.name}: this is a device or a pipe, not a card file")
         try:
             self._raw: io.BufferedReader = open(self.path, "rb")  # noqa: SIM115 - closed in close()
         except OSError as exc:

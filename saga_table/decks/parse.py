@@ -24,6 +24,7 @@ from saga_table.decks.forge import looks_like_forge, parse_forge
 from saga_table.decks.model import DeckFormat, DeckList, DeckProblem
 from saga_table.decks.text import parse_text
 from saga_table.decks.xmldecks import parse_xml_deck
+from saga_table.safeio import special_file
 from saga_table.words.translation import translate
 
 __all__ = ["decode_decklist", "parse_decklist", "parse_decklist_file"]
@@ -60,8 +61,10 @@ def parse_decklist_file(path: str | os.PathLike[str]) -> DeckList:
     The bytes are decoded by :func:`decode_decklist`; a file that is not UTF-8 is still read,
     with a problem saying which encoding was assumed.
     """
-    data = Path(path).read_bytes()
-    text, note = decode_decklist(data)
+    whole = _read_bounded(Path(path))
+    if isinstance(whole, DeckProblem):
+        return DeckList(None, DeckFormat.UNKNOWN, problems=(whole,))
+    text, note = decode_decklist(whole)
     if text is None:
         assert note is not None
         return DeckList(None, DeckFormat.UNKNOWN, problems=(note,))
@@ -70,6 +73,33 @@ def parse_decklist_file(path: str | os.PathLike[str]) -> DeckList:
         return deck
     problems = sorted((note, *deck.problems), key=lambda problem: problem.line)
     return replace(deck, problems=tuple(problems))
+
+
+#: The largest decklist file read. A 250-card cube list is about 10 KB, an XML deck with its
+#: comments some hundred KB; a larger file is not a decklist, and reading it whole would cost
+#: its size in memory (a device such as /dev/zero never ends).
+MAX_DECKLIST_BYTES = 4 * 1024 * 1024
+
+
+def _read_bounded(path: Path) -> bytes | DeckProblem:
+    """The file's bytes, or the problem that it is not a regular file (a device or a pipe,
+    whose reading may never end) or is larger than :data:`MAX_DECKLIST_BYTES` (then at most
+    that much plus one byte is read). ``OSError`` when it cannot be read at all."""
+    if special_file(path):
+        return DeckProblem(
+            0, "", translate("Decklist", "this is a device or a pipe, not a decklist file")
+        )
+    with open(path, "rb") as f:
+        data = f.read(MAX_DECKLIST_BYTES + 1)
+    if len(data) > MAX_DECKLIST_BYTES:
+        return DeckProblem(
+            0,
+            "",
+            translate("Decklist", "the file is larger than {size} MB: not a decklist").format(
+                size=MAX_DECKLIST_BYTES // (1024 * 1024)
+            ),
+        )
+    return data
 
 
 def decode_decklist(data: bytes) -> tuple[str | None, DeckProblem | None]:

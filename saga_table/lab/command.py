@@ -46,7 +46,9 @@ def load_deck(path: str | os.PathLike[str]) -> tuple[CardDef, ...]:
         raise LabInputError(f"cannot read {path}: {exc.strerror or exc}") from None
     entries = deck.section(Section.MAIN)
     if not entries:
-        problems = "; ".join(f"line {p.line}: {p.reason}" for p in deck.problems[:3])
+        problems = "; ".join(
+            p.reason if p.line == 0 else f"line {p.line}: {p.reason}" for p in deck.problems[:3]
+        )
         raise LabInputError(f"{path}: no main deck cards" + (f" ({problems})" if problems else ""))
     data_dir = os.environ.get("SAGA_TABLE_DATA_DIR") or app_paths().data_dir
     lookup = default_lookup(data_dir)

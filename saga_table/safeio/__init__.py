@@ -13,6 +13,7 @@ from saga_table.safeio.jsontext import (
     has_escaped_surrogate,
     parse_json,
     read_limited,
+    special_file,
 )
 from saga_table.safeio.limits import Limits
 
@@ -23,4 +24,5 @@ __all__ = [
     "has_escaped_surrogate",
     "parse_json",
     "read_limited",
+    "special_file",
 ]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -27,6 +28,7 @@ __all__ = [
     "parse_json",
     "parse_text",
     "read_limited",
+    "special_file",
 ]
 
 _DEFAULT = Limits()
@@ -47,9 +49,23 @@ class _NumberError(ValueError):
         self.why = why
 
 
+def special_file(path: Path) -> bool:
+    """Whether ``path`` is there but is neither a file nor a folder: a device (/dev/zero never
+    ends), a named pipe (opening it waits for a writer, for ever) or a socket. Such a path is
+    refused before it is opened."""
+    try:
+        mode = path.stat().st_mode
+    except (OSError, ValueError):
+        return False  # missing or unreadable: ``open`` says why
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+
+
 def read_limited(path: Path, limit: int) -> bytes:
     """The content of ``path``; :class:`InputError` when it is larger than ``limit`` bytes (it is
-    not read whole then: at most ``limit + 1`` bytes are). ``OSError`` as ``open`` raises it."""
+    not read whole then: at most ``limit + 1`` bytes are) or is a device or a pipe
+    (:func:`special_file`). ``OSError`` as ``open`` raises it."""
+    if special_file(path):
+        raise InputError("this is a device or a pipe, not a file")
     with open(path, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:

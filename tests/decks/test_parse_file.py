@@ -84,3 +84,32 @@ def test_windows_and_old_mac_line_endings_number_lines_alike() -> None:
         deck = parse_decklist(newline.join(["4 Opt", "0 Negate", "", "2 Duress"]))
         assert [problem.line for problem in deck.problems] == [2]
         assert [entry.line for entry in deck.entries] == [1, 4]
+
+
+def test_a_huge_file_is_a_problem_read_no_further_than_the_limit(tmp_path: Path) -> None:
+    from saga_table.decks.parse import MAX_DECKLIST_BYTES
+
+    path = tmp_path / "deck.txt"
+    path.write_bytes(b"4 Opt\n" * (MAX_DECKLIST_BYTES // 6 + 10))
+    deck = parse_decklist_file(path)
+    assert deck.entries == ()
+    (problem,) = deck.problems
+    assert problem.reason == "the file is larger than 4 MB: not a decklist"
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_a_device_that_never_ends_is_a_problem_not_a_hang() -> None:
+    deck = parse_decklist_file("/dev/zero")
+    (problem,) = deck.problems
+    assert problem.reason == "this is a device or a pipe, not a decklist file"
+
+
+def test_a_named_pipe_is_a_problem_not_a_wait_for_a_writer(tmp_path: Path) -> None:
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    path = tmp_path / "deck.txt"
+    os.mkfifo(path)
+    (problem,) = parse_decklist_file(path).problems
+    assert problem.reason == "this is a device or a pipe, not a decklist file"

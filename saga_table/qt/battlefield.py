@@ -46,7 +46,7 @@ from saga_table.qt.widgets.view import CardView
 __all__ = ["BattlefieldScroll", "BattlefieldView", "Pile", "piles"]
 
 #: The widest a Saga grows for its chapter text, in card heights.
-SAGA_MAX_WIDTH = 3.0
+SAGA_MAX_WIDTH = 3.6
 #: The widest another card gets for its name, and for its type line, in card heights.
 CARD_MAX_WIDTH = 2.0
 CARD_MAX_WIDTH_FOR_TYPE = 2.0

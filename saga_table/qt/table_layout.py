@@ -9,9 +9,11 @@ rows that wrap:
   player reads is never elided for want of width;
 - when that makes the cards small, the other permanents go *compact*: half a card high and
   two to a column, so the Sagas keep the room (the larger of the two layouts wins);
-- the zoom scales the smallest and the largest card height. A row shorter than the smallest
-  card (four seats on a 1024x600 screen, under a title bar and a task bar) takes cards as short
-  as it is, down to ``SHORT_CARD_HEIGHT``, as long as every Saga's text stays whole (a shorter
+- a tile goes into the first row with room for it (first fit), so small cards fill the room
+  beside a Saga instead of a row of their own under a wide one;
+- the zoom scales the smallest and the largest card height. Where not even the smallest cards
+  fit (four seats on a 1024x600 screen under a title bar; a crowded seat of six), shorter ones
+  are tried, down to ``SHORT_CARD_HEIGHT``, as long as every Saga's text stays whole (a shorter
   Saga is a wider one); if nothing fits even then, the rows run on downwards and the
   battlefield scrolls.
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import field
+from typing import cast
 
 from PySide6.QtCore import QRect
 
@@ -50,7 +53,7 @@ GAP = 6
 #: The smallest and the largest card height at zoom 1 (logical pixels).
 MIN_CARD_HEIGHT = 112
 MAX_CARD_HEIGHT = 270
-#: The shortest card at zoom 1, in a row shorter than MIN_CARD_HEIGHT.
+#: The shortest card at zoom 1, where not even MIN_CARD_HEIGHT fits (text kept whole).
 SHORT_CARD_HEIGHT = 84
 #: A compact tile: as wide as this many card heights, half a card high.
 COMPACT_WIDTH = 0.78
@@ -101,7 +104,7 @@ class TileSpec:
     #: and type line); None: the plain ratio.
     width_for: Callable[[int], float] | None = field(default=None, compare=False)
     #: Whether the card's text is whole in a tile of this (width, height) (a Saga's chapters);
-    #: asked of a row shorter than the smallest card. None: always.
+    #: asked where only cards shorter than the smallest fit. None: always.
     whole_at: Callable[[int, int], bool] | None = field(default=None, compare=False)
 
 
@@ -153,31 +156,39 @@ def place_tiles(
     ([(0, 0, 109, 67), (0, 73, 109, 67), (115, 0, 100, 140)], 140)
     """
     rects: list[QRect | None] = []
-    x = y = 0
-    column: tuple[int, int] | None = None  # (x, width) of a compact column with a free bottom
+    # Each row: [x where the next tile goes, x and width of a compact column with a free
+    # bottom, or None]. A tile goes into the first row with room for it (first fit), so a small
+    # card fills the room beside a Saga rather than open a row of its own under a wide one.
+    rows: list[list[object]] = []
     for index, spec in enumerate(specs):
         hole = spec is None or (index < len(holes) and holes[index])
         shape = spec if spec is not None else TileSpec()
         w, h = tile_size(shape, card_h, compact=compact, gap=gap)
         w = min(w, max(1, width - 1))  # a Saga wider than the row gets the row
         half = compact and not shape.saga
-        if half and column is not None:
-            cx, _cw = column
-            rects.append(None if hole else QRect(cx, y + card_h - h, w, h))
-            column = None
-            continue
-        if x and x + w > width:
-            x = 0
-            y += card_h + gap
         if half:
-            column = (x, w)
-            rects.append(None if hole else QRect(x, y, w, h))
-        else:
-            column = None
-            # A turned card is shorter than the row: it sits at the bottom of it.
-            rects.append(None if hole else QRect(x, y + (card_h - h), w, h))
-        x += w + gap
-    return rects, (y + card_h if specs else 0)
+            open_row = next((i for i, row in enumerate(rows) if row[1] is not None), None)
+            if open_row is not None:
+                cx = cast(int, rows[open_row][1])
+                rows[open_row][1] = None
+                y = open_row * (card_h + gap)
+                rects.append(None if hole else QRect(cx, y + card_h - h, w, h))
+                continue
+        at = next(
+            (i for i, row in enumerate(rows) if cast(int, row[0]) + w <= width), len(rows)
+        )
+        if at == len(rows):
+            rows.append([0, None])
+        x = cast(int, rows[at][0])
+        y = at * (card_h + gap)
+        # A turned card is shorter than the row: it sits at the bottom of it (the first half
+        # tile of a compact column, at its top).
+        top = y if half else y + (card_h - h)
+        rects.append(None if hole else QRect(x, top, w, h))
+        rows[at][0] = x + w + gap
+        if half:
+            rows[at][1] = x
+    return rects, (len(rows) * (card_h + gap) - gap if rows else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,8 +213,8 @@ def fit_tiles(
 ) -> TileFit:
     """The largest card height (within :func:`card_bounds` for ``zoom``) at which every tile
     fits ``width`` x ``height``. With Sagas on the battlefield the compact layout is tried too,
-    and wins when it makes the cards (so the Sagas) clearly larger. A room shorter than the
-    smallest height takes shorter cards, down to ``SHORT_CARD_HEIGHT``, where every tile's
+    and wins when it makes the cards (so the Sagas) clearly larger. Where not even the
+    smallest height fits, shorter cards, down to ``SHORT_CARD_HEIGHT``, where every tile's
     text stays whole. If nothing fits even then, the layout at the smallest height that takes
     the least room, overflowing downwards.
 
@@ -219,7 +230,7 @@ def fit_tiles(
     """
     low_bound, high_bound = card_bounds(zoom)
     best = _best_fit(specs, width, height, low_bound, high_bound, gap, holes)
-    if best is None and height < low_bound:
+    if best is None:  # not even the smallest cards fit: shorter ones, where text stays whole
         short = round(SHORT_CARD_HEIGHT * zoom)
         best = _best_fit(specs, width, height, short, low_bound - 1, gap, holes, whole=True)
     if best is None:

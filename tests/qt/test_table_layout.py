@@ -97,6 +97,33 @@ def test_a_row_shorter_than_the_smallest_card_takes_shorter_cards_while_text_sta
     assert narrow.card_height == low and narrow.height > 100
 
 
+def test_a_small_card_fills_the_room_beside_a_saga_rather_than_a_row_under_a_wide_one() -> None:
+    narrow = TileSpec(saga=True, width_for=lambda h: 100)
+    wide = TileSpec(saga=True, width_for=lambda h: 300)
+    rects, height = place_tiles([narrow, wide, TileSpec(), TileSpec()], 364, 112)
+    assert height == 2 * 112 + 6  # two rows, not three
+    first, second, land, creature = rects
+    assert first.y() == land.y() == creature.y() == 0 and second.y() == 118
+    assert land.left() > first.right() and creature.left() > land.right()
+
+
+def test_rows_that_need_more_room_than_the_smallest_cards_take_shorter_ones_whole() -> None:
+    # two Sagas that cannot share a row, in a room a little short of two rows of the smallest
+    # cards; each is whole only at least as wide as it asks at its height
+    def widening(base: int) -> TileSpec:
+        def width_for(card_h: int) -> float:
+            return max(base, base + (112 - card_h) * 3)
+
+        return TileSpec(
+            saga=True, width_for=width_for, whole_at=lambda w, h: w >= width_for(h)
+        )
+
+    fit = fit_tiles([widening(200), widening(250)], 364, 208)
+    low, _high = card_bounds(1.0)
+    assert fit.card_height < low and fit.height <= 208
+    assert len({r.y() for r in fit.rects}) == 2
+
+
 def test_overflow_runs_downwards_at_the_smallest_size() -> None:
     fit = fit_tiles([TileSpec()] * 30, 500, 120)
     assert fit.card_height == card_bounds(1.0)[0]
@@ -232,6 +259,24 @@ def test_cr714_four_seats_at_1024x582_a_saga_put_by_name_is_whole_without_a_scro
     assert layout is not None and layout.fits and not layout.name.elided
     assert saga.visibleRegion().boundingRect() == saga.rect()  # nothing of it scrolled away
     assert field.minimumHeight() == 0  # the row does not scroll
+
+
+def test_cr714_six_seats_at_1366x768_a_seat_of_two_sagas_and_six_piles_shows_all_whole(
+    qtbot,
+) -> None:
+    # Alice's seat: History of Benalia, Urza's Saga, and four piles of other permanents. The
+    # piles had gone to a third row and Urza's Saga to a second, cut, both scrolled away.
+    window = make_window(qtbot, table_midgame(players=6), size=(1366, 768))
+    pump()
+    field = window.battlefields[0]
+    cards = field.card_widgets()
+    assert len(cards) == 6 and len(field.saga_widgets()) == 2
+    for card in cards:
+        assert card.visibleRegion().boundingRect() == card.rect(), card.view().name
+    for saga in field.saga_widgets():
+        layout = saga.layout_for_card()
+        assert layout is not None and layout.fits, saga.view().name
+    assert field.minimumHeight() == 0  # the seat does not scroll
 
 
 def test_ctrl_plus_on_the_window_zooms_and_is_remembered(qtbot) -> None:

@@ -353,6 +353,15 @@ class AppSession:
             self.window.statusBar().showMessage(str(exc), 8000)
 
 
+def _keep_crash_log() -> None:
+    """A crash below Python (Qt dying on a signal) leaves every thread's stack in the logs
+    folder's crash.log (``persistence.crash_log``)."""
+    from saga_table.persistence.crash_log import keep_crash_log
+    from saga_table.persistence.paths import app_paths
+
+    keep_crash_log(app_paths().logs_dir, __version__)
+
+
 def _autosave_dir() -> Path | None:
     try:
         from saga_table.persistence.paths import app_paths
@@ -525,6 +534,7 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
 
         def painted() -> None:
             gc.enable()
+            _keep_crash_log()
             session.finish_start(autosave_dir, offer_resume=not record, demo_resolver=demo_resolver)
 
         after_first_paint(session.window, painted)

@@ -24,6 +24,7 @@ from saga_table.qt.table_layout import (
     stable_order,
 )
 from saga_table.qt.widgets.lore_dial import MIN_TARGET, dial_targets
+from saga_table.qt.widgets._saga_layout import past_lines
 from saga_table.qt.widgets.saga_widget import (
     SagaCardWidget,
     layout_saga,
@@ -184,6 +185,29 @@ def test_cr714_saga_is_never_narrower_than_its_chapter_text_needs(qapp) -> None:
     assert not narrow.fits  # the narrow card of before could not show it
 
 
+def test_cr714_2c_a_card_too_small_for_every_chapter_keeps_the_chapters_to_come_whole(
+    qapp,
+) -> None:
+    """Eight seats on a laptop: a Saga cannot show all three chapters whole; the chapter that
+    is over (reached, resolved, not next) takes one line, and those to come stay whole."""
+    from dataclasses import replace
+
+    font = QFont(qapp.font())
+    at_two = replace(LONG, lore=2, reached=(1, 2), next_chapter=3)
+    width, height = 150, 120
+    assert not layout_saga(replace(LONG, lore=0), width, height, font, text_px=10.0).fits
+    layout = layout_saga(at_two, width, height, font, text_px=10.0)
+    assert not layout.fits and layout.to_come_whole
+    over, second, third = (row.text for row in layout.rows)
+    assert over.elided and len(over.lines) == 1 and second.elided and len(second.lines) == 1
+    # chapter II is over too (resolved), so only III must be whole; it is
+    assert not third.elided and " ".join(third.lines).replace("  ", " ") == LONG.chapters[2].text
+    # while chapter II waits on the stack it is not over: it stays whole beside III
+    waiting = replace(at_two, waiting_chapters=(2,))
+    rows = layout_saga(waiting, width, height, font, text_px=10.0).rows
+    assert rows[0].text.elided and not rows[1].text.elided and not rows[2].text.elided
+
+
 SAGA_CREATURE = CardView(
     object_id=2,
     name="Summon: Stand-In",
@@ -277,6 +301,37 @@ def test_cr714_six_seats_at_1366x768_a_seat_of_two_sagas_and_six_piles_shows_all
         layout = saga.layout_for_card()
         assert layout is not None and layout.fits, saga.view().name
     assert field.minimumHeight() == 0  # the seat does not scroll
+
+
+def test_cr714_eight_seats_at_1024x600_show_each_sagas_chapters_to_come_whole(qtbot) -> None:
+    # The Eldest Reborn at chapter II on the stack had read "いずれかの墓地からクリーチャーかP…"
+    # for its chapter III; its chapter I, over, now takes one line instead
+    with japanese():
+        window = make_window(
+            qtbot, table_midgame(language="ja", players=8), language="ja", size=(1024, 600)
+        )
+        pump()
+        for saga in (w for f in window.battlefields for w in f.saga_widgets()):
+            if not saga.visibleRegion().boundingRect() == saga.rect():
+                continue  # scrolled out of its seat's view
+            layout = saga.layout_for_card()
+            assert layout is not None
+            if layout.fits:
+                continue
+            past = past_lines(saga.view())
+            if not layout.to_come_whole:
+                assert not any(past), saga.view().name  # nothing over to make room with
+                continue
+            for row, over in zip(layout.rows, past, strict=True):
+                assert over or not row.text.elided, saga.view().name
+        chen = next(
+            w
+            for f in window.battlefields
+            for w in f.saga_widgets()
+            if w.view().name == "最古再誕" and w.view().lore == 2
+        )
+        assert chen.layout_for_card().to_come_whole
+        assert not chen.layout_for_card().rows[2].text.elided
 
 
 def test_ctrl_plus_on_the_window_zooms_and_is_remembered(qtbot) -> None:

@@ -44,6 +44,7 @@ __all__ = [
     "layout_saga",
     "numeral_rects",
     "other_counters",
+    "past_lines",
     "row_minimum",
     "saga_frame",
     "saga_fits_whole",
@@ -229,6 +230,9 @@ class SagaLayout:
     counter_font: QFont
     #: Every chapter's text fits whole (nothing elided).
     fits: bool = True
+    #: Not every chapter fits, but those still to come do: the chapters over (``past_lines``)
+    #: are one line each.
+    to_come_whole: bool = False
     #: The chapter text's font size.
     text_px: float = 0.0
 
@@ -253,6 +257,22 @@ def layout_inputs(view: CardView) -> tuple[object, ...]:
         view.damage,
         view.counters,
         view.type_line,
+        past_lines(view),
+    )
+
+
+def past_lines(view: CardView) -> tuple[bool, ...]:
+    """For each chapter line, whether it is over: every number on it reached, none of its
+    abilities waiting on the stack, and not the next. A card too small for all its chapters
+    gives such lines one line each, so that the chapters still to come stay whole."""
+    reached = set(view.reached)
+    waiting = set(view.waiting_chapters)
+    return tuple(
+        bool(line.numbers)
+        and all(n in reached or n <= view.lore for n in line.numbers)
+        and not any(n in waiting for n in line.numbers)
+        and view.next_chapter not in line.numbers
+        for line in view.chapters
     )
 
 
@@ -288,19 +308,31 @@ def layout_saga(
     mins = [row_minimum(len(c.numbers), hex_h=fr.hex_h, gap=gap, pad=pad) for c in view.chapters]
     texts = [_chapter_text(c) for c in view.chapters]
     strike = view.lost_all_abilities
-    size = max(min_px, round(text_px if text_px is not None else 11.5 * u))
-    while True:
-        font = scaled_font(base, size, strike=strike)
-        fm = QFontMetricsF(font)
-        needs = [_block_height(len(wrap_text(t, font, text_w)), fm) + 2 * pad for t in texts]
-        fits = sum(max(m, n) for m, n in zip(mins, needs, strict=True)) <= fr.body.height()
-        if fits or size <= min_px:
+    start = max(min_px, round(text_px if text_px is not None else 11.5 * u))
+    past = past_lines(view)
+    # Every chapter whole if it can be; else the chapters over take one line each (elided)
+    # and those still to come stay whole; else every row is cut short.
+    for short in (False, True) if any(past) else (False,):
+        size = start
+        while True:
+            font = scaled_font(base, size, strike=strike)
+            fm = QFontMetricsF(font)
+            needs = [_block_height(len(wrap_text(t, font, text_w)), fm) + 2 * pad for t in texts]
+            if short:
+                one = _block_height(1, fm) + 2 * pad
+                needs = [min(n, one) if p else n for n, p in zip(needs, past, strict=True)]
+            whole = sum(max(m, n) for m, n in zip(mins, needs, strict=True)) <= fr.body.height()
+            if whole or size <= min_px:
+                break
+            size -= 1
+        if whole:
             break
-        size -= 1
+    fits = whole and not short
+    cut = [short and p for p in past] if whole else [True] * len(texts)
     heights = allocate_rows(fr.body.height(), mins, needs)
     rows: list[ChapterRow] = []
     y = fr.body.top()
-    for chapter, text, h in zip(view.chapters, texts, heights, strict=True):
+    for chapter, text, h, shortened in zip(view.chapters, texts, heights, cut, strict=True):
         rect = QRectF(fr.body.left(), y, fr.body.width(), h)
         nums = numeral_rects(
             rect,
@@ -312,7 +344,7 @@ def layout_saga(
             pad=pad,
         )
         text_rect = QRectF(fr.text_x, y + pad, text_w, max(1.0, h - 2 * pad))
-        if fits:
+        if not shortened:
             spans = wrap_text(text, font, text_w)
             block = block_for_lines(font, [text[s : s + n].rstrip() for s, n in spans])
         else:
@@ -359,6 +391,7 @@ def layout_saga(
         counters=counter_pairs,
         counter_font=small,
         fits=fits,
+        to_come_whole=whole and short,
         text_px=float(size),
     )
 

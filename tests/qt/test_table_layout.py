@@ -23,8 +23,8 @@ from saga_table.qt.table_layout import (
     place_tiles,
     stable_order,
 )
-from saga_table.qt.widgets.lore_dial import MIN_TARGET, dial_targets
 from saga_table.qt.widgets._saga_layout import past_lines
+from saga_table.qt.widgets.lore_dial import MIN_TARGET, dial_targets
 from saga_table.qt.widgets.saga_widget import (
     SagaCardWidget,
     layout_saga,
@@ -312,7 +312,7 @@ def test_cr714_eight_seats_at_1024x600_show_each_sagas_chapters_to_come_whole(qt
         )
         pump()
         for saga in (w for f in window.battlefields for w in f.saga_widgets()):
-            if not saga.visibleRegion().boundingRect() == saga.rect():
+            if saga.visibleRegion().boundingRect() != saga.rect():
                 continue  # scrolled out of its seat's view
             layout = saga.layout_for_card()
             assert layout is not None

@@ -41,8 +41,10 @@ __all__ = [
     "table_grid",
 ]
 
-#: A seat's width when five to eight players sit in two columns.
-SEAT_NARROW = 150
+#: A seat's width when five to eight players sit in two columns: its life total and counts
+#: still read whole (a long commander's name is elided), and the battlefield beside it keeps
+#: room for a Saga's chapters (at 150, Song of Freyalise's chapter III was cut at 1024x600).
+SEAT_NARROW = 132
 
 
 class PlayerArea(QFrame):

@@ -324,6 +324,11 @@ def test_cr714_eight_seats_at_1024x600_show_each_sagas_chapters_to_come_whole(qt
                 continue
             for row, over in zip(layout.rows, past, strict=True):
                 assert over or not row.text.elided, saga.view().name
+        # each seat's first Saga: its chapters whole, or at least those to come (the seats of
+        # five to eight players are narrower, SEAT_NARROW, so that Song of Freyalise fits)
+        for field in window.battlefields:
+            first = field.saga_widgets()[0].layout_for_card()
+            assert first is not None and (first.fits or first.to_come_whole)
         chen = next(
             w
             for f in window.battlefields

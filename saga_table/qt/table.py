@@ -43,8 +43,9 @@ __all__ = [
 
 #: A seat's width when five to eight players sit in two columns: its life total and counts
 #: still read whole (a long commander's name is elided), and the battlefield beside it keeps
-#: room for a Saga's chapters (at 150, Song of Freyalise's chapter III was cut at 1024x600).
-SEAT_NARROW = 132
+#: room for a Saga's chapters (at 150 or 132, Song of Freyalise's chapter III was cut at
+#: eight seats on 1024x600, in the app's fonts).
+SEAT_NARROW = 126
 
 
 class PlayerArea(QFrame):

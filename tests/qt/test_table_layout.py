@@ -305,7 +305,11 @@ def test_cr714_six_seats_at_1366x768_a_seat_of_two_sagas_and_six_piles_shows_all
 
 def test_cr714_eight_seats_at_1024x600_show_each_sagas_chapters_to_come_whole(qtbot) -> None:
     # The Eldest Reborn at chapter II on the stack had read "いずれかの墓地からクリーチャーかP…"
-    # for its chapter III; its chapter I, over, now takes one line instead
+    # for its chapter III; its chapter I, over, now takes one line instead. The app's own fonts
+    # (what the text needs depends on them), as the app installs them.
+    from saga_table.app import install_fonts
+
+    install_fonts(QApplication.instance())
     with japanese():
         window = make_window(
             qtbot, table_midgame(language="ja", players=8), language="ja", size=(1024, 600)

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import field
-from typing import cast
 
 from PySide6.QtCore import QRect
 
@@ -156,10 +155,9 @@ def place_tiles(
     ([(0, 0, 109, 67), (0, 73, 109, 67), (115, 0, 100, 140)], 140)
     """
     rects: list[QRect | None] = []
-    # Each row: [x where the next tile goes, x and width of a compact column with a free
-    # bottom, or None]. A tile goes into the first row with room for it (first fit), so a small
-    # card fills the room beside a Saga rather than open a row of its own under a wide one.
-    rows: list[list[object]] = []
+    # A tile goes into the first row with room for it (first fit), so a small card fills the
+    # room beside a Saga rather than open a row of its own under a wide one.
+    rows: list[_Row] = []
     for index, spec in enumerate(specs):
         hole = spec is None or (index < len(holes) and holes[index])
         shape = spec if spec is not None else TileSpec()
@@ -167,28 +165,36 @@ def place_tiles(
         w = min(w, max(1, width - 1))  # a Saga wider than the row gets the row
         half = compact and not shape.saga
         if half:
-            open_row = next((i for i, row in enumerate(rows) if row[1] is not None), None)
-            if open_row is not None:
-                cx = cast(int, rows[open_row][1])
-                rows[open_row][1] = None
-                y = open_row * (card_h + gap)
-                rects.append(None if hole else QRect(cx, y + card_h - h, w, h))
+            at = next((i for i, row in enumerate(rows) if row.column is not None), None)
+            if at is not None:
+                column, rows[at].column = rows[at].column, None
+                assert column is not None
+                rects.append(
+                    None if hole else QRect(column, at * (card_h + gap) + card_h - h, w, h)
+                )
                 continue
-        at = next(
-            (i for i, row in enumerate(rows) if cast(int, row[0]) + w <= width), len(rows)
-        )
+        at = next((i for i, row in enumerate(rows) if row.x + w <= width), len(rows))
         if at == len(rows):
-            rows.append([0, None])
-        x = cast(int, rows[at][0])
-        y = at * (card_h + gap)
+            rows.append(_Row())
+        row, y = rows[at], at * (card_h + gap)
         # A turned card is shorter than the row: it sits at the bottom of it (the first half
         # tile of a compact column, at its top).
-        top = y if half else y + (card_h - h)
-        rects.append(None if hole else QRect(x, top, w, h))
-        rows[at][0] = x + w + gap
+        rects.append(None if hole else QRect(row.x, y if half else y + (card_h - h), w, h))
         if half:
-            rows[at][1] = x
+            row.column = row.x
+        row.x += w + gap
     return rects, (len(rows) * (card_h + gap) - gap if rows else 0)
+
+
+class _Row:
+    """A row being filled: where its next tile goes, and the x of a compact column of its whose
+    bottom half is free."""
+
+    __slots__ = ("column", "x")
+
+    def __init__(self) -> None:
+        self.x = 0
+        self.column: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

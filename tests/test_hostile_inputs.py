@@ -160,3 +160,30 @@ def test_replay_of_a_device_that_never_ends_is_refused_unread(tmp_path: Path) ->
         pytest.skip("no /dev/zero here")
     code, err = _cli("--data-dir", str(tmp_path / "data"), "replay", "/dev/zero")
     assert code == 2 and "a device or a pipe" in err  # not 256 MB of zeros read first
+
+
+def test_the_lab_refuses_a_deck_of_300_thousand_cards_at_once(tmp_path: Path) -> None:
+    """A typo such as "999 Plains" on 300 lines: the lab had played on for minutes."""
+    path = tmp_path / "deck.txt"
+    path.write_text("999 Plains\n" * 300, encoding="utf-8")
+    code, err = _cli("--data-dir", str(tmp_path / "data"), "lab", str(path), "--games", "5")
+    assert code == 2 and "299,700 cards" in err and "at most 1,000" in err
+
+
+def test_new_game_takes_at_most_a_thousand_cards_from_a_decklist_file(tmp_path: Path) -> None:
+    from saga_table.qt.dialogs.new_game import NewGameChoice, PlayerChoice, build_setup
+
+    path = tmp_path / "deck.txt"
+    path.write_text("999 Plains\n" * 300, encoding="utf-8")
+    setup, problems = build_setup(NewGameChoice(players=(PlayerChoice("Ann", deck=str(path)),)))
+    assert len(setup.players[0].library) == 1000
+    assert any("more than 1000 cards: the rest is left out" in p for p in problems)
+
+
+def test_the_decklist_dialogs_checker_refuses_a_named_pipe(tmp_path: Path) -> None:
+    from saga_table.qt.dialogs.decklist import check_decklist_file
+
+    check = check_decklist_file(_fifo(tmp_path, "deck.txt"), lookup=lambda name: None)
+    assert check.cards == () and check.problems == (
+        "this is a device or a pipe, not a decklist file",
+    )

@@ -9,7 +9,14 @@ lives in :mod:`saga_table.decks.commands`, which this package does not import.
 
 from __future__ import annotations
 
-from saga_table.decks.model import DeckEntry, DeckFormat, DeckList, DeckProblem, Section
+from saga_table.decks.model import (
+    MAX_DECK_CARDS,
+    DeckEntry,
+    DeckFormat,
+    DeckList,
+    DeckProblem,
+    Section,
+)
 from saga_table.decks.parse import decode_decklist, parse_decklist, parse_decklist_file
 from saga_table.decks.resolve import (
     NameLookup,
@@ -20,6 +27,7 @@ from saga_table.decks.resolve import (
 )
 
 __all__ = [
+    "MAX_DECK_CARDS",
     "DeckEntry",
     "DeckFormat",
     "DeckList",

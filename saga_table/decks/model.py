@@ -20,7 +20,12 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from enum import StrEnum
 
-__all__ = ["DeckEntry", "DeckFormat", "DeckList", "DeckProblem", "Section"]
+__all__ = ["MAX_DECK_CARDS", "DeckEntry", "DeckFormat", "DeckList", "DeckProblem", "Section"]
+
+#: The most cards taken from one decklist into a game (a large cube is 720); a decklist of more
+#: (a typo such as "9999 Plains") would make a game too slow to play, and the rest is left out
+#: with a problem, or the lab refuses it.
+MAX_DECK_CARDS = 1_000
 
 
 class Section(StrEnum):

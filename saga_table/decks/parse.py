@@ -78,7 +78,7 @@ def parse_decklist_file(path: str | os.PathLike[str]) -> DeckList:
 #: The largest decklist file read. A 250-card cube list is about 10 KB, an XML deck with its
 #: comments some hundred KB; a larger file is not a decklist, and reading it whole would cost
 #: its size in memory (a device such as /dev/zero never ends).
-MAX_DECKLIST_BYTES = 4 * 1024 * 1024
+MAX_DECKLIST_BYTES = 1024 * 1024
 
 
 def _read_bounded(path: Path) -> bytes | DeckProblem:

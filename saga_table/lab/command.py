@@ -36,7 +36,7 @@ def load_deck(path: str | os.PathLike[str]) -> tuple[CardDef, ...]:
     """The main deck of a decklist file, each copy a card, resolved by the app's card lookup
     (the user's custom and imported cards, then the built-in ones)."""
     from saga_table.catalog.lookup import default_lookup
-    from saga_table.decks.model import Section
+    from saga_table.decks.model import MAX_DECK_CARDS, Section
     from saga_table.decks.parse import parse_decklist_file
     from saga_table.persistence.paths import app_paths
 
@@ -45,6 +45,12 @@ def load_deck(path: str | os.PathLike[str]) -> tuple[CardDef, ...]:
     except OSError as exc:
         raise LabInputError(f"cannot read {path}: {exc.strerror or exc}") from None
     entries = deck.section(Section.MAIN)
+    total = sum(entry.count for entry in entries)
+    if total > MAX_DECK_CARDS:
+        raise LabInputError(
+            f"{path}: the main deck has {total:,} cards; the lab plays decks of at most "
+            f"{MAX_DECK_CARDS:,}"
+        )
     if not entries:
         problems = "; ".join(
             p.reason if p.line == 0 else f"line {p.line}: {p.reason}" for p in deck.problems[:3]

@@ -94,7 +94,7 @@ def test_a_huge_file_is_a_problem_read_no_further_than_the_limit(tmp_path: Path)
     deck = parse_decklist_file(path)
     assert deck.entries == ()
     (problem,) = deck.problems
-    assert problem.reason == "the file is larger than 4 MB: not a decklist"
+    assert problem.reason == "the file is larger than 1 MB: not a decklist"
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")

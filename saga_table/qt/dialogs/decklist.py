@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
+from saga_table.decks.model import MAX_DECK_CARDS
 from saga_table.engine.cards import CardDef
 from saga_table.engine.setup import GameSetup, PlayerSetup
 
@@ -36,8 +37,6 @@ __all__ = [
 
 #: A decklist file larger than this is not read (a real one is a few kilobytes).
 MAX_DECKLIST_BYTES = 1_000_000
-#: At most this many cards are taken from one decklist (the rest is a problem).
-MAX_DECK_CARDS = 1_000
 
 #: ``lookup(name)`` gives an object with ``card`` (a CardDef or None) and ``suggestions``.
 Lookup = Callable[[str], Any]
@@ -122,8 +121,15 @@ def check_decklist_file(path: str | Path, *, lookup: Lookup | None = None) -> De
     """Read a decklist file (at most :data:`MAX_DECKLIST_BYTES`); a file that cannot be read
     is one problem, never an exception."""
     from saga_table.decks import decode_decklist
+    from saga_table.safeio import special_file
 
     source = Path(path)
+    if special_file(source):
+        return DeckCheck(
+            source.name,
+            (),
+            (translate("Decklist", "this is a device or a pipe, not a decklist file"),),
+        )
     try:
         with source.open("rb") as f:
             data = f.read(MAX_DECKLIST_BYTES + 1)

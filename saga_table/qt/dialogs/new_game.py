@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_table.decks.model import MAX_DECK_CARDS
 from saga_table.engine.cards import CardDef
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import Edition, RuleOptions
@@ -144,7 +145,13 @@ def _read_decklist(
             reason = translate("Decklist", "unknown card '{name}'").format(name=entry.name)
             problems.append(where.format(file=path.name, line=entry.line, reason=reason))
             continue
-        cards.extend([card] * entry.count)
+        room = MAX_DECK_CARDS - len(cards)
+        if entry.count > room:
+            reason = translate("Decklist", "more than {limit} cards: the rest is left out").format(
+                limit=MAX_DECK_CARDS
+            )
+            problems.append(where.format(file=path.name, line=entry.line, reason=reason))
+        cards.extend([card] * min(entry.count, room))
     return tuple(cards), problems
 
 

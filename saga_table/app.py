@@ -174,9 +174,19 @@ def _card_resolver() -> Callable[[str], Any] | None:
     return default_resolver()
 
 
-def load_game_for(record: str | None, *, language: str = "en") -> tuple[Game, str | None]:
+@dataclass(frozen=True, slots=True)
+class RecordProblem:
+    """What kept a record named on the command line from being used: in part (``opened``),
+    or not at all (the demo game is shown instead)."""
+
+    text: str
+    opened: bool
+
+
+def load_game_for(record: str | None, *, language: str = "en") -> tuple[Game, RecordProblem | None]:
     """The game to open: a record replayed (with the catalog resolving card names), or the demo
-    game. The second value is a problem to show (a record that could not be fully used)."""
+    game. The second value is a problem to show (a record that could not be fully used, or not
+    at all)."""
     from saga_table.demo import demo_game
 
     if not record:
@@ -186,8 +196,9 @@ def load_game_for(record: str | None, *, language: str = "en") -> tuple[Game, st
     try:
         result = load_game(record, _card_resolver())
     except SaveFileError as exc:
-        return demo_game(language=language), str(exc)
-    return result.game, result.warning
+        return demo_game(language=language), RecordProblem(str(exc), opened=False)
+    warning = result.warning
+    return result.game, None if warning is None else RecordProblem(warning, opened=True)
 
 
 class AppSession:
@@ -510,7 +521,11 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
         autosave_dir = _autosave_dir()
         demo_resolver = None
         if record:
+            # The record's messages (why it could not be opened) in the window's language.
+            early = Translators()
+            early.install(language)
             game, problem = load_game_for(record, language=language)
+            early.remove()
         else:  # the demo, from the built-in cards: the user's card data is opened after showing
             from saga_table.demo import builtin_resolver, demo_game
 
@@ -520,10 +535,11 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
         if record and problem is None:
             session.window.game_files.mark_saved(record)
         session.show(open_decision=False)
-        if problem:  # the record named on the command line was only partly usable
-            from saga_table.qt.partly_used import partly_used_text
+        if problem:  # the record named on the command line was not usable, or only in part
+            from saga_table.qt.partly_used import not_opened_text, partly_used_text
 
-            show_notice(session.window, partly_used_text(problem))
+            words = partly_used_text if problem.opened else not_opened_text
+            show_notice(session.window, words(problem.text))
         if settings_warning:
             from saga_table.qt.partly_used import settings_warning_text
 

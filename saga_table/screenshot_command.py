@@ -86,7 +86,8 @@ def render(
     app = create_application()
     problem: str | None = None
     if record:
-        game, problem = load_game_for(record, language=language)
+        game, found = load_game_for(record, language=language)
+        problem = found.text if found is not None else None
     elif demo == "table":
         game = table_midgame(language=language)
     elif demo in ("table6", "table8"):
@@ -94,7 +95,7 @@ def render(
     elif demo == "goldfish":
         game = goldfish_midgame(language=language)
     else:
-        game, problem = load_game_for(None, language=language)
+        game, _none = load_game_for(None, language=language)
     session = AppSession(app, game, lang=language)
     session.ui_settings = UiSettings(language=language, open_decisions=False)
     session.window.ui_settings = session.ui_settings

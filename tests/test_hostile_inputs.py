@@ -187,3 +187,13 @@ def test_the_decklist_dialogs_checker_refuses_a_named_pipe(tmp_path: Path) -> No
     assert check.cards == () and check.problems == (
         "this is a device or a pipe, not a decklist file",
     )
+
+
+def test_a_named_pipe_opened_as_a_game_is_refused_with_a_message(tmp_path: Path) -> None:
+    from saga_table.persistence.saves import SaveFileError, load_game
+    from saga_table.qt.deck_games import looks_like_decklist
+
+    path = _fifo(tmp_path, "game")
+    assert not looks_like_decklist(path)  # sniffing its first bytes had waited for a writer
+    with pytest.raises(SaveFileError, match="a device or a pipe"):
+        load_game(path, lambda name: None)

@@ -6054,6 +6054,10 @@ II, III — カードを1枚引く。</translation>
         <source>The settings file could not be fully used: what could be read was kept, the rest is back to the defaults, and the damaged file was set aside.</source>
         <translation>設定ファイルを完全には使えませんでした。読めた設定はそのまま使い、残りは既定に戻し、壊れたファイルは別名で残しました。</translation>
     </message>
+    <message>
+        <source>The game could not be opened, so the demo game is shown instead.</source>
+        <translation>ゲームを開けなかったため、代わりにデモゲームを表示しています。</translation>
+    </message>
 </context>
 <context>
     <name>PlayerMarksDialog</name>

@@ -12,7 +12,12 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-__all__ = ["partly_used_text", "settings_warning_text", "unusable_autosave_text"]
+__all__ = [
+    "not_opened_text",
+    "partly_used_text",
+    "settings_warning_text",
+    "unusable_autosave_text",
+]
 
 translate = QCoreApplication.translate
 
@@ -92,6 +97,15 @@ def _action_reason(why: str) -> str:
 
 def _reason(detail: str) -> str:
     return translate("PartlyUsed", "Details: {detail}").format(detail=detail)
+
+
+def not_opened_text(detail: str) -> str:
+    """The game named on the command line could not be opened at all: the demo game is shown."""
+    return (
+        translate("PartlyUsed", "The game could not be opened, so the demo game is shown instead.")
+        + "\n\n"
+        + _reason(detail)
+    )
 
 
 def unusable_autosave_text(detail: str) -> str:

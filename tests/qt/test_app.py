@@ -84,7 +84,7 @@ def test_a_record_opens_on_the_state_it_leads_to(qapp, tmp_path: Path) -> None:
     assert problem is None
     assert loaded.state == game.state
     broken, problem = load_game_for(str(tmp_path / "missing.json"))
-    assert problem is not None and "missing.json" in problem
+    assert problem is not None and "missing.json" in problem.text and not problem.opened
     assert broken.state.decision is not None  # the demo game opens instead
 
 

@@ -65,3 +65,19 @@ def test_cr104_3a_the_resume_question_says_the_game_ended_and_what_was_left_out(
         text = resume_offer_text(offer)
     assert "このゲームは終わった直後でした。" in text
     assert "最後の一手を保存している途中だった" in text
+
+
+def test_a_record_named_on_the_command_line_that_cannot_be_opened_says_so_in_japanese(
+    qapp, tmp_path: Path
+) -> None:
+    """It had been worded as a file used in part ("ファイルの一部が使えませんでした"), with the
+    reason in English: the record is read before the window's translators were installed."""
+    from saga_table.app import load_game_for
+    from saga_table.qt.partly_used import not_opened_text
+
+    with japanese():
+        _demo, problem = load_game_for(str(tmp_path / "gone.json"))
+        assert problem is not None and not problem.opened
+        text = not_opened_text(problem.text)
+    assert text.startswith("ゲームを開けなかったため、代わりにデモゲームを表示しています。")
+    assert "gone.json" in text and "詳細" in text

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QFont, QFontInfo, QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from saga_table import APP_DISPLAY_NAME, APP_NAME, __version__
 from saga_table.engine.game import Game
@@ -262,6 +262,7 @@ class AppSession:
         *,
         offer_resume: bool,
         demo_resolver: Callable[[str], Any] | None = None,
+        open_decision: bool = True,
     ) -> None:
         """What the first paint of the window does not wait for: the game left in progress is
         offered again (and opened if the player wants it), the autosave journal starts, and the
@@ -284,7 +285,8 @@ class AppSession:
                     self.controller.replace_game(resumed)
                     self.window.game_files.mark_unsaved()  # in no file: ask before replacing it
             self.start_autosave(autosave_dir)
-        self.open_waiting_decision()
+        if open_decision:
+            self.open_waiting_decision()
 
     def _rebuild_demo_if_cards_differ(
         self, demo_resolver: Callable[[str], Any], resolver: Callable[[str], Any]
@@ -535,15 +537,16 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
         if record and problem is None:
             session.window.game_files.mark_saved(record)
         session.show(open_decision=False)
+        notices: list[QDialog] = []
         if problem:  # the record named on the command line was not usable, or only in part
             from saga_table.qt.partly_used import not_opened_text, partly_used_text
 
             words = partly_used_text if problem.opened else not_opened_text
-            show_notice(session.window, words(problem.text))
+            notices.append(show_notice(session.window, words(problem.text)))
         if settings_warning:
             from saga_table.qt.partly_used import settings_warning_text
 
-            show_notice(session.window, settings_warning_text(settings_warning))
+            notices.append(show_notice(session.window, settings_warning_text(settings_warning)))
         # The window is painted first; then the garbage collector is switched on again (the
         # command line switches it off for the start-up), the game left in progress is offered
         # (in the window's language), the autosave starts and a waiting decision's dialog opens.
@@ -551,7 +554,25 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
         def painted() -> None:
             gc.enable()
             _keep_crash_log()
-            session.finish_start(autosave_dir, offer_resume=not record, demo_resolver=demo_resolver)
+            # A decision's dialog (keep or mulligan) waits until the notices are read: it
+            # would open over them.
+            session.finish_start(
+                autosave_dir,
+                offer_resume=not record,
+                demo_resolver=demo_resolver,
+                open_decision=not notices,
+            )
+            if notices:
+                waiting = list(notices)
+
+                def read(box: QDialog) -> None:
+                    if box in waiting:
+                        waiting.remove(box)
+                        if not waiting:
+                            session.open_waiting_decision()
+
+                for box in notices:
+                    box.finished.connect(lambda _result, b=box: read(b))
 
         after_first_paint(session.window, painted)
         code = int(app.exec())

@@ -78,7 +78,7 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
     for creature, defender in attacks:
         obj = state.objects[creature]
         tapped = obj.tapped or not chars[creature].has_keyword("vigilance")
-        tx.set_object(replace(obj, attacking=defender, tapped=tapped))
+        tx.set_status(replace(obj, attacking=defender, tapped=tapped))
     state.turn = replace(state.turn, attackers_declared=bool(attacks))
     tx.emit(ev.AttackersDeclared(attacks))
     for creature, _ in attacks:
@@ -114,7 +114,7 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
                 )
     for blocker, attacker in blocks:
         b = state.objects[blocker]
-        tx.set_object(replace(b, blocking=(*b.blocking, attacker)))
+        tx.set_status(replace(b, blocking=(*b.blocking, attacker)))
     tx.emit(ev.BlockersDeclared(blocks))
 
 

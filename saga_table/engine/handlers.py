@@ -304,7 +304,7 @@ def _play_land(tx: Tx, action: a.PlayLand) -> None:
             raise IllegalActionError("a land is played in a main phase with an empty stack (305.2)")
         if player.lands_played >= 1:
             raise IllegalActionError(f"{player.name} has already played a land this turn")
-    tx.set_player(replace(player, lands_played=player.lands_played + 1))
+    tx.set_player(replace(player, lands_played=player.lands_played + 1), unread=True)
     new = put_onto_battlefield(tx, obj.id, controller=obj.owner)
     if new is not None:
         tx.emit(ev.LandPlayed(obj.owner, new.id))
@@ -386,7 +386,7 @@ def _tap(tx: Tx, action: a.TapPermanent) -> None:
     obj = _permanent(tx, action.object)
     if obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped")
-    tx.set_object(replace(obj, tapped=True))
+    tx.set_status(replace(obj, tapped=True))
     tx.emit(ev.PermanentTapped(obj.id))
 
 
@@ -394,7 +394,7 @@ def _untap(tx: Tx, action: a.UntapPermanent) -> None:
     obj = _permanent(tx, action.object)
     if not obj.tapped:
         raise IllegalActionError(f"{obj.name} is already untapped")
-    tx.set_object(replace(obj, tapped=False))
+    tx.set_status(replace(obj, tapped=False))
     tx.emit(ev.PermanentUntapped(obj.id))
 
 

@@ -57,16 +57,15 @@ def state_based_actions(tx: Tx) -> bool:
     one found nothing finds nothing again: it is passed over. What a check reads is the
     permanents on the battlefield, the players, the stack and the waiting triggers (a chapter
     ability that keeps its Saga), the floating effects, day or night, and two marks in ``extra``
-    (704.5b, 704.5d); :func:`_seen` says whether any of them changed."""
+    (704.5b, 704.5d); :func:`_seen` says whether any of them changed, and :func:`_unread`
+    whether only what the last check could not have been changed by did."""
     state = tx.state
     extra = state.extra
     marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
     last = tx.sba_quiet
     if last is not None and not marked:
         now = _seen(tx)
-        if last == now:
-            return False
-        if not tx.sba_suspects and _only_the_stack_changed(last, now):
+        if last == now or _unread(tx, last, now):
             tx.sba_quiet = now
             return False
     performed = _check(tx)
@@ -77,37 +76,40 @@ def state_based_actions(tx: Tx) -> bool:
     return performed
 
 
-def _only_the_stack_changed(last: tuple[object, ...], now: tuple[object, ...]) -> bool:
-    """Whether only the stack and the waiting triggers differ between two :func:`_seen`. Of the
-    checks, two read them: 714.4 (a chapter ability that waits keeps its Saga), only for a Saga
-    at or past its final chapter, which is never quiet, and 704.5t (a room ability that waits
-    keeps the dungeon), only for a player in a dungeon. After a check that saw neither, and no
-    continuous effect, legend pair or Ring-bearer, a change to the stack alone cannot make any
-    action apply."""
-    return (
-        last[0] == now[0]
-        and last[1] == now[1]
-        and last[2] == now[2]
-        and last[5] == now[5]
-        and last[6] == now[6]
-    )
+def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    """Whether, between two :func:`_seen`, only what the last check could not be changed by
+    differs: the writes no state-based action reads (a permanent tapped, untapped, attacking or
+    blocking; a mana pool, the lands played, a life total above 0), unless a continuous effect
+    was in play (it could read them: "as long as it's tapped"); and the stack and the waiting
+    triggers. Of the checks, two read those: 714.4 (a chapter ability that waits keeps its
+    Saga), only for a Saga at or past its final chapter, which is never quiet, and 704.5t (a
+    room ability that waits keeps the dungeon), only for a player in a dungeon. After a check
+    that saw neither, and no continuous effect, legend pair or Ring-bearer, a change to the
+    stack alone cannot make any action apply."""
+    if last[0] != now[0] or last[1] != now[1] or last[4] != now[4] or last[5] != now[5]:
+        return False
+    if last[6] != now[6] and tx.sba_effects:
+        return False
+    return not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3])
 
 
 def _seen(tx: Tx) -> tuple[object, ...]:
-    """What a check reads, as far as telling a change goes: how many permanents the action has
-    written (every new value on the battlefield goes through :meth:`Tx.set_object`; one that
-    leaves changes the battlefield's ids), the battlefield's ids, and the players, stack,
-    waiting triggers, effects and day or night (values: an unchanged one is the same object).
-    Two of these compare equal only within one action, or against :func:`carry_quiet`'s."""
+    """What a check reads, as far as telling a change goes: how many times the action wrote a
+    permanent or a player with something a check reads (every new value on the battlefield
+    goes through :meth:`Tx.set_object`, every player through :meth:`Tx.set_player`; a
+    permanent that leaves changes the battlefield's ids), the battlefield's ids, the stack,
+    waiting triggers, effects and day or night (values: an unchanged one is the same object),
+    and how many writes changed only what no check reads. The counts compare equal only within
+    one action, or against :func:`carry_quiet`'s."""
     state = tx.state
     return (
-        tx.permanent_writes,
+        tx.sba_writes,
         state.battlefield,
-        state.players,
         state.stack,
         state.pending,
         state.effects,
         state.day_night,
+        tx.unread_writes,
     )
 
 
@@ -117,7 +119,7 @@ def _seen(tx: Tx) -> tuple[object, ...]:
 #: they read changes (:func:`carry_quiet`). One state only: a game goes on from its last state,
 #: and keeping more would keep them all alive.
 _QUIET_STATE: list[GameState | None] = [None]
-_QUIET_SUSPECTS = [True]
+_QUIET_SUSPECTS = [True, True]
 
 
 def remember_quiet(tx: Tx) -> None:
@@ -131,14 +133,16 @@ def remember_quiet(tx: Tx) -> None:
     if last == _seen(tx):
         _QUIET_STATE[0] = state
         _QUIET_SUSPECTS[0] = tx.sba_suspects
+        _QUIET_SUSPECTS[1] = tx.sba_effects
 
 
 def carry_quiet(tx: Tx, origin: GameState) -> None:
     """A new action begins from ``origin`` (``tx`` has written nothing yet): if it was quiet,
     its first check may be passed over until something it reads changes."""
-    if _QUIET_STATE[0] is origin and tx.permanent_writes == 0:
+    if _QUIET_STATE[0] is origin and tx.sba_writes == 0 and tx.unread_writes == 0:
         tx.sba_quiet = _seen(tx)
         tx.sba_suspects = _QUIET_SUSPECTS[0]
+        tx.sba_effects = _QUIET_SUSPECTS[1]
 
 
 def _permanent_rule(
@@ -259,11 +263,12 @@ def _check(tx: Tx) -> bool:
     # printed legendary, or any continuous effect, which could make one legendary or rename it,
     # or a Ring-bearer, legendary by the Ring, 701.54c.)
     pairs = legendary > 1 or effects or bool(ring_bearers(state))
-    # What a change to the stack alone could matter to (see _only_the_stack_changed): a Saga
+    # What a change to the stack alone could matter to (see _unread): a Saga
     # at its final chapter (714.4), a player in a dungeon (704.5t waits for its room ability).
     tx.sba_suspects = (
         bool(suspects) or pairs or any(p.room is not None for p in state.players)
     )
+    tx.sba_effects = effects
     all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
     if legend_losers is None:

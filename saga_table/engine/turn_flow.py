@@ -110,7 +110,7 @@ def _empty_mana_pools(tx: Tx) -> None:
     """500.4: mana empties from each player's pool as each step and phase ends."""
     for p in tx.state.players:
         if p.mana_pool:
-            tx.set_player(replace(p, mana_pool=""))
+            tx.set_player(replace(p, mana_pool=""), unread=True)
 
 
 def _end_step(tx: Tx) -> None:
@@ -129,7 +129,7 @@ def _leave_combat(tx: Tx) -> None:
     state = tx.state
     for obj in list(state.permanents()):
         if obj.attacking is not None or obj.blocking:
-            tx.set_object(replace(obj, attacking=None, blocking=()))
+            tx.set_status(replace(obj, attacking=None, blocking=()))
     _end_effects(tx, Duration.UNTIL_END_OF_COMBAT)
     if state.turn.attackers_declared:
         state.turn = replace(state.turn, attackers_declared=False)
@@ -272,7 +272,7 @@ def _next_turn(tx: Tx) -> None:
     )
     for p in state.players:
         if p.lands_played:
-            tx.set_player(replace(p, lands_played=0))
+            tx.set_player(replace(p, lands_played=0), unread=True)
     tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
     _next_step(tx)
 
@@ -306,7 +306,7 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
         untap_step_check(tx, turn.previous_active, turn.previous_spells)
         for obj in list(state.permanents()):
             if obj.controller == active and obj.tapped:
-                tx.set_object(replace(obj, tapped=False))
+                tx.set_status(replace(obj, tapped=False))
                 tx.emit(ev.PermanentUntapped(obj.id))
         return
     if step is Step.UPKEEP:

@@ -57,9 +57,16 @@ class Tx:
         self.sba_quiet: tuple[object, ...] | None = None
         #: Whether that check saw a permanent that is not quiet (engine/sba.py).
         self.sba_suspects = True
-        #: How many times a permanent was written (a new value on the battlefield): with the
-        #: battlefield's ids, it says whether any permanent changed since a check (sba.py).
-        self.permanent_writes = 0
+        #: How many times a permanent or a player was written with something a state-based
+        #: action reads (a new value on the battlefield, a new player): with the battlefield's
+        #: ids, it says whether any of them changed since a check (sba.py).
+        self.sba_writes = 0
+        #: How many times one was written with only what no state-based action reads changed
+        #: (:meth:`set_status`, ``set_player(..., unread=True)``): only a continuous effect
+        #: could make those matter to a check (sba.py).
+        self.unread_writes = 0
+        #: Whether the last check that found nothing saw a continuous effect (sba.py).
+        self.sba_effects = True
 
     # ------------------------------------------------------------------ basics
 
@@ -74,17 +81,32 @@ class Tx:
     def set_object(self, obj: GameObject) -> None:
         self.state.objects[obj.id] = obj
         if obj.zone is Zone.BATTLEFIELD:
-            self.permanent_writes += 1
+            self.sba_writes += 1
+
+    def set_status(self, obj: GameObject) -> None:
+        """A permanent's new value that differs from the one it replaces only in being tapped or
+        untapped (110.5) or in its part in combat (``attacking``, ``blocking``). No state-based
+        action reads these (704.5), so the write is counted apart: a check passes it over
+        unless a continuous effect is in play (sba.py)."""
+        self.state.objects[obj.id] = obj
+        self.unread_writes += 1
 
     def delete_object(self, obj: GameObject) -> None:
         """The object ceases to exist (a token off the battlefield, 704.5d; a player left)."""
         self._remove_from_zone(obj)
         del self.state.objects[obj.id]
 
-    def set_player(self, player: PlayerState) -> None:
+    def set_player(self, player: PlayerState, *, unread: bool = False) -> None:
+        """``unread``: the new value differs only in what no state-based action reads (the mana
+        pool, the lands played this turn, a life total above 0: 704.5a reads life only at 0 or
+        less), counted apart like :meth:`set_status`."""
         players = list(self.state.players)
         players[player.id] = player
         self.state.players = tuple(players)
+        if unread:
+            self.unread_writes += 1
+        else:
+            self.sba_writes += 1
 
     def rng(self) -> random.Random:
         rng = random.Random()
@@ -234,5 +256,6 @@ class Tx:
                 f"{p.name}'s life would be {p.life + amount}; Saga Table keeps life totals "
                 f"between -{MAX_LIFE:,} and {MAX_LIFE:,}"
             )
-        self.set_player(replace(p, life=p.life + amount))
+        life = p.life + amount
+        self.set_player(replace(p, life=life), unread=life > 0)
         self.emit(ev.LifeChanged(player, p.life, p.life + amount))

@@ -332,7 +332,7 @@ def _monarch(c: Ctx, _e: BecomeMonarchEffect, _: object) -> Outcome:
 
 def _mana(c: Ctx, e: AddManaEffect, _: object) -> Outcome:
     p = c.state.players[c.controller]
-    c.tx.set_player(replace(p, mana_pool=p.mana_pool + e.mana))
+    c.tx.set_player(replace(p, mana_pool=p.mana_pool + e.mana), unread=True)
     c.tx.emit(ev.ManaAdded(c.controller, e.mana))
     return None
 

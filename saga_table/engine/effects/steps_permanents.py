@@ -242,7 +242,7 @@ def tap(c: Ctx, e: k.TapEffect, chosen: object) -> Outcome:
         obj = c.state.objects[oid]
         if obj.tapped == (not e.untap):
             continue
-        c.tx.set_object(replace(obj, tapped=not e.untap))
+        c.tx.set_status(replace(obj, tapped=not e.untap))
         c.tx.emit(ev.PermanentUntapped(oid) if e.untap else ev.PermanentTapped(oid))
         done += 1
     res = c.state.resolution

@@ -1,0 +1,109 @@
+"""Proof of the state-based check's skips (engine/sba.py): every check it passes over, because
+only what the last check could not be changed by differs (``_unread``), is run in full on a copy
+and must find nothing; every write counted as unread must change only what it says.
+
+A pytest plugin over the engine's tests, and a script over lab games:
+
+    PYTHONPATH=$PWD:$PWD/tests/benchmarks python -m pytest -p verify_sba_skips tests/engine -q
+    PYTHONPATH=$PWD python tests/benchmarks/verify_sba_skips.py 300
+
+Each prints how many skips and unread writes it checked. (A script, not a test: it patches the
+engine.)
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from dataclasses import fields
+from pathlib import Path
+from typing import Any
+
+import saga_table.engine.sba as sba
+from saga_table.engine.state import GameObject, PlayerState
+from saga_table.engine.tx import Tx
+
+CHECKED: Counter[str] = Counter()
+
+#: What a write counted as unread may change, and nothing else.
+_STATUS = {"tapped", "attacking", "blocking"}
+_UNREAD_PLAYER = {"mana_pool", "lands_played", "life"}
+
+_original_set_status = Tx.set_status
+_original_set_player = Tx.set_player
+
+
+def _changed(old: object, new: object) -> set[str]:
+    return {f.name for f in fields(old) if getattr(old, f.name) != getattr(new, f.name)}  # type: ignore[arg-type]
+
+
+def _set_status(self: Tx, obj: GameObject) -> None:
+    old = self.state.objects[obj.id]
+    assert old.zone is obj.zone, "set_status moved an object"
+    extra = _changed(old, obj) - _STATUS
+    assert not extra, f"set_status changed {extra}"
+    CHECKED["status writes"] += 1
+    _original_set_status(self, obj)
+
+
+def _set_player(self: Tx, player: PlayerState, *, unread: bool = False) -> None:
+    if unread:
+        old = self.state.players[player.id]
+        extra = _changed(old, player) - _UNREAD_PLAYER
+        assert not extra, f"an unread player write changed {extra}"
+        assert player.life > 0 or player.life == old.life, "a life total of 0 or less is read"
+        CHECKED["unread player writes"] += 1
+    _original_set_player(self, player, unread=unread)
+
+
+def _state_based_actions(tx: Tx) -> bool:
+    state = tx.state
+    extra = state.extra
+    marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
+    last = tx.sba_quiet
+    if last is not None and not marked:
+        now = sba._seen(tx)
+        if last == now:
+            return False
+        if sba._unread(tx, last, now):
+            probe = Tx(state.copy())
+            assert not sba._check(probe), "a skip passed over a check that finds something"
+            assert probe.state.decision is None, "a skip passed over a check that asks"
+            CHECKED["skipped checks"] += 1
+            tx.sba_quiet = now
+            return False
+    performed = sba._check(tx)
+    if performed or state.decision is not None or marked:
+        tx.sba_quiet = None
+    else:
+        tx.sba_quiet = sba._seen(tx)
+    return performed
+
+
+def install() -> None:
+    Tx.set_status = _set_status  # type: ignore[method-assign]
+    Tx.set_player = _set_player  # type: ignore[method-assign]
+    sba.state_based_actions = _state_based_actions
+
+
+install()
+
+
+def pytest_unconfigure(config: Any) -> None:
+    print("\nverified:", dict(CHECKED))
+
+
+def main() -> None:
+    from saga_table.lab.command import load_deck
+    from saga_table.lab.player import Policy, play_game
+
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    root = Path(__file__).resolve().parents[2]
+    deck = load_deck(root / "resources" / "docs" / "examples" / "demo-deck.txt")
+    for game in range(1, n + 1):
+        play_game(deck, Policy(turns=10), 1, game)
+    print(f"{n} lab games, verified:", dict(CHECKED))
+
+
+if __name__ == "__main__":
+    main()

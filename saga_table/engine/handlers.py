@@ -387,7 +387,8 @@ def _tap(tx: Tx, action: a.TapPermanent) -> None:
     if obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped")
     tx.set_status(replace(obj, tapped=True))
-    tx.emit(ev.PermanentTapped(obj.id))
+    if not tx.quiet:
+        tx.emit(ev.PermanentTapped(obj.id))
 
 
 def _untap(tx: Tx, action: a.UntapPermanent) -> None:
@@ -395,7 +396,8 @@ def _untap(tx: Tx, action: a.UntapPermanent) -> None:
     if not obj.tapped:
         raise IllegalActionError(f"{obj.name} is already untapped")
     tx.set_status(replace(obj, tapped=False))
-    tx.emit(ev.PermanentUntapped(obj.id))
+    if not tx.quiet:
+        tx.emit(ev.PermanentUntapped(obj.id))
 
 
 def _apply_effect(tx: Tx, action: a.ApplyEffect) -> None:

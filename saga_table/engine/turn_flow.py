@@ -179,7 +179,7 @@ def _next_step(tx: Tx) -> None:
         if slot.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and (
             not state.turn.attackers_declared
         ):
-            if slot.step is not Step.FIRST_STRIKE_DAMAGE:
+            if slot.step is not Step.FIRST_STRIKE_DAMAGE and not tx.quiet:
                 tx.emit(ev.StepSkipped(slot.step, "no attackers (508.8)"))
             previous = slot
             continue
@@ -240,7 +240,8 @@ def _first_strike_in_combat(tx: Tx) -> bool:
 def _next_turn(tx: Tx) -> None:
     state = tx.state
     turn = state.turn
-    tx.emit(ev.TurnEnded(turn.number, turn.active))
+    if not tx.quiet:
+        tx.emit(ev.TurnEnded(turn.number, turn.active))
     # 500.7: extra turns come first, the most recent first; a player who left takes none.
     extra = tuple(p for p in turn.extra_turns if not state.players[p].left_game)
     # The normal turn order goes on from the last normal turn, not from an extra turn.
@@ -273,7 +274,8 @@ def _next_turn(tx: Tx) -> None:
     for p in state.players:
         if p.lands_played:
             tx.set_player(replace(p, lands_played=0), unread=True)
-    tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
+    if not tx.quiet:
+        tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
     _next_step(tx)
 
 
@@ -296,7 +298,8 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
     )
     precombat = turn.is_precombat_main
     state.turn = turn
-    tx.emit(ev.StepBegan(slot.phase, slot.step, precombat=precombat, extra=slot.extra))
+    if not tx.quiet:
+        tx.emit(ev.StepBegan(slot.phase, slot.step, precombat=precombat, extra=slot.extra))
     active = turn.active
     if state.players[active].left_game:
         return
@@ -307,7 +310,8 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
         for obj in list(state.permanents()):
             if obj.controller == active and obj.tapped:
                 tx.set_status(replace(obj, tapped=False))
-                tx.emit(ev.PermanentUntapped(obj.id))
+                if not tx.quiet:
+                    tx.emit(ev.PermanentUntapped(obj.id))
         return
     if step is Step.UPKEEP:
         trigger_upkeep_venture(tx)  # 725.2

@@ -42,7 +42,9 @@ class IllegalActionError(Exception):
 class Tx:
     """``quiet``: the headless mode (the goldfish lab). Events are still made (the trigger
     watcher reads them) but not handed back, and machinery that only writes text for them may
-    skip it (:attr:`quiet` says so)."""
+    skip it (:attr:`quiet` says so). The most frequent events that nothing in the engine reads
+    (a step or turn began or ended, a step passed over for want of attackers, a permanent
+    tapped or untapped; engine/watch.py reads the others) are not made at all then."""
 
     def __init__(self, state: GameState, *, quiet: bool = False) -> None:
         #: The state as the action began: what objects were, for abilities that look back

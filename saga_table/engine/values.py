@@ -79,6 +79,10 @@ def _fast(cls: type) -> type | None:
         if method in scope:
             return
         if method == "__init__":
+            # each field is set through its slot's own setter, not object.__setattr__ by name
+            # (which looks the name up in the class first): a third quicker per field
+            for i, name in enumerate(names):
+                scope[f"_s_{i}"] = made[0].__dict__[name].__set__
             function = _init_function(cls.__qualname__, names, defaults, post_init, scope)
             scope[method] = function
         else:
@@ -121,8 +125,8 @@ def _init_function(
     scope: dict[str, Any],
 ) -> FunctionType:
     """The ``__init__`` that :func:`_source` would write, made from the shared code of its
-    shape: the parameters and the constants (the field names given to ``object.__setattr__``)
-    renamed, the defaults (always the last fields) as the function's own."""
+    shape: the parameters renamed, the defaults (always the last fields) as the function's own,
+    and the slots' setters (``_s_0``, ``_s_1``...) read from ``scope``."""
     key = (len(names), post_init)
     template = _INIT_CODE.get(key)
     if template is None:
@@ -149,7 +153,7 @@ def _source(method: str, names: list[str], defaults: dict[str, object], post_ini
     tuple_of = "(" + "".join(f"self.{n}," for n in names) + ")"
     if method == "__init__":
         params = ", ".join(f"{n}=_d_{n}" if n in defaults else n for n in names)
-        sets = "".join(f"    _set(self, {n!r}, {n})\n" for n in names) or "    pass\n"
+        sets = "".join(f"    _s_{i}(self, {n})\n" for i, n in enumerate(names)) or "    pass\n"
         return f"def __init__(self{', ' if names else ''}{params}):\n{sets}" + (
             "    self.__post_init__()\n" if post_init else ""
         )

@@ -21,6 +21,7 @@ from saga_table.engine.counters import LORE, remove_counters
 from saga_table.engine.day_night import day_night_appears
 from saga_table.engine.designations import blessing_check, ring_bearer_check
 from saga_table.engine.effects.resolve import return_linked_exiles
+from saga_table.engine.effects.steps_permanents import LINKED_MARKS
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
@@ -392,19 +393,23 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
     stack, repeated until neither happens. With ``priority`` False (723.1c, 723.2c) triggers
     stay where they are. Returns True if anything happened. Stops at a pending decision."""
     anything = False
-    while tx.state.decision is None:
+    state = tx.state  # (a transaction keeps one state object: its containers change)
+    extra = state.extra
+    while state.decision is None:
         if state_based_actions(tx):
             anything = True
             continue
-        if tx.state.decision is not None:  # 704.5j asks before the check is performed
+        if state.decision is not None:  # 704.5j asks before the check is performed
             break
-        watch_events(tx)  # 603.2: abilities that watch for what just happened trigger
-        if return_linked_exiles(tx):  # 610.3: "until ... leaves the battlefield" has ended
+        if tx.watched != len(tx.events):  # (nothing happened since the watcher last looked)
+            watch_events(tx)  # 603.2: abilities that watch for what just happened trigger
+        # 610.3: "until ... leaves the battlefield" has ended (only if something waits for it)
+        if not LINKED_MARKS.isdisjoint(extra) and return_linked_exiles(tx):
             anything = True
             continue
         if not priority:
             break
-        if put_triggers_on_stack(tx):
+        if state.pending and put_triggers_on_stack(tx):
             anything = True
             continue
         break

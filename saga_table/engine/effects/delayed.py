@@ -16,8 +16,8 @@ from saga_table.engine.tx import Tx
 __all__ = ["add_entry_counter", "entering", "linked_control", "until_next_turn"]
 
 _ENTRY = "next creature enters with a counter"
-_CONTROL = "control while source stays"
-_NEXT_TURN = "until next turn"
+_CONTROL = CONTROL_MARK = "control while source stays"
+_NEXT_TURN = NEXT_TURN_MARK = "until next turn"
 
 
 def _get(tx: Tx, key: str) -> tuple[Any, ...]:

@@ -168,6 +168,11 @@ def exile(c: Ctx, e: k.ExileEffect, chosen: object) -> Outcome:
     return None
 
 
+#: The marks in ``extra`` that :func:`return_linked_exiles` reads: without one of them it has
+#: nothing to do (engine/sba.py does not call it then).
+LINKED_MARKS = frozenset({"exiled_until", delayed.CONTROL_MARK, delayed.NEXT_TURN_MARK})
+
+
 def return_linked_exiles(tx: Tx) -> bool:
     """610.3: cards exiled "until this leaves the battlefield" return once their source has
     left; control "for as long as" ends; "until your next turn" ends. True if anything did."""

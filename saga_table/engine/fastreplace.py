@@ -3,8 +3,11 @@
 The engine makes a changed copy of a value (a permanent, a player, the turn) hundreds of times in
 a game; the standard function walks the class's fields and builds a keyword dictionary on every
 call. This one compiles, once per class, a function that passes each field straight to the
-class's ``__init__`` (so ``__post_init__`` and its checks run as before). A class it does not
-cover (a field with ``init=False``, an ``InitVar``) goes to :func:`dataclasses.replace`.
+class's ``__init__`` (so ``__post_init__`` and its checks run as before). A class with slots and
+no ``__post_init__`` (most of the engine's values) gets a quicker one still: the copy is made
+without ``__init__``, each field set through its slot's setter (what ``__init__`` would do, less
+the call and its arguments). A class it does not cover (a field with ``init=False``, an
+``InitVar``) goes to :func:`dataclasses.replace`.
 
 >>> from saga_table.engine.values import dataclass
 >>> @dataclass(frozen=True, slots=True)
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from types import CodeType, MemberDescriptorType
 from typing import Any, TypeVar
 
 __all__ = ["replace"]
@@ -53,6 +57,11 @@ def _maker(cls: type) -> Callable[..., Any]:
         made: Callable[..., Any] = dataclasses.replace
     else:
         names = [f.name for f in fields]
+        setters = _slot_setters(cls, names)
+        if setters is not None:
+            made = _setting_maker(cls, names, setters)
+            _MAKERS[cls] = made
+            return made
         positional = [f.name for f in fields if not f.kw_only]
         keywords = [f.name for f in fields if f.kw_only]
         params = "".join(f", {n}=_M" for n in names)
@@ -69,3 +78,49 @@ def _maker(cls: type) -> Callable[..., Any]:
         made.__qualname__ = f"{cls.__qualname__}.__replace__"
     _MAKERS[cls] = made
     return made
+
+
+def _slot_setters(cls: type, names: list[str]) -> list[Callable[[Any, Any], None]] | None:
+    """Each field's slot setter, or None when a copy must go through ``__init__`` (a
+    ``__post_init__`` to run, a field that is not a slot)."""
+    if not names or hasattr(cls, "__post_init__") or not _generated_init(cls):
+        return None
+    setters = []
+    for name in names:
+        slot = next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), None)
+        if type(slot) is not MemberDescriptorType:
+            return None
+        setters.append(slot.__set__)
+    return setters
+
+
+def _setting_maker(
+    cls: type, names: list[str], setters: list[Callable[[Any, Any], None]]
+) -> Callable[..., Any]:
+    params = "".join(f", {n}=_M" for n in names)
+    sets = "".join(
+        f"    _s_{i}(new, self.{n} if {n} is _M else {n})\n" for i, n in enumerate(names)
+    )
+    source = f"def __replace__(self, *{params}):\n    new = _new(_cls)\n{sets}    return new\n"
+    scope: dict[str, Any] = {"_M": _MISSING, "_cls": cls, "_new": object.__new__}
+    scope.update((f"_s_{i}", setter) for i, setter in enumerate(setters))
+    exec(compile(source, f"<replace {cls.__qualname__}>", "exec"), scope)
+    made: Callable[..., Any] = scope["__replace__"]
+    made.__qualname__ = f"{cls.__qualname__}.__replace__"
+    return made
+
+
+def _generated_init(cls: type) -> bool:
+    """Whether the class's ``__init__`` is one a dataclass decorator wrote, which only sets the
+    fields: the standard decorator's is compiled from text (``<string>``), values.py's too
+    (``<value class ...>``), and values.py's stand-in, until the first call compiles it, is its
+    ``stub``."""
+    code: CodeType | None = getattr(getattr(cls, "__init__", None), "__code__", None)
+    if code is None:
+        return False
+    name = code.co_filename
+    return (
+        name == "<string>"
+        or name.startswith("<value class ")
+        or code.co_qualname == "_stub.<locals>.stub"
+    )

@@ -25,7 +25,7 @@ from saga_table.engine.characteristics import (
 from saga_table.engine.counters import put_counters
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import Zone
-from saga_table.engine.state import Duration, GameObject, StackItem, TurnState
+from saga_table.engine.state import Counters, Duration, GameObject, StackItem, TurnState
 from saga_table.engine.tx import Tx
 from tests.engine.helpers import (
     ANN,
@@ -190,3 +190,28 @@ def test_replace_leaves_a_class_with_an_initvar_to_the_standard() -> None:
     with pytest.raises(ValueError, match="factor"):
         replace(Scaled(2, 1), n=3)  # as dataclasses.replace: an InitVar must be given
     assert replace(Scaled(2, 1), n=3, factor=2) == Scaled(3, 5)
+
+
+def test_replace_of_a_slotted_value_without_post_init_is_a_frozen_equal_copy() -> None:
+    # the quick copy (made without __init__, each slot set) is a whole value: equal to the one
+    # __init__ makes, hashable alike, still frozen, every field not changed kept
+    bears = GameObject(
+        1, GRIZZLY_BEARS, 0, 0, Zone.BATTLEFIELD, counters=Counters().plus("+1/+1", 1)
+    )
+    tapped = replace(bears, tapped=True)
+    assert tapped == dataclasses.replace(bears, tapped=True)
+    assert hash(tapped) == hash(dataclasses.replace(bears, tapped=True))
+    assert tapped.counters is bears.counters and not bears.tapped
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        tapped.tapped = False  # type: ignore[misc]
+
+
+def test_replace_goes_through_a_class_s_own_init() -> None:
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Tenfold:
+        n: int
+
+        def __init__(self, n: int) -> None:
+            object.__setattr__(self, "n", n * 10)
+
+    assert replace(Tenfold(1), n=2).n == 20  # as dataclasses.replace: __init__ runs

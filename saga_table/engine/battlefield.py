@@ -12,7 +12,12 @@ from __future__ import annotations
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef, Effect, TriggeredAbilitySpec, TriggerEvent
-from saga_table.engine.characteristics import Characteristics, characteristics
+from saga_table.engine.characteristics import (
+    Characteristics,
+    characteristics,
+    has_continuous_effects,
+    printed_characteristics,
+)
 from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.effects import delayed
@@ -44,6 +49,12 @@ def prospective_characteristics(
     tx: Tx, object_id: ObjectId, *, controller: PlayerId, face: int
 ) -> Characteristics:
     """614.12: the permanent as it would exist on the battlefield, with the effects there."""
+    printed = tx.state.objects[object_id].card.faces[face]
+    if not any(ability.effect is not None for ability in printed.static_abilities) and (
+        not has_continuous_effects(tx.state)
+    ):
+        # no continuous effect there, nor one it brings: as printed (it enters with no counters)
+        return printed_characteristics(printed)
     scratch = Tx(tx.state)
     scratch.move(object_id, Zone.BATTLEFIELD, controller=controller, face=face, emit=False)
     new_id = scratch.state.battlefield[-1]

@@ -38,6 +38,7 @@ __all__ = [
     "counted",
     "counter_doublers",
     "has_continuous_effects",
+    "printed_characteristics",
 ]
 
 ENCHANTMENT_TYPES = frozenset(
@@ -313,6 +314,11 @@ _LAYOUT_MEMO: dict[
     tuple[object, ...], tuple[tuple[CardFace, ...], dict[ObjectId, Characteristics]]
 ] = {}
 _MEMO_SIZE = 512
+
+
+def printed_characteristics(face: CardFace) -> Characteristics:
+    """:func:`base_characteristics`, remembered by face (faces are immutable values, and few)."""
+    return _base(face)
 
 
 def _base(face: CardFace) -> Characteristics:

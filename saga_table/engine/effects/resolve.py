@@ -180,7 +180,8 @@ def start(tx: Tx, item: StackItem) -> None:
         if had_target and not legal:
             tx.emit(ev.AbilityRemoved(item.id, "608.2b"))
             return
-    tx.emit(ev.EffectCarriedOut(item.id, describe_effect(effect)))
+    if not tx.quiet:  # (its text is for the log; no watcher reads it)
+        tx.emit(ev.EffectCarriedOut(item.id, describe_effect(effect)))
     res = Resolution(item, (ResolutionStep(effect, None, 0),))
     source = tx.state.objects.get(item.source) if item.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD:

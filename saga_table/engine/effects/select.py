@@ -11,7 +11,7 @@ from saga_table.engine.cards import (
     GainLifeEffect,
     SequenceEffect,
 )
-from saga_table.engine.characteristics import Characteristics, base_characteristics, counted
+from saga_table.engine.characteristics import Characteristics, counted, printed_characteristics
 from saga_table.engine.characteristics import compute_characteristics as _all_chars
 from saga_table.engine.effects.kinds import (
     ChooseModeEffect,
@@ -136,7 +136,7 @@ def characteristics_of(state: GameState, oid: ObjectId) -> Characteristics:
     if obj.zone is Zone.BATTLEFIELD:
         chars = _all_chars(state).get(oid)
         return chars if chars is not None else counted(obj)
-    return base_characteristics(obj.card.front)
+    return printed_characteristics(obj.card.front)
 
 
 def matches(

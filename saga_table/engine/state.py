@@ -327,29 +327,30 @@ class GameState:
     resolution: Resolution | None = None
 
     def copy(self) -> GameState:
-        """A new state whose containers can change without touching this one."""
-        return GameState(
-            rules=self.rules,
-            players=self.players,
-            objects=dict(self.objects),
-            zones=dict(self.zones),
-            battlefield=self.battlefield,
-            stack=self.stack,
-            pending=self.pending,
-            turn=self.turn,
-            decision=self.decision,
-            monarch=self.monarch,
-            effects=self.effects,
-            initiative=self.initiative,
-            day_night=self.day_night,
-            next_id=self.next_id,
-            rng_state=self.rng_state,
-            game_over=self.game_over,
-            started=self.started,
-            opponent=self.opponent,
-            extra=dict(self.extra),
-            resolution=self.resolution,
-        )
+        """A new state whose containers can change without touching this one. (Made without
+        ``__init__``, every field set here: an action begins with one, so it is kept quick.)"""
+        new: GameState = object.__new__(GameState)
+        new.rules = self.rules
+        new.players = self.players
+        new.objects = dict(self.objects)
+        new.zones = dict(self.zones)
+        new.battlefield = self.battlefield
+        new.stack = self.stack
+        new.pending = self.pending
+        new.turn = self.turn
+        new.decision = self.decision
+        new.monarch = self.monarch
+        new.effects = self.effects
+        new.initiative = self.initiative
+        new.day_night = self.day_night
+        new.next_id = self.next_id
+        new.rng_state = self.rng_state
+        new.game_over = self.game_over
+        new.started = self.started
+        new.opponent = self.opponent
+        new.extra = dict(self.extra)
+        new.resolution = self.resolution
+        return new
 
     # ------------------------------------------------------------------ reading
 

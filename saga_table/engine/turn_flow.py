@@ -159,7 +159,8 @@ def _next_step(tx: Tx) -> None:
     remaining = list(turn.remaining)
     while remaining:
         slot = remaining.pop(0)
-        if _is_first_of_phase(slot, previous):
+        skips = state.turn.skips  # (none, nearly always: nothing to look for)
+        if skips and _is_first_of_phase(slot, previous):
             skip = _skip_record(tx, slot, whole_phase=True)
             if skip is not None:
                 _consume_skip(tx, skip)
@@ -170,7 +171,7 @@ def _next_step(tx: Tx) -> None:
                 remaining = [s for s in remaining if s.instance != slot.instance]
                 previous = slot
                 continue
-        skip = _skip_record(tx, slot, whole_phase=False)
+        skip = _skip_record(tx, slot, whole_phase=False) if skips else None
         if skip is not None:
             _consume_skip(tx, skip)
             tx.emit(ev.StepSkipped(slot.step, "skipped by an effect"))
@@ -354,7 +355,7 @@ def _lore_turn_based_action(tx: Tx) -> None:
     sagas = [
         obj.id
         for obj in state.permanents()
-        if obj.controller == active and chars[obj.id].is_saga and chars[obj.id].chapters
+        if obj.controller == active and (c := chars[obj.id]).is_saga and c.chapters
     ]
     for oid in sagas:
         put_counters(tx, oid, LORE, 1, putter=active, by_effect=False)

@@ -215,3 +215,19 @@ def test_replace_goes_through_a_class_s_own_init() -> None:
             object.__setattr__(self, "n", n * 10)
 
     assert replace(Tenfold(1), n=2).n == 20  # as dataclasses.replace: __init__ runs
+
+
+def test_a_state_s_copy_has_every_field_and_its_own_containers() -> None:
+    # an action begins with a copy made without __init__: a field it forgot would be missing
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    play(game, ANN, "Grizzly Bears")
+    state = game.state.copy()  # (a scratch state: the game's own is never changed)
+    state.extra["a mark"] = 1
+    new = state.copy()
+    for f in dataclasses.fields(state):
+        assert getattr(new, f.name) == getattr(state, f.name), f.name
+    assert new == state
+    for name in ("objects", "zones", "extra"):
+        assert getattr(new, name) is not getattr(state, name)
+    new.extra["another"] = 2
+    assert "another" not in state.extra

@@ -87,10 +87,21 @@ def phase_slots(phase: Phase, *, instance: int, extra: bool = False) -> tuple[St
     return tuple(StepSlot(phase, step, instance, extra) for step in PHASE_STEPS[phase])
 
 
+#: Turn plans already made, by their first phase instance (values: a plan is the same for every
+#: turn that starts at the same instance, as the turns of lab games do).
+_PLANS: dict[int, tuple[StepSlot, ...]] = {}
+
+
 def standard_turn(*, first_instance: int) -> tuple[StepSlot, ...]:
     """500.1: beginning, precombat main, combat, postcombat main, ending."""
+    plan = _PLANS.get(first_instance)
+    if plan is not None:
+        return plan
     order = (Phase.BEGINNING, Phase.MAIN, Phase.COMBAT, Phase.MAIN, Phase.ENDING)
     slots: list[StepSlot] = []
     for offset, phase in enumerate(order):
         slots.extend(phase_slots(phase, instance=first_instance + offset))
-    return tuple(slots)
+    if len(_PLANS) > 1000:
+        _PLANS.clear()
+    plan = _PLANS[first_instance] = tuple(slots)
+    return plan

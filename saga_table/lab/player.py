@@ -180,7 +180,7 @@ def card_name(card: CardDef) -> str:
 
 
 def _is_land(obj: GameObject) -> bool:
-    return "Land" in obj.printed.card_types
+    return "Land" in obj.card.faces[obj.face].card_types  # (its printed face)
 
 
 class _Player:
@@ -194,6 +194,8 @@ class _Player:
         self.attacked_turn = -1
         self.main_done_turn = -1
         self.damage_turn = ""
+        #: The game's state, kept here after each action (the player reads it very often).
+        self.state: GameState = game.state
 
     # ------------------------------------------------------------------ basics
 
@@ -205,10 +207,8 @@ class _Player:
             self.game.apply(action)
         except IllegalActionError as exc:
             raise LabStopError(f"{type(action).__name__} was not allowed: {exc}") from None
-
-    @property
-    def state(self) -> GameState:
-        return self.game.state
+        finally:
+            self.state = self.game.state
 
     def my_turn(self) -> int:
         """The player's own turn number (1 on their first turn), from the game's turn number."""

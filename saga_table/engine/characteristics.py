@@ -363,11 +363,14 @@ def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
     # id compares equal only if it is the same value, whose characteristics are the same)
     if hit is not None and hit[1] is state.effects and hit[0] == perms:
         return hit[2]
+    faces = tuple(o.card.faces[o.face] for o in perms)  # (their printed faces)
     layout_key = (
-        tuple((o.id, id(o.printed), o.controller, o.attached_to) for o in perms),
+        tuple(
+            (o.id, id(face), o.controller, o.attached_to)
+            for o, face in zip(perms, faces, strict=True)
+        ),
         state.effects,
     )
-    faces = tuple(o.printed for o in perms)
     layout = _LAYOUT_MEMO.get(layout_key)
     if layout is not None and all(a is b for a, b in zip(layout[0], faces, strict=True)):
         result = _with_counters(state, dict(layout[1]))
@@ -478,7 +481,7 @@ def has_continuous_effects(state: GameState) -> bool:
 
 def counted(obj: GameObject) -> Characteristics:
     """A permanent's characteristics when no continuous effect is in play: its face and counters."""
-    chars = _base(obj.printed)
+    chars = _base(obj.card.faces[obj.face])  # (its printed face)
     counters = obj.counters
     if counters and chars.power is not None and chars.toughness is not None:
         delta = counters["+1/+1"] - counters["-1/-1"]

@@ -231,3 +231,50 @@ def test_a_state_s_copy_has_every_field_and_its_own_containers() -> None:
         assert getattr(new, name) is not getattr(state, name)
     new.extra["another"] = 2
     assert "another" not in state.extra
+
+
+def _count_full_checks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    made = [0]
+    full = sba._check
+
+    def counting(tx: Tx) -> bool:
+        made[0] += 1
+        return full(tx)
+
+    monkeypatch.setattr(sba, "_check", counting)
+    return made
+
+
+def test_cr704_5g_a_tap_is_passed_over_and_damage_after_it_is_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No state-based action reads whether a permanent is tapped (704.5): after a quiet check,
+    a tap or an untap (and a life total that stays above 0) makes no full check; lethal damage
+    marked after them is found by the next."""
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    made = _count_full_checks(monkeypatch)
+    tx = Tx(game.state)
+    assert sba.state_based_actions(tx) is False and made == [1]
+    tx.set_status(replace(tx.state.objects[bears], tapped=True))
+    tx.change_life(ANN, -5)
+    assert sba.state_based_actions(tx) is False and made == [1]  # passed over
+    tx.set_object(replace(tx.state.objects[bears], damage=2))
+    assert sba.state_based_actions(tx) is True and made == [2]  # 704.5g
+    assert bears not in tx.state.battlefield
+
+
+def test_cr704_3_a_tap_is_looked_at_while_a_continuous_effect_is_in_play(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A continuous effect could read what the checks do not ("as long as it's tapped"): while
+    one is in play, a tap makes the full check again."""
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    pump = ContinuousEffectSpec(pt_delta=(1, 1))
+    game.apply(a.ApplyEffect((bears,), pump, Duration.UNTIL_END_OF_TURN, "+1/+1"))
+    made = _count_full_checks(monkeypatch)
+    tx = Tx(game.state)
+    assert sba.state_based_actions(tx) is False and made == [1]
+    tx.set_status(replace(tx.state.objects[bears], tapped=True))
+    assert sba.state_based_actions(tx) is False and made == [2]

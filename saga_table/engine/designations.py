@@ -140,6 +140,11 @@ def ring_triggers(tx: Tx, events: list[ev.Event]) -> None:
     """701.54c: the Ring's second, third and fourth abilities trigger on what the Ring-bearer
     does (carried out by hand: a loot, a sacrifice at end of combat, a loss of life)."""
     state = tx.state
+    for p in state.players:
+        if p.ring_bearer is not None:
+            break
+    else:
+        return  # (nobody has a Ring-bearer, as in nearly every game)
     bearers = {
         p.ring_bearer: p for p in state.players if p.ring_bearer is not None and not p.left_game
     }

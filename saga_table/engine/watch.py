@@ -166,8 +166,11 @@ def watch_events(tx: Tx) -> None:
         return
     trigger_speed(tx, events)  # 702.179d
     ring_triggers(tx, events)  # 701.54c
-    if not any(isinstance(e, _HAPPENING_EVENTS) for e in events):
-        return  # (a step began, a permanent tapped...): nothing a watcher watches for
+    for event in events:
+        if isinstance(event, _HAPPENING_EVENTS):
+            break
+    else:
+        return  # (counters put, mana added...): nothing a watcher watches for
     state = tx.state
     watching = _any_face_watches(state, _WATCHED)
     # 603.10a: a watcher that died in this action still sees deaths that happened with it.

@@ -166,8 +166,8 @@ def watch_events(tx: Tx) -> None:
         return
     trigger_speed(tx, events)  # 702.179d
     ring_triggers(tx, events)  # 701.54c
-    for event in events:
-        if isinstance(event, _HAPPENING_EVENTS):
+    for happened in events:
+        if isinstance(happened, _HAPPENING_EVENTS):
             break
     else:
         return  # (counters put, mana added...): nothing a watcher watches for

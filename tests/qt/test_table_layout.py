@@ -343,6 +343,33 @@ def test_cr714_eight_seats_at_1024x600_show_each_sagas_chapters_to_come_whole(qt
         assert not chen.layout_for_card().rows[2].text.elided
 
 
+def test_cr714_3a_a_lore_counter_from_the_dial_repaints_the_saga_without_laying_it_out(
+    qtbot, monkeypatch
+) -> None:
+    """The layout's inputs leave lore out (the dial shows it); every new view had dropped the
+    cached layout, so each lore counter laid its Saga out again (1-2 ms on a big table)."""
+    import saga_table.qt.widgets.saga_widget as saga_widget
+    from tests.qt.test_widgets_saga import dial_point
+
+    window = make_window(qtbot, table_midgame())
+    pump()
+    saga = next(w for f in window.battlefields for w in f.saga_widgets() if w.view().lore == 1)
+    before = saga.view().lore
+    made: list[str] = []
+    real = saga_widget.layout_saga
+
+    def counting(view, *args, **kwargs):
+        made.append(view.name)
+        return real(view, *args, **kwargs)
+
+    monkeypatch.setattr(saga_widget, "layout_saga", counting)
+    QTest.mouseClick(saga, Qt.MouseButton.LeftButton, pos=dial_point(saga, upper=True))
+    pump()
+    saga.repaint()
+    assert saga.view().lore == before + 1  # the counter went on, and the card shows it
+    assert made == []
+
+
 def test_ctrl_plus_on_the_window_zooms_and_is_remembered(qtbot) -> None:
     window = make_window(qtbot, table_midgame())
     pump()

@@ -255,7 +255,7 @@ def layout_inputs(view: CardView) -> tuple[object, ...]:
         view.attacking,
         view.token,
         view.damage,
-        view.counters,
+        tuple(other_counters(view)),  # not lore, which the dial shows: a lore counter is no layout
         view.type_line,
         past_lines(view),
     )

@@ -490,9 +490,6 @@ class SagaCardWidget(CardWidgetBase):
 
     # -- CardWidgetBase hooks -------------------------------------------------------------
 
-    def view_changed(self, old: CardView | None, new: CardView) -> None:
-        self._layout_key = None
-
     def paint_card(self, painter: QPainter, rect: QRectF) -> None:
         view = self.view()
         layout = self.layout_for_card()

@@ -320,10 +320,13 @@ class AppSession:
         if size is not None:
             self.window.resize(*size)
         else:
-            width, height = first_window_size(self.window.screen().availableGeometry().size())
-            self.window.resize(width, height)
-            if (width, height) != (1366, 768):
-                self.window.showMaximized()  # a small laptop screen: all of it
+            available = self.window.screen().availableGeometry().size()
+            first = first_window_size(available)
+            if first is None:  # a laptop screen: all of it (the title bar inside the screen)
+                self.window.resize(available)
+                self.window.showMaximized()
+            else:
+                self.window.resize(*first)
         self.window.show()
         if open_decision:
             QTimer.singleShot(0, self.window, self.open_waiting_decision)
@@ -435,14 +438,21 @@ def _load_settings() -> tuple[Any, str | None]:
     return loaded.settings, loaded.warning
 
 
-def first_window_size(available: QSize) -> tuple[int, int]:
-    """The window's first size: 1366x768, or the whole screen where that is smaller (a
-    1024x600 laptop), never larger than the screen.
+def first_window_size(available: QSize) -> tuple[int, int] | None:
+    """The window's first size: 1366x768 where the screen's free area holds it with its frame
+    and title bar; None where it does not (a 1024x600 laptop, or a 1366x768 one with no task
+    bar), and the window takes the whole screen, maximised.
 
     >>> first_window_size(QSize(1920, 1040)), first_window_size(QSize(1024, 576))
-    ((1366, 768), (1024, 576))
+    ((1366, 768), None)
+    >>> first_window_size(QSize(1366, 768)), first_window_size(QSize(1440, 900))
+    (None, (1366, 768))
     """
-    return min(1366, available.width()), min(768, available.height())
+    from saga_table.qt.fitting import FRAME_H, FRAME_W
+
+    if available.width() < 1366 + FRAME_W or available.height() < 768 + FRAME_H:
+        return None
+    return 1366, 768
 
 
 def show_notice(window: QWidget, text: str) -> QMessageBox:

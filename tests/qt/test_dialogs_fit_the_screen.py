@@ -84,3 +84,44 @@ def test_every_dialog_and_its_buttons_fit_a_1024x600_screen(tmp_path, language) 
     # eight seats: New game's Start stays on the screen, the seats and rules scroll above it
     eight = report["dialogs"]["New game, eight seats"]
     assert len(eight["button_box"]) == 3
+
+
+FIRST_SHOW = """
+from PySide6.QtWidgets import QApplication
+from saga_table.app import AppSession, create_application
+from saga_table.demo import demo_game
+session = AppSession(create_application(), demo_game(), lang="en")
+session.show(open_decision=False)
+for _ in range(5):
+    QApplication.processEvents()
+window = session.window
+print(window.isMaximized(), window.width(), window.height())
+"""
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "maximised"), [(1366, 768, True), (1024, 600, True), (1920, 1080, False)]
+)
+def test_the_window_opens_maximised_on_a_laptop_screen_and_whole(
+    tmp_path, width: int, height: int, maximised: bool
+) -> None:
+    """On a 1366x768 screen the window had opened 1366x768 and not maximised: with its title
+    bar, its status bar and the foot of the hand were below the screen's edge."""
+    config = tmp_path / "screen.json"
+    screen = {"name": "s", "x": 0, "y": 0, "width": width, "height": height}
+    config.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "dpr": 1}]}))
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "SAGA_TABLE_DATA_DIR": str(tmp_path / "data"),
+        "PYTHONPATH": str(ROOT),
+    }
+    run = subprocess.run(
+        [sys.executable, "-c", FIRST_SHOW],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=300, check=False,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-3000:]
+    shown, w, h = run.stdout.split()[-3:]
+    assert shown == str(maximised)
+    if not maximised:  # a large screen: 1366x768, with room for its frame
+        assert (int(w), int(h)) == (1366, 768)

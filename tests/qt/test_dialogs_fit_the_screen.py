@@ -41,9 +41,10 @@ def test_goldfish_statistics_fits_with_open_on_the_table(qtbot) -> None:
     dialog.reject()
 
 
-def _probe(tmp_path, language: str, width: int, height: int) -> dict:
-    """Every dialog opened by its shortcut on a screen of ``width`` x ``height`` (a process of
-    its own: a test process's offscreen screen is 800x800, fixed once the application exists)."""
+def _on_a_screen(tmp_path, width: int, height: int, *args: str) -> str:
+    """The standard output of ``python ARGS`` on an offscreen screen of ``width`` x ``height``
+    (a process of its own: a test process's offscreen screen is 800x800, fixed once the
+    application exists)."""
     config = tmp_path / "screen.json"
     screen = {"name": "laptop", "x": 0, "y": 0, "width": width, "height": height}
     config.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "dpr": 1}]}))
@@ -54,7 +55,7 @@ def _probe(tmp_path, language: str, width: int, height: int) -> dict:
         "PYTHONPATH": str(ROOT),
     }
     run = subprocess.run(
-        [sys.executable, "-m", "tests.qt.small_screen_probe", language],
+        [sys.executable, *args],
         capture_output=True,
         text=True,
         env=env,
@@ -63,7 +64,13 @@ def _probe(tmp_path, language: str, width: int, height: int) -> dict:
         check=False,
     )
     assert run.returncode == 0, run.stderr[-3000:]
-    return json.loads(run.stdout.strip().splitlines()[-1])
+    return run.stdout
+
+
+def _probe(tmp_path, language: str, width: int, height: int) -> dict:
+    """Every dialog opened by its shortcut on a screen of ``width`` x ``height``."""
+    out = _on_a_screen(tmp_path, width, height, "-m", "tests.qt.small_screen_probe", language)
+    return json.loads(out.strip().splitlines()[-1])
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -107,21 +114,7 @@ def test_the_window_opens_maximised_on_a_laptop_screen_and_whole(
 ) -> None:
     """On a 1366x768 screen the window had opened 1366x768 and not maximised: with its title
     bar, its status bar and the foot of the hand were below the screen's edge."""
-    config = tmp_path / "screen.json"
-    screen = {"name": "s", "x": 0, "y": 0, "width": width, "height": height}
-    config.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "dpr": 1}]}))
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
-        "SAGA_TABLE_DATA_DIR": str(tmp_path / "data"),
-        "PYTHONPATH": str(ROOT),
-    }
-    run = subprocess.run(
-        [sys.executable, "-c", FIRST_SHOW],
-        capture_output=True, text=True, env=env, cwd=ROOT, timeout=300, check=False,
-    )  # fmt: skip
-    assert run.returncode == 0, run.stderr[-3000:]
-    shown, w, h = run.stdout.split()[-3:]
+    shown, w, h = _on_a_screen(tmp_path, width, height, "-c", FIRST_SHOW).split()[-3:]
     assert shown == str(maximised)
     if not maximised:  # a large screen: 1366x768, with room for its frame
         assert (int(w), int(h)) == (1366, 768)

@@ -26,6 +26,7 @@ from saga_table.engine.cards import (
     CreateTokenEffect,
     DrawEffect,
     ExileAndReturnTransformedEffect,
+    GainLifeEffect,
     Keyword,
     Layout,
     Selector,
@@ -338,6 +339,18 @@ PALACE_JAILER = CardDef.simple(
     ),
 )
 
+#: A trigger at the beginning of combat, to see going to a step stop where it triggers.
+WAR_DRUM = CardDef.simple(
+    "War Drum",
+    card_types=("Enchantment",),
+    triggered_abilities=(
+        TriggeredAbilitySpec(
+            TriggerEvent.BEGINNING_OF_COMBAT_ON_YOUR_TURN,
+            "At the beginning of combat on your turn, gain 1 life.",
+            GainLifeEffect(1),
+        ),
+    ),
+)
 GRIZZLY_BEARS = CardDef.simple("Grizzly Bears", subtypes=("Bear",), power="2", toughness="2")
 HILL_GIANT = CardDef.simple("Hill Giant", subtypes=("Giant",), power="3", toughness="3")
 YOUTHFUL_KNIGHT = CardDef.simple(

@@ -7,32 +7,19 @@ from __future__ import annotations
 import pytest
 
 from saga_table.engine import actions as a
-from saga_table.engine.cards import CardDef, GainLifeEffect, TriggeredAbilitySpec
-from saga_table.engine.cards import TriggerEvent as T
 from saga_table.engine.record import action_from_json, action_to_json, game_to_json, replay
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from tests.engine.helpers import (
     ANN,
     GRIZZLY_BEARS,
+    WAR_DRUM,
     advance_to,
     perm,
     play,
     seat,
     steps_began,
     table,
-)
-
-WAR_DRUM = CardDef.simple(
-    "War Drum",
-    card_types=("Enchantment",),
-    triggered_abilities=(
-        TriggeredAbilitySpec(
-            T.BEGINNING_OF_COMBAT_ON_YOUR_TURN,
-            "At the beginning of combat on your turn, gain 1 life.",
-            GainLifeEffect(1),
-        ),
-    ),
 )
 
 

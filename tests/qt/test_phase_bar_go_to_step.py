@@ -8,26 +8,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from saga_table.engine import actions as a
-from saga_table.engine.cards import CardDef, GainLifeEffect, TriggeredAbilitySpec
-from saga_table.engine.cards import TriggerEvent as T
+from saga_table.engine.cards import CardDef
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.turns import Step
 from saga_table.qt.widgets.phase_bar import can_go_to
+from tests.engine.helpers import WAR_DRUM
 from tests.qt.window_support import PLAINS, make_window, pump
-
-WAR_DRUM = CardDef.simple(
-    "War Drum",
-    card_types=("Enchantment",),
-    triggered_abilities=(
-        TriggeredAbilitySpec(
-            T.BEGINNING_OF_COMBAT_ON_YOUR_TURN,
-            "At the beginning of combat on your turn, gain 1 life.",
-            GainLifeEffect(1),
-        ),
-    ),
-)
 
 
 def _game(*battlefield: CardDef) -> Game:

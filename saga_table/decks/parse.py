@@ -27,7 +27,13 @@ from saga_table.decks.xmldecks import parse_xml_deck
 from saga_table.safeio import special_file
 from saga_table.words.translation import translate
 
-__all__ = ["decode_decklist", "parse_decklist", "parse_decklist_file"]
+__all__ = [
+    "MAX_DECKLIST_BYTES",
+    "decode_decklist",
+    "parse_decklist",
+    "parse_decklist_file",
+    "read_decklist_bytes",
+]
 
 _XML_HINTS = {".dek": DeckFormat.MTGO_DEK, ".cod": DeckFormat.COCKATRICE}
 _KANA = re.compile(r"[\u3041-\u30ff]")
@@ -61,7 +67,7 @@ def parse_decklist_file(path: str | os.PathLike[str]) -> DeckList:
     The bytes are decoded by :func:`decode_decklist`; a file that is not UTF-8 is still read,
     with a problem saying which encoding was assumed.
     """
-    whole = _read_bounded(Path(path))
+    whole = read_decklist_bytes(Path(path))
     if isinstance(whole, DeckProblem):
         return DeckList(None, DeckFormat.UNKNOWN, problems=(whole,))
     text, note = decode_decklist(whole)
@@ -81,7 +87,7 @@ def parse_decklist_file(path: str | os.PathLike[str]) -> DeckList:
 MAX_DECKLIST_BYTES = 1024 * 1024
 
 
-def _read_bounded(path: Path) -> bytes | DeckProblem:
+def read_decklist_bytes(path: Path) -> bytes | DeckProblem:
     """The file's bytes, or the problem that it is not a regular file (a device or a pipe,
     whose reading may never end) or is larger than :data:`MAX_DECKLIST_BYTES` (then at most
     that much plus one byte is read). ``OSError`` when it cannot be read at all."""

@@ -20,6 +20,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from saga_table.decks.model import MAX_DECK_CARDS
+from saga_table.decks.parse import MAX_DECKLIST_BYTES
 from saga_table.engine.cards import CardDef
 from saga_table.engine.setup import GameSetup, PlayerSetup
 
@@ -35,8 +36,6 @@ __all__ = [
     "restart_setup",
 ]
 
-#: A decklist file larger than this is not read (a real one is a few kilobytes).
-MAX_DECKLIST_BYTES = 1_000_000
 
 #: ``lookup(name)`` gives an object with ``card`` (a CardDef or None) and ``suggestions``.
 Lookup = Callable[[str], Any]
@@ -118,21 +117,14 @@ def check_decklist(
 
 
 def check_decklist_file(path: str | Path, *, lookup: Lookup | None = None) -> DeckCheck:
-    """Read a decklist file (at most :data:`MAX_DECKLIST_BYTES`); a file that cannot be read
-    is one problem, never an exception."""
+    """Read a decklist file as the decklist readers do (at most :data:`MAX_DECKLIST_BYTES`, no
+    device or pipe); a file that cannot be read is one problem, never an exception."""
     from saga_table.decks import decode_decklist
-    from saga_table.safeio import special_file
+    from saga_table.decks.parse import read_decklist_bytes
 
     source = Path(path)
-    if special_file(source):
-        return DeckCheck(
-            source.name,
-            (),
-            (translate("Decklist", "this is a device or a pipe, not a decklist file"),),
-        )
     try:
-        with source.open("rb") as f:
-            data = f.read(MAX_DECKLIST_BYTES + 1)
+        data = read_decklist_bytes(source)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         return DeckCheck(
@@ -140,10 +132,8 @@ def check_decklist_file(path: str | Path, *, lookup: Lookup | None = None) -> De
             (),
             (translate("Decklist", "Cannot read the file: {reason}").format(reason=reason),),
         )
-    if len(data) > MAX_DECKLIST_BYTES:
-        return DeckCheck(
-            source.name, (), (translate("Decklist", "The file is too large to be a decklist."),)
-        )
+    if not isinstance(data, bytes):  # a device, a pipe, or a file too large to be a decklist
+        return DeckCheck(source.name, (), (data.reason,))
     text, note = decode_decklist(data)
     if text is None:
         return DeckCheck(

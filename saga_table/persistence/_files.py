@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from saga_table.safeio import special_file
 from saga_table.words.translation import translate
 
 if TYPE_CHECKING:
@@ -145,6 +144,8 @@ def read_bytes_limited(path: Path, limit: int) -> bytes:
     """The content of ``path``; ``ValueError`` if it is larger than ``limit`` bytes (a save file
     the size of a film is not one of ours, and reading it whole would only stall the app), or
     if it is a device or a pipe (whose reading may never end)."""
+    from saga_table.safeio import special_file  # here: a first start reads no file with it
+
     if special_file(path):
         raise ValueError(translate("Files", "this is a device or a pipe, not a file"))
     with open(path, "rb") as f:

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from saga_table.engine.game import Game
-from saga_table.safeio import special_file
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -31,6 +30,8 @@ def looks_like_decklist(path: str | Path) -> bool:
     source = Path(path)
     if source.suffix.casefold() in DECKLIST_SUFFIXES:
         return True
+    from saga_table.safeio import special_file  # here: the first paint does not need it
+
     if source.suffix.casefold() == ".json" or special_file(source):
         return False  # a pipe is not opened here: the record reader refuses it with a message
     try:

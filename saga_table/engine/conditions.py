@@ -21,9 +21,7 @@ def condition_holds(state: GameState, player: PlayerId, condition: str | None) -
             return state.monarch != player
         case TriggerCondition.YOU_CONTROL_A_SAGA | TriggerCondition.YOU_CONTROL_NO_SAGA:
             chars = compute_characteristics(state)
-            has = any(
-                o.controller == player and chars[o.id].is_saga for o in state.permanents()
-            )
+            has = any(o.controller == player and chars[o.id].is_saga for o in state.permanents())
             return has is (condition == TriggerCondition.YOU_CONTROL_A_SAGA)
         case TriggerCondition.YOU_HAVE_NO_CARDS_IN_HAND:
             p = state.players[player]

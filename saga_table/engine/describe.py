@@ -226,8 +226,7 @@ def state_report(state: GameState) -> str:
         lines.append(
             f"{p['name']}{crown}{status}: life {p['life']}, poison {p['poison']}, "
             f"hand {p['hand_size']}, library {'unknown' if p['library'] is None else p['library']}"
-            f", graveyard {len(p['graveyard'])}"
-            + _designation_words(p)
+            f", graveyard {len(p['graveyard'])}" + _designation_words(p)
         )
         for perm in [x for x in d["battlefield"] if x["controller"] == p["name"]]:
             bits = []

@@ -79,9 +79,7 @@ def _a_source(state: GameState, ids: tuple[ObjectId, ...]) -> bool:
     return any(item.source in wanted for item in (*state.pending, *state.stack))
 
 
-def legend_rule(
-    tx: Tx, chars: Mapping[ObjectId, Characteristics]
-) -> list[ObjectId] | None:
+def legend_rule(tx: Tx, chars: Mapping[ObjectId, Characteristics]) -> list[ObjectId] | None:
     """704.5j. The permanents to put into graveyards, or ``None`` when a player must choose
     first (the decision is then waiting). An empty list: the rule does not apply."""
     state = tx.state

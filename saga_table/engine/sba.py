@@ -266,9 +266,7 @@ def _check(tx: Tx) -> bool:
     pairs = legendary > 1 or effects or bool(ring_bearers(state))
     # What a change to the stack alone could matter to (see _unread): a Saga
     # at its final chapter (714.4), a player in a dungeon (704.5t waits for its room ability).
-    tx.sba_suspects = (
-        bool(suspects) or pairs or any(p.room is not None for p in state.players)
-    )
+    tx.sba_suspects = bool(suspects) or pairs or any(p.room is not None for p in state.players)
     tx.sba_effects = effects
     all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []

@@ -138,9 +138,7 @@ def _init_function(
     renamed = {_placeholder(i): name for i, name in enumerate(names)}
     code = template.replace(
         co_varnames=("self", *names, *template.co_varnames[len(names) + 1 :]),
-        co_consts=tuple(
-            renamed.get(c, c) if isinstance(c, str) else c for c in template.co_consts
-        ),
+        co_consts=tuple(renamed.get(c, c) if isinstance(c, str) else c for c in template.co_consts),
         co_filename=f"<value class {qualname}>",
         co_qualname=f"{qualname}.__init__",
     )

@@ -199,9 +199,7 @@ def watch_events(tx: Tx) -> None:
                     _fire(tx, obj, spec)
 
 
-def _gone_watchers(
-    tx: Tx, events: list[ev.Event]
-) -> list[tuple[GameObject, TriggeredAbilitySpec]]:
+def _gone_watchers(tx: Tx, events: list[ev.Event]) -> list[tuple[GameObject, TriggeredAbilitySpec]]:
     """Watchers for deaths that left the battlefield in these events, as they last were: their
     ability triggers from the graveyard object they became (it is independent of them, 113.7a)."""
     out = []

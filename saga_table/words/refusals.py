@@ -115,7 +115,6 @@ _PATTERNS: tuple[tuple[str, Callable[[], str]], ...] = (
 )  # fmt: skip
 
 
-
 @cache
 def _compiled() -> tuple[tuple[re.Pattern[str], Callable[[], str]], ...]:
     """The patterns, compiled when the first refusal is shown (41 of them took ~2 ms of the

@@ -439,4 +439,3 @@ class LabDialog(QDialog):
         game = play_one(self.run_spec, self.game_number.value())
         self.open_game_requested.emit(game)
         return game
-

@@ -305,9 +305,7 @@ def layout_phase_bar(
             # (hinted fonts on X11 cut "第1ターン" to "第1タ…" at exactly its own width).
             headers = [((one_line,), text_width(one_line, bold) + 2 * pad + _SLACK)]
             if player and two_lines:
-                w = max(
-                    text_width(turn, bold), min(text_width(player, bold), inner.width() * 0.12)
-                )
+                w = max(text_width(turn, bold), min(text_width(player, bold), inner.width() * 0.12))
                 headers.append(((turn, player), w + 2 * pad + _SLACK))
             headers.append(((turn,), text_width(turn, bold) + 2 * pad + _SLACK))
         for plan in plans:

@@ -209,6 +209,23 @@ class Game:
             return tuple(self._light_actions)
         return tuple(entry.action for entry in self._history)
 
+    @property
+    def action_count(self) -> int:
+        """``len(actions)``, without building the tuple (a long game has thousands)."""
+        return len(self._history) if self.keep_history else len(self._light_actions)
+
+    @property
+    def last_action(self) -> a.Action | None:
+        """``actions[-1]`` (None before the first action), without building the tuple."""
+        if not self.keep_history:
+            return self._light_actions[-1] if self._light_actions else None
+        return self._history[-1].action if self._history else None
+
+    @property
+    def redo_count(self) -> int:
+        """``len(redo_actions)``, without building the tuple."""
+        return len(self._redo)
+
     def can_apply(self, action: a.Action) -> bool:
         try:
             apply_action(self.state, action)

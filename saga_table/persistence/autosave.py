@@ -181,9 +181,9 @@ class Autosaver:
         game = self._require_game()
         actions, _ = self._counts
         if (
-            len(game.actions) == actions + 1
-            and not game.redo_actions
-            and game.actions[-1] == action
+            game.action_count == actions + 1
+            and not game.redo_count
+            and game.last_action == action
         ):
             self._append({"action": action_to_json(action)}, (actions + 1, 0))
         else:
@@ -193,7 +193,7 @@ class Autosaver:
         """The game's last action was just taken back (``game.undo()``)."""
         game = self._require_game()
         actions, redo = self._counts
-        if (len(game.actions), len(game.redo_actions)) == (actions - 1, redo + 1):
+        if (game.action_count, game.redo_count) == (actions - 1, redo + 1):
             self._append({"undo": True}, (actions - 1, redo + 1))
         else:
             self._resync()
@@ -202,7 +202,7 @@ class Autosaver:
         """The last action taken back was just applied again (``game.redo()``)."""
         game = self._require_game()
         actions, redo = self._counts
-        if (len(game.actions), len(game.redo_actions)) == (actions + 1, redo - 1):
+        if (game.action_count, game.redo_count) == (actions + 1, redo - 1):
             self._append({"redo": True}, (actions + 1, redo - 1))
         else:
             self._resync()
@@ -306,7 +306,7 @@ class Autosaver:
         self._broken = False
         self._deferred = False
         self._entries = 0
-        self._counts = (len(game.actions), len(game.redo_actions))
+        self._counts = (game.action_count, game.redo_count)
         self._header_history = sum(self._counts)
         self.rewrites += 1
 

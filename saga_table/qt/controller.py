@@ -181,9 +181,9 @@ class GameController(QObject):
     def redo(self) -> bool:
         if not self._game.can_redo:
             return False
-        before = len(self._game.actions)
+        before = self._game.action_count
         events = self._game.redo_step()
-        for _ in range(len(self._game.actions) - before):
+        for _ in range(self._game.action_count - before):
             self.history_step.emit("redo")
         self._announce_change()
         self.game_changed.emit(events)

@@ -306,6 +306,18 @@ class SagaGames(RuleBasedStateMachine):
         assert self.game.state == after
 
     @invariant()
+    def history_counts_agree_with_the_history(self) -> None:
+        """The autosave journal checks each action against these counts (without building the
+        history's tuples): they must say what the tuples say, through undo and redo."""
+        if self.game is None:
+            return
+        game = self.game
+        actions = game.actions
+        assert game.action_count == len(actions)
+        assert game.last_action == (actions[-1] if actions else None)
+        assert game.redo_count == len(game.redo_actions)
+
+    @invariant()
     def counters_are_never_negative(self) -> None:
         if self.game is None:
             return

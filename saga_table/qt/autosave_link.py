@@ -54,7 +54,7 @@ class AutosaveLink(QObject):
             return
         try:
             if kind == "apply":
-                self._saver.record_action(self._controller.game.history[-1].action)
+                self._saver.record_action(self._controller.game.last_action)
             elif kind == "undo":
                 self._saver.record_undo()
             else:

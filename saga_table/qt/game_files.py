@@ -111,6 +111,22 @@ class GameFiles(QObject):
         self._saved = None
         self.update_title()
 
+    def kept(self) -> tuple[Path | None, int, int | None]:
+        """The file and saved state of the game on the table, for :meth:`restore` (Set up
+        position previews other games on the table, and may put this one back)."""
+        return self.path, self._depth, self._saved
+
+    def restore(self, kept: tuple[Path | None, int, int | None]) -> None:
+        """The game of :meth:`kept` is on the table again: its file and saved state too."""
+        self.path, self._depth, self._saved = kept
+        self.update_title()
+
+    def mark_unsaved_work(self) -> None:
+        """The game on the table is work that no file holds yet, though it has no action (a
+        position set up by hand): replacing it asks first, until it is saved."""
+        self._saved = -1
+        self.update_title()
+
     def take_over(self, other: GameFiles) -> None:
         """The same game in a new window (another language): its file and saved state."""
         self.path = other.path

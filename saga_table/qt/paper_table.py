@@ -143,6 +143,8 @@ class PaperTable(QObject):
         from saga_table.qt.dialogs.position_editor import PositionEditor
 
         original = self.controller.game
+        files = self.window.game_files
+        kept = files.kept()  # the previews replace the game on the table; Cancel puts it back
         dropped = False
         if setup is None:
             state = self.controller.state
@@ -163,8 +165,10 @@ class PaperTable(QObject):
             editor.deleteLater()
             if game is None:
                 self.controller.replace_game(original)
+                files.restore(kept)
             else:
                 self.controller.replace_game(game)
+                files.mark_unsaved_work()
 
         if dropped:  # a position has no stack (and nothing waiting): say what is left out
             editor.problem.setText(

@@ -230,3 +230,71 @@ def test_undo_back_to_the_saved_game_clears_the_mark_and_another_action_sets_it(
     assert len(window.controller.game.actions) == 1  # as many actions as the file, not the same
     assert window.isWindowModified()
     assert window.windowTitle() == "mark.json[*] — Saga Table"
+
+
+def _position_editor(qtbot):
+    from saga_table.qt.dialogs.position_editor import PositionEditor
+
+    found: list[PositionEditor] = []
+
+    def shown() -> bool:
+        found[:] = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, PositionEditor) and w.isVisible()
+        ]
+        return bool(found)
+
+    qtbot.waitUntil(shown)
+    return found[0]
+
+
+def test_escape_from_set_up_position_keeps_the_games_file_and_its_unsaved_mark(qtbot) -> None:
+    """The editor previews its position on the table; Escape puts the game back as it was,
+    saved file, unsaved actions and all: New game still asks before replacing it."""
+    window = make_window(qtbot, goldfish_game(players=2))
+    _played_on(qtbot, window)
+    path = app_paths().saves_dir / "kept.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    assert window.write_record(str(path))
+    _press(window, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier)  # one more, not saved
+    qtbot.waitUntil(window.isWindowModified)
+    _press(
+        window,
+        Qt.Key.Key_P,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    editor = _position_editor(qtbot)
+    editor.turn.setValue(7)  # previewed on the table meanwhile
+    assert window.controller.state.turn.number == 7
+    QTest.keyClick(editor, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not editor.isVisible())
+    pump()
+    assert len(window.controller.game.actions) == 2
+    assert window.isWindowModified()
+    assert window.windowTitle() == "kept.json[*] — Saga Table"
+    _press(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+    _click_button(window.game_files.ask_box, QMessageBox.StandardButton.Cancel)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is None)
+
+
+def test_a_position_set_up_and_started_is_unsaved_work(qtbot) -> None:
+    """A position typed into the editor is in no file: New game asks before it is replaced."""
+    window = make_window(qtbot, goldfish_game(players=2))
+    _press(
+        window,
+        Qt.Key.Key_P,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    editor = _position_editor(qtbot)
+    editor.turn.setValue(5)
+    editor.accept()
+    qtbot.waitUntil(lambda: not editor.isVisible())
+    pump()
+    assert window.controller.state.turn.number == 5
+    assert window.isWindowModified()
+    _press(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+    _click_button(window.game_files.ask_box, QMessageBox.StandardButton.Cancel)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is None)

@@ -54,7 +54,9 @@ class AutosaveLink(QObject):
             return
         try:
             if kind == "apply":
-                self._saver.record_action(self._controller.game.last_action)
+                last = self._controller.game.last_action
+                if last is not None:  # (an action was just applied: there is one)
+                    self._saver.record_action(last)
             elif kind == "undo":
                 self._saver.record_undo()
             else:

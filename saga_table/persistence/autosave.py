@@ -180,11 +180,7 @@ class Autosaver:
         """``action`` was just applied to the game (``game.apply(action)``)."""
         game = self._require_game()
         actions, _ = self._counts
-        if (
-            game.action_count == actions + 1
-            and not game.redo_count
-            and game.last_action == action
-        ):
+        if game.action_count == actions + 1 and not game.redo_count and game.last_action == action:
             self._append({"action": action_to_json(action)}, (actions + 1, 0))
         else:
             self._resync()

@@ -51,7 +51,12 @@ class DeckGames(QObject):
         self.controller = window.controller
         self.question: QMessageBox | None = None
 
-    def _ask(self, title: str, text: str, yes: str, start: Game | None) -> QMessageBox:
+    def _ask(
+        self, title: str, text: str, yes: str, start: Game | None, *, confirm: bool = False
+    ) -> QMessageBox:
+        """Ask ``text``; on ``yes``, ``start`` replaces the game on the table (``confirm``: after
+        the unsaved-changes question, when the game there has actions no file holds; Open and
+        Recent have asked it already)."""
         from PySide6.QtWidgets import QMessageBox  # when asked: the first paint needs none
 
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
@@ -64,7 +69,10 @@ class DeckGames(QObject):
             self.question = None
             box.deleteLater()
             if box.clickedButton() is go and start is not None:
-                self.controller.replace_game(start)
+                if confirm:
+                    self.window.game_files.confirm_then(lambda: self.controller.replace_game(start))
+                else:
+                    self.controller.replace_game(start)
 
         box.finished.connect(answered)
         box.open()
@@ -80,6 +88,7 @@ class DeckGames(QObject):
             self.tr("Start this game again with the same players and decks, shuffled anew?"),
             self.tr("Restart"),
             Game(setup),
+            confirm=True,
         )
 
     def offer_goldfish(self, path: str) -> QMessageBox:

@@ -164,3 +164,27 @@ def test_restart_starts_the_same_decks_shuffled_anew(qtbot) -> None:
     assert new.seed != setup.seed  # a fresh random seed (1 chance in 2**31 of the same)
     # The new opening hand waits for keep or mulligan.
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), MulliganDialog))
+
+
+def test_restart_over_unsaved_actions_asks_to_save_them_first(qtbot) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    setup = GameSetup(players=(PlayerSetup("Ann", library=(PLAINS,) * 30),), seed=1)
+    window = make_window(qtbot, Game(setup))
+    QTest.keyClick(window, Qt.Key.Key_Space)  # an action that no file holds
+    qtbot.waitUntil(lambda: window.controller.game.action_count == 1)
+    before = window.controller.game
+    QTest.keyClick(
+        window,
+        Qt.Key.Key_N,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: window.deck_games.question is not None)
+    box = window.deck_games.question
+    restart = next(b for b in box.buttons() if b.text() == "Restart")
+    QTest.mouseClick(restart, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+    cancel = window.game_files.ask_box.button(QMessageBox.StandardButton.Cancel)
+    QTest.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is None)
+    assert window.controller.game is before  # nothing replaced

@@ -132,3 +132,28 @@ def test_the_lab_plays_the_deck_of_the_player_who_has_one(qtbot) -> None:
     assert dialog is not None and len(dialog.deck) == 60
     assert "Player's deck" in dialog.deck_label.text()
 
+
+def test_opening_a_game_of_the_run_asks_before_it_replaces_unsaved_actions(qtbot) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from saga_table.engine import actions as a
+    from saga_table.engine.ids import PlayerId
+
+    window, dialog = _open_lab(qtbot)
+    assert window.controller.perform(a.ChangeLife(PlayerId(0), -2))  # the table's own game
+    table_game = window.controller.game
+    _type(qtbot, dialog.games.lineEdit(), "20")
+    _type(qtbot, dialog.turns.lineEdit(), "3")
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    _type(qtbot, dialog.game_number.lineEdit(), "7")
+    for answer in (QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard):
+        qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+        button = window.game_files.ask_box.button(answer)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.game_files.ask_box is None)
+        if answer == QMessageBox.StandardButton.Cancel:
+            assert window.controller.game is table_game  # kept, with its unsaved action
+    assert window.controller.game is not table_game
+    assert window.controller.game.state.turn.number == 3

@@ -65,6 +65,12 @@ class LabMenu(QObject):
         )
         return cards, label
 
+    def _open_game(self, game: object) -> None:
+        """A game of the run onto the table: first the question, if the game there has actions
+        that no file holds (Save, Discard or Cancel), as New game and Open ask."""
+        window: Any = self.window
+        window.game_files.confirm_then(lambda: window.controller.replace_game(game))
+
     def open_lab(self) -> LabDialog:
         from saga_table.qt.lab.dialog import LabDialog
 
@@ -73,7 +79,7 @@ class LabMenu(QObject):
             cards, label = self._deck()
             language = getattr(window.controller, "language", "en")
             self.dialog = LabDialog(cards, label, language=language, parent=self.window)
-            self.dialog.open_game_requested.connect(window.controller.replace_game)
+            self.dialog.open_game_requested.connect(self._open_game)
         self.dialog.show()
         self.dialog.activateWindow()
         return self.dialog

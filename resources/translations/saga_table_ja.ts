@@ -489,6 +489,14 @@
         <source>Attack</source>
         <translation>攻撃する</translation>
     </message>
+    <message>
+        <source>{creature} · summoning sick</source>
+        <translation>{creature}・召喚酔い</translation>
+    </message>
+    <message>
+        <source>It came onto the battlefield this turn and has no haste: it cannot attack (302.6), unless a card the table has not entered gives it haste.</source>
+        <translation>このターンに戦場に出ていて、速攻を持っていません。攻撃できません（302.6）。ただし、アプリに入力していないカードが速攻を与えている場合を除きます。</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>

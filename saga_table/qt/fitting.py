@@ -5,13 +5,17 @@ is whole on the screen, its buttons included."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["fitting_size"]
+__all__ = ["fitting_size", "keep_title_whole"]
 
 #: Room left for the frame (each side) and the title bar, in pixels.
 FRAME_W, FRAME_H = 24, 48
+
+#: Room in a title bar besides the title: the window's icon and its minimise, maximise and close
+#: buttons, and the window manager's margins.
+TITLE_BAR_ROOM = 130
 
 
 def fitting_size(widget: QWidget, wanted: QSize) -> QSize:
@@ -23,3 +27,20 @@ def fitting_size(widget: QWidget, wanted: QSize) -> QSize:
     return QSize(
         min(wanted.width(), free.width() - FRAME_W), min(wanted.height(), free.height() - FRAME_H)
     )
+
+
+def keep_title_whole(window: QWidget) -> None:
+    """Make ``window`` wide enough for the window manager to write its whole title ("Declare
+    attackers — Saga Table") in the title bar: a small dialog had its title cut to "Declare a…
+    ga Table". Never wider than the screen's free area. Call it once the title is set."""
+    font = QFont(window.font())
+    font.setBold(True)  # (title bars are mostly bold)
+    name = QGuiApplication.applicationDisplayName()
+    title = window.windowTitle().replace("[*]", "")
+    text = f"{title} — {name}" if name and name != title else title
+    needed = QFontMetrics(font).horizontalAdvance(text) + TITLE_BAR_ROOM
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        needed = min(needed, screen.availableGeometry().width() - FRAME_W)
+    if needed > window.minimumWidth():
+        window.setMinimumWidth(needed)

@@ -62,9 +62,14 @@ class PlayDialogs(QObject):
         if state.turn.step is not Step.DECLARE_ATTACKERS:
             self._status(self.tr("Attackers are declared in the declare attackers step."))
             return
+        number = state.turn.number
         creatures = [
             Attacker(
-                int(obj.id), object_name(obj, self.controller.language), chars[obj.id].power or 0
+                int(obj.id),
+                object_name(obj, self.controller.language),
+                chars[obj.id].power or 0,
+                toughness=chars[obj.id].toughness,
+                sick=obj.entered_turn == number and not chars[obj.id].has_keyword("haste"),
             )
             for obj in state.permanents()
             if obj.controller == active and chars[obj.id].is_creature and not obj.tapped
@@ -90,6 +95,7 @@ class PlayDialogs(QObject):
                 object_name(obj, language),
                 chars[obj.id].power or 0,
                 int(obj.attacking),
+                toughness=chars[obj.id].toughness,
             )
             for obj in state.permanents()
             if obj.attacking is not None

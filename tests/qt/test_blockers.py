@@ -68,7 +68,7 @@ def test_the_dialog_lists_the_defenders_untapped_creatures(qtbot) -> None:
     box = dialog.choices[untapped[0]]
     assert [box.itemText(i) for i in range(box.count())] == [
         "Does not block",
-        "Blocks Grizzly Bears (2)",
+        "Blocks Grizzly Bears 2/2",
     ]
     assert box.currentData() == -1
     dialog.reject()

@@ -168,3 +168,39 @@ def test_the_time_stop_is_named_for_what_it_is(qtbot) -> None:
     assert window.commands.end_turn.text() == "End the turn (&Time Stop)"
     assert "723.1" in window.commands.end_turn.toolTip()
     assert window.commands.pass_turn.shortcut().toString() == "Ctrl+E"
+
+
+def test_cr302_6_the_attackers_dialog_marks_a_creature_that_came_in_this_turn(qtbot) -> None:
+    """A bear from an earlier turn attacks the one opponent by default; one put onto the
+    battlefield this turn is marked summoning sick and does not (it may still be chosen: a card
+    the table has not entered could give it haste)."""
+    game = _bears_game(2)
+    window = make_window(qtbot, game)
+    c = window.controller
+    c.perform(a.PutOntoBattlefield(game.state.zone(ANN, "hand")[0]))  # on turn 1
+    for _ in range(2):  # Ann's next turn (turn 3)
+        c.perform(a.PassTheTurn())
+    _space_to(window, Step.MAIN)
+    c.perform(a.PutOntoBattlefield(game.state.zone(ANN, "hand")[0]))  # on turn 3
+    old, new = (oid for oid in c.state.battlefield)
+    _space_to(window, Step.DECLARE_ATTACKERS)
+    QTest.keyClick(
+        window,
+        Qt.Key.Key_A,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: isinstance(window.findChild(AttackersDialog), AttackersDialog))
+    dialog = window.findChild(AttackersDialog)
+    assert dialog.targets[old].currentText() == "Attacks Bo"
+    assert dialog.targets[new].currentText() == "Does not attack"
+    labels = {
+        box: dialog.layout().itemAt(1).layout().labelForField(box).text()
+        for box in dialog.targets.values()
+    }
+    assert labels[dialog.targets[old]] == "Grizzly Bears 2/2"
+    assert labels[dialog.targets[new]] == "Grizzly Bears 2/2 · summoning sick"
+    assert "302.6" in dialog.targets[new].toolTip()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+    pump()
+    assert [o for o in c.state.battlefield if c.state.objects[o].attacking is not None] == [old]

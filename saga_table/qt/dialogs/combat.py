@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from saga_table.engine.actions import DealCombatDamage, DeclareAttackers, DeclareBlockers
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
+from saga_table.qt.fitting import keep_title_whole
 
 __all__ = [
     "Attacker",
@@ -38,12 +39,21 @@ _NOT_ATTACKING = "none"
 
 @dataclass(frozen=True, slots=True)
 class Attacker:
-    """A creature that could attack (or attacks): its id, name and power."""
+    """A creature that could attack (or attacks): its id, name and power (and toughness);
+    ``sick``: it came onto the battlefield this turn and has no haste (302.6: it cannot attack,
+    unless something the table has not entered gives it haste)."""
 
     object_id: int
     name: str
     power: int
     defender: int | None = None
+    toughness: int | None = None
+    sick: bool = False
+
+    @property
+    def strength(self) -> str:
+        """ "2/2" (or "(2)", its power, when the toughness is not known)."""
+        return f"({self.power})" if self.toughness is None else f"{self.power}/{self.toughness}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +81,7 @@ class AttackersDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Declare attackers"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.heading = QLabel(self.tr("Choose which creatures attack, and whom."))
         self.heading.setWordWrap(True)
@@ -81,11 +92,23 @@ class AttackersDialog(QDialog):
             box.addItem(self.tr("Does not attack"), _NOT_ATTACKING)
             for player, name in opponents:
                 box.addItem(self.tr("Attacks {player}").format(player=name), player)
-            if len(opponents) == 1:
+            if len(opponents) == 1 and not creature.sick:
                 box.setCurrentIndex(1)
             box.setAccessibleName(creature.name)
             self.targets[creature.object_id] = box
-            form.addRow(f"{creature.name} ({creature.power})", box)
+            label = QLabel(f"{creature.name} {creature.strength}")
+            if creature.sick:
+                label.setText(
+                    self.tr("{creature} · summoning sick").format(creature=label.text())
+                )
+                tip = self.tr(
+                    "It came onto the battlefield this turn and has no haste: it cannot attack "
+                    "(302.6), unless a card the table has not entered gives it haste."
+                )
+                label.setToolTip(tip)
+                box.setToolTip(tip)
+            label.setBuddy(box)
+            form.addRow(label, box)
         if not creatures:
             form.addRow(QLabel(self.tr("No untapped creature can attack.")))
         self.buttons = QDialogButtonBox(
@@ -141,6 +164,7 @@ class DeclareBlockersDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Declare blockers"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.heading = QLabel(
             self.tr("Choose which creatures block, and which attacker each blocks.")
@@ -163,13 +187,13 @@ class DeclareBlockersDialog(QDialog):
                 box = QComboBox()
                 box.addItem(self.tr("Does not block"), -1)
                 for attacker in against:
-                    label = f"{attacker.name} ({attacker.power})"
+                    label = f"{attacker.name} {attacker.strength}"
                     box.addItem(
                         self.tr("Blocks {attacker}").format(attacker=label), attacker.object_id
                     )
                 box.setAccessibleName(creature.name)
                 self.choices[creature.object_id] = box
-                form.addRow(f"{creature.name} ({creature.power}/{creature.toughness})", box)
+                form.addRow(f"{creature.name} {creature.power}/{creature.toughness}", box)
             if not own:
                 form.addRow(QLabel(self.tr("No untapped creature can block.")))
             self.groups[player] = group
@@ -238,6 +262,7 @@ class CombatDamageDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Combat damage"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self._attackers = {a.object_id: a for a in attackers}
         self._computed = False

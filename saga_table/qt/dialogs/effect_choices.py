@@ -45,6 +45,7 @@ from saga_table.engine.state import (
     Decision,
     ResolveByHandDecision,
 )
+from saga_table.qt.fitting import keep_title_whole
 
 __all__ = [
     "EFFECT_DECISIONS",
@@ -101,6 +102,7 @@ class _Checklist(QDialog):
         self.minimum = minimum
         self.maximum = maximum
         self.setWindowTitle(title)
+        keep_title_whole(self)
         self.setAccessibleName(title)
         self.setMinimumWidth(420)
         self.heading = QLabel(heading)
@@ -285,6 +287,7 @@ class ScryDialog(QDialog):
         surveil = decision.to_graveyard
         title = self.tr("Surveil {n}") if surveil else self.tr("Scry {n}")
         self.setWindowTitle(title.format(n=len(decision.cards)))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.setMinimumWidth(440)
         mark = self.tr("into the graveyard") if surveil else self.tr("on the bottom")
@@ -370,6 +373,7 @@ class YesNoDialog(QDialog):
         self.decision = decision
         self._yes: bool | None = None
         self.setWindowTitle(self.tr("You may"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         label = QLabel(text)
         label.setWordWrap(True)
@@ -408,6 +412,7 @@ class ModesDialog(QDialog):
         super().__init__(parent)
         self.decision = decision
         self.setWindowTitle(self.tr("Choose"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         label = QLabel(heading)
         label.setWordWrap(True)
@@ -441,6 +446,7 @@ class NumberDialog(QDialog):
         super().__init__(parent)
         self.decision = decision
         self.setWindowTitle(self.tr("Choose X"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         label = QLabel(text)
         label.setWordWrap(True)
@@ -474,6 +480,7 @@ class ByHandDialog(QDialog):
         super().__init__(parent)
         self.decision = decision
         self.setWindowTitle(self.tr("Resolving by hand"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.setWindowModality(Qt.WindowModality.NonModal)
         # A small window over the table that leaves the keyboard to it: the shortcuts (draw,

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from saga_table.engine.state import ChooseLegendDecision
 from saga_table.qt.dialogs.choice import ChoiceDialog
+from saga_table.qt.fitting import keep_title_whole
 
 __all__ = ["LegendDialog", "describe_option"]
 
@@ -33,6 +34,7 @@ class LegendDialog(ChoiceDialog):
         super().__init__(parent)
         self.decision = decision
         self.setWindowTitle(self.tr("The legend rule"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.setMinimumWidth(420)
         self.heading = QLabel(

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_table.engine.state import DiscardToHandSizeDecision, MulliganDecision
+from saga_table.qt.fitting import keep_title_whole
 
 __all__ = ["DiscardDialog", "MulliganChoice", "MulliganDialog"]
 
@@ -79,6 +80,7 @@ class MulliganDialog(QDialog):
         self.need = min(decision.mulligans, len(hand))
         self._choice: MulliganChoice | None = None
         self.setWindowTitle(self.tr("Mulligan"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.setMinimumWidth(420)
         if decision.mulligans:
@@ -168,6 +170,7 @@ class DiscardDialog(QDialog):
         super().__init__(parent)
         self.decision = decision
         self.setWindowTitle(self.tr("Discard to hand size"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.heading = QLabel(
             self.tr("{player}: discard {count} card(s) down to your maximum hand size.").format(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_table.engine.state import Duration
+from saga_table.qt.fitting import keep_title_whole
 from saga_table.qt.naming import counter_kind_name
 
 __all__ = [
@@ -74,6 +75,7 @@ class AmountDialog(QDialog):
         super().__init__(parent)
         self.current = current
         self.setWindowTitle(title)
+        keep_title_whole(self)
         self.setAccessibleName(title)
         self.field = QLineEdit()
         self.field.setAccessibleName(what)
@@ -135,6 +137,7 @@ class CommanderDamageDialog(QDialog):
         super().__init__(parent)
         self.taken = dict(taken)
         self.setWindowTitle(self.tr("Commander damage"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.commander = QComboBox()
         self.commander.setEditable(True)
@@ -186,6 +189,7 @@ class CountersDialog(QDialog):
     def __init__(self, *, kind: str = "+1/+1", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Counters"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.kind = QComboBox()
         self.kind.setEditable(True)
@@ -227,6 +231,7 @@ class PumpDialog(QDialog):
     def __init__(self, *, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Until end of turn"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.power = QSpinBox()
         self.power.setRange(-99, 99)
@@ -263,6 +268,7 @@ class ControlDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Gain control"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.player = QComboBox()
         self.player.setAccessibleName(self.tr("New controller"))

@@ -30,6 +30,7 @@ from saga_table.engine.dungeons import DUNGEONS
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.position import MAX_RING_TEMPTED, PlayerMarks
 from saga_table.engine.state import Counters
+from saga_table.qt.fitting import keep_title_whole
 from saga_table.qt.naming import counter_kind_name
 
 __all__ = ["TRACKED_COUNTERS", "MarksButtons", "MarksValue", "PlayerMarksDialog"]
@@ -69,6 +70,7 @@ class PlayerMarksDialog(QDialog):
         self.language = language
         self._counters_before = value.counters
         self.setWindowTitle(self.tr("Designations: {player}").format(player=player))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         marks = value.marks
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from saga_table.engine.cards import roman
 from saga_table.engine.state import ChooseReadAheadDecision
+from saga_table.qt.fitting import keep_title_whole
 
 __all__ = ["ReadAheadDialog"]
 
@@ -35,6 +36,7 @@ class ReadAheadDialog(QDialog):
         super().__init__(parent)
         self.decision = decision
         self.setWindowTitle(self.tr("Read ahead"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.setMinimumWidth(460)
         name = card_name or decision.card_name

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from saga_table.engine.actions import CreateToken
 from saga_table.engine.ids import PlayerId
+from saga_table.qt.fitting import keep_title_whole
 
 __all__ = ["TokenDialog"]
 
@@ -36,6 +37,7 @@ class TokenDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Create tokens"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("e.g. Knight, Treasure, Construct"))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_table.engine.state import OrderTriggersDecision
+from saga_table.qt.fitting import keep_title_whole
 
 __all__ = ["TriggerOrderDialog"]
 
@@ -50,6 +51,7 @@ class TriggerOrderDialog(QDialog):
         self.decision = decision
         self._names = dict(names)
         self.setWindowTitle(self.tr("Order triggered abilities"))
+        keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         self.setMinimumWidth(520)
 

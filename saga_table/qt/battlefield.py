@@ -40,6 +40,7 @@ from saga_table.qt.widgets.saga_widget import (
     SagaCardWidget,
     saga_fits_whole,
     saga_width_needed,
+    saga_width_to_come,
 )
 from saga_table.qt.widgets.view import CardView
 
@@ -327,7 +328,27 @@ class BattlefieldView(QWidget):
             def whole_at(width: int, card_h: int) -> bool:
                 return saga_fits_whole(saga_view, card_h - margin, width - margin, font, px)
 
-            spec = TileSpec(saga=True, tapped=view.tapped, width_for=width_for, whole_at=whole_at)
+            def floor_for(card_h: int) -> float:
+                inner = card_h - margin
+                return (
+                    saga_width_to_come(
+                        saga_view,
+                        inner,
+                        font,
+                        px,
+                        narrowest=inner / CARD_RATIO,
+                        widest=inner * SAGA_MAX_WIDTH,
+                    )
+                    + margin
+                )
+
+            spec = TileSpec(
+                saga=True,
+                tapped=view.tapped,
+                width_for=width_for,
+                whole_at=whole_at,
+                floor_for=floor_for,
+            )
         else:
             font = tile.card.font() if tile is not None else self.font()
             card_view = view

@@ -6,7 +6,7 @@ rows that wrap:
 
 - a card is ``CARD_RATIO`` times as tall as it is wide; turned (tapped), as wide as it is tall;
 - a Saga is as wide as its chapter text needs at that height (its ``width_for``), so the text a
-  player reads is never elided for want of width;
+  player reads is not elided for want of width where the seat has room (see squeezed, below);
 - when that makes the cards small, the other permanents go *compact*: half a card high and
   two to a column, so the Sagas keep the room (the larger of the two layouts wins);
 - a tile goes into the first row with room for it (first fit), so small cards fill the room
@@ -14,8 +14,11 @@ rows that wrap:
 - the zoom scales the smallest and the largest card height. Where not even the smallest cards
   fit (four seats on a 1024x600 screen under a title bar; a crowded seat of six), shorter ones
   are tried, down to ``SHORT_CARD_HEIGHT``, as long as every Saga's text stays whole (a shorter
-  Saga is a wider one); if nothing fits even then, the rows run on downwards and the
-  battlefield scrolls.
+  Saga is a wider one); where even those leave a permanent no room, the Sagas are made
+  narrower than their whole text asks (*squeezed*): their chapters over take one line each,
+  those still to come stay whole (``TileSpec.floor_for``), since a permanent out of sight below
+  a scroll bar is worse than a chapter over on one line; if nothing fits even then, the rows
+  run on downwards and the battlefield scrolls.
 
 Slots are stable: :func:`stable_order` keeps each pile where it was when another leaves (the
 empty slot stays until a pile of the same kind takes it), so a Saga never jumps rows.
@@ -33,6 +36,7 @@ from saga_table.engine.values import dataclass
 __all__ = [
     "CARD_RATIO",
     "GAP",
+    "SQUEEZE_MIN",
     "ZOOM_STEPS",
     "Slot",
     "TileFit",
@@ -58,6 +62,9 @@ SHORT_CARD_HEIGHT = 84
 COMPACT_WIDTH = 0.78
 #: How much larger the compact layout must make the cards to be chosen.
 COMPACT_GAIN = 1.15
+#: The narrowest a squeezed Saga gets, in card widths at its height, when its tile does not
+#: say (``TileSpec.floor_for``).
+SQUEEZE_MIN = 1.5
 #: The chapter text's size at zoom 1, in pixels.
 BASE_TEXT_PX = 10.0
 #: The zoom levels Ctrl+plus and Ctrl+minus step through.
@@ -105,14 +112,27 @@ class TileSpec:
     #: Whether the card's text is whole in a tile of this (width, height) (a Saga's chapters);
     #: asked where only cards shorter than the smallest fit. None: always.
     whole_at: Callable[[int, int], bool] | None = field(default=None, compare=False)
+    #: The narrowest a Saga may be squeezed at a card height (its chapters to come whole);
+    #: None: ``SQUEEZE_MIN`` card widths.
+    floor_for: Callable[[int], float] | None = field(default=None, compare=False)
 
 
 def _card_width(card_h: int) -> int:
     return round(card_h / CARD_RATIO)
 
 
-def tile_size(spec: TileSpec, card_h: int, *, compact: bool, gap: int = GAP) -> tuple[int, int]:
-    """A tile's (width, height) at ``card_h``.
+def tile_size(
+    spec: TileSpec,
+    card_h: int,
+    *,
+    compact: bool,
+    gap: int = GAP,
+    saga_cap: int | None = None,
+    readable: bool = True,
+) -> tuple[int, int]:
+    """A tile's (width, height) at ``card_h`` (a Saga at most ``saga_cap`` wide, when given,
+    but never narrower than its floor (``readable``: its chapters to come whole; else
+    ``SQUEEZE_MIN`` card widths), nor than a card).
 
     >>> tile_size(TileSpec(), 140, compact=False)
     (100, 140)
@@ -124,7 +144,15 @@ def tile_size(spec: TileSpec, card_h: int, *, compact: bool, gap: int = GAP) -> 
     if spec.saga:
         width = _card_width(card_h)
         if spec.width_for is not None:
-            width = max(width, round(spec.width_for(card_h)))
+            wanted = round(spec.width_for(card_h))
+            if saga_cap is not None and wanted > saga_cap:
+                floor = (
+                    spec.floor_for(card_h)
+                    if readable and spec.floor_for is not None
+                    else SQUEEZE_MIN * _card_width(card_h)
+                )
+                wanted = min(wanted, max(saga_cap, round(floor)))
+            width = max(width, wanted)
         return width, card_h
     if compact:
         return round(card_h * COMPACT_WIDTH), (card_h - gap) // 2
@@ -144,10 +172,13 @@ def place_tiles(
     compact: bool = False,
     gap: int = GAP,
     holes: Sequence[bool] = (),
+    saga_cap: int | None = None,
+    readable: bool = True,
 ) -> tuple[list[QRect | None], int]:
     """Each tile's rectangle at ``card_h`` in rows ``width`` wide, and the height they take.
     ``None`` (or a tile marked in ``holes``) is an empty slot: it takes its room and gets no
     rectangle. In a compact layout every tile but a Saga is half high, two to a column.
+    ``saga_cap`` and ``readable``: how narrow a Saga may be (a squeezed layout: tile_size).
 
     >>> specs = [TileSpec(), TileSpec(), TileSpec(saga=True)]
     >>> rects, height = place_tiles(specs, 400, 140, compact=True)
@@ -161,7 +192,9 @@ def place_tiles(
     for index, spec in enumerate(specs):
         hole = spec is None or (index < len(holes) and holes[index])
         shape = spec if spec is not None else TileSpec()
-        w, h = tile_size(shape, card_h, compact=compact, gap=gap)
+        w, h = tile_size(
+            shape, card_h, compact=compact, gap=gap, saga_cap=saga_cap, readable=readable
+        )
         w = min(w, max(1, width - 1))  # a Saga wider than the row gets the row
         half = compact and not shape.saga
         if half:
@@ -206,6 +239,10 @@ class TileFit:
     compact: bool = False
     #: The height the tiles take (more than the room when they overflow).
     height: int = 0
+    #: The widest a Saga is (None: each as wide as its whole text asks).
+    saga_cap: int | None = None
+    #: Squeezed no narrower than its chapters to come need (False: down to SQUEEZE_MIN).
+    readable: bool = True
 
 
 def fit_tiles(
@@ -239,6 +276,11 @@ def fit_tiles(
     if best is None:  # not even the smallest cards fit: shorter ones, where text stays whole
         short = round(SHORT_CARD_HEIGHT * zoom)
         best = _best_fit(specs, width, height, short, low_bound - 1, gap, holes, whole=True)
+    if best is None:  # a permanent would be out of sight: narrower Sagas
+        short = round(SHORT_CARD_HEIGHT * zoom)
+        best = _squeezed(specs, width, height, short, low_bound, gap, holes, readable=True)
+    if best is None:  # even so: narrower still (their rows' text shows whole on hover and Z)
+        best = _squeezed(specs, width, height, short, low_bound, gap, holes, readable=False)
     if best is None:
         others = any(s is not None and not s.saga for s in specs)
         choices = []
@@ -276,6 +318,71 @@ def _best_fit(
             if whole and not _whole(specs, rects):
                 continue
             best = TileFit(found, tuple(rects), compact, used)
+    return best
+
+
+def _squeezed(
+    specs: Sequence[TileSpec | None],
+    width: int,
+    height: int,
+    low: int,
+    high: int,
+    gap: int,
+    holes: Sequence[bool],
+    *,
+    readable: bool,
+) -> TileFit | None:
+    """Every tile in the room with the Sagas narrower than their whole text asks: the tallest
+    cards (``low`` to ``high``) at which the tiles fit with each Saga at its floor (``readable``:
+    its chapters to come whole; else ``SQUEEZE_MIN`` card widths), then at that height the
+    widest Sagas that still fit. None when even that does not fit, or when there is no Saga to
+    squeeze."""
+    if not any(s is not None and s.saga for s in specs):
+        return None
+    others = any(s is not None and not s.saga for s in specs)
+
+    def fits(card_h: int, cap: int, compact: bool) -> bool:
+        rects, used = place_tiles(
+            specs,
+            width,
+            card_h,
+            compact=compact,
+            gap=gap,
+            holes=holes,
+            saga_cap=cap,
+            readable=readable,
+        )
+        return used <= height and all(r is None or r.right() < width for r in rects)
+
+    best: TileFit | None = None
+    for compact in (False, True) if others else (False,):
+        low_h, high_h, found = low, max(low, min(high, height)), None
+        while low_h <= high_h:
+            middle = (low_h + high_h) // 2
+            if fits(middle, 0, compact):  # every Saga at its floor
+                found, low_h = middle, middle + 1
+            else:
+                high_h = middle - 1
+        if found is None or (best is not None and found <= best.card_height):
+            continue
+        low_cap, high_cap, cap = 0, width, 0
+        while low_cap <= high_cap:
+            middle = (low_cap + high_cap) // 2
+            if fits(found, middle, compact):
+                cap, low_cap = middle, middle + 1
+            else:
+                high_cap = middle - 1
+        rects, used = place_tiles(
+            specs,
+            width,
+            found,
+            compact=compact,
+            gap=gap,
+            holes=holes,
+            saga_cap=cap,
+            readable=readable,
+        )
+        best = TileFit(found, tuple(rects), compact, used, saga_cap=cap, readable=readable)
     return best
 
 

@@ -15,6 +15,8 @@ from saga_table.demo import table_midgame
 from saga_table.persistence.settings import Settings, settings_from_json, settings_to_json
 from saga_table.qt.settings_bridge import UiSettings, from_saved, to_saved
 from saga_table.qt.table_layout import (
+    CARD_RATIO,
+    SQUEEZE_MIN,
     Slot,
     TileSpec,
     card_bounds,
@@ -92,10 +94,27 @@ def test_a_row_shorter_than_the_smallest_card_takes_shorter_cards_while_text_sta
     fit = fit_tiles([saga, TileSpec()], 600, 100)
     assert fit.card_height == 100 < low and fit.height <= 100  # no scroll bar
     assert fit.rects[0] is not None and fit.rects[0].width() >= 180
-    # in a row too narrow for the wider Saga, its text would not be whole: it keeps the
-    # smallest card and the row scrolls, as before
-    narrow = fit_tiles([saga, TileSpec()], 200, 100)
-    assert narrow.card_height == low and narrow.height > 100
+
+
+
+def test_a_saga_is_squeezed_rather_than_leave_a_permanent_out_of_sight() -> None:
+    # A row too narrow for the Saga's whole text beside a creature: the Saga gets narrower
+    # (its chapters over take one line, Z shows it large) and the creature stays in view,
+    # rather than going to a second row behind a scroll bar.
+    def width_for(card_h: int) -> float:
+        return 180 + (112 - card_h) * 4
+
+    saga = TileSpec(saga=True, width_for=width_for, whole_at=lambda w, h: w >= width_for(h))
+    fit = fit_tiles([saga, TileSpec()], 200, 100)
+    assert fit.height <= 100 and len({r.y() for r in fit.rects}) == 1  # no scroll bar
+    squeezed, creature = fit.rects
+    assert squeezed.width() < width_for(fit.card_height)
+    assert squeezed.width() >= SQUEEZE_MIN * fit.card_height / CARD_RATIO - 1
+    assert creature.right() < 200
+    # no narrower than SQUEEZE_MIN card widths: where even that leaves no room, the rows run
+    # on downwards and the battlefield scrolls, as before
+    crowded = fit_tiles([saga, saga, TileSpec(), TileSpec()], 200, 100)
+    assert crowded.height > 100 and crowded.saga_cap is None
 
 
 def test_a_small_card_fills_the_room_beside_a_saga_rather_than_a_row_under_a_wide_one() -> None:
@@ -264,6 +283,32 @@ def test_four_players_at_1366_show_every_chapter_text_whole(qtbot, language) -> 
             assert layout is not None and layout.fits, saga.view().name
             assert not layout.name.elided, saga.view().name
             assert saga.isVisible() and saga.visibleRegion().boundingRect() == saga.rect()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_cr714_four_crowded_seats_at_1024x600_show_every_saga_and_permanent(
+    qtbot, language
+) -> None:
+    """Four seats of two or three Sagas and five more piles each: every pile is in view (no
+    seat scrolls), the Sagas narrower than their whole text asks where they must be; every
+    Saga's lore dial and chapter marks are there to read and to click."""
+    from saga_table.app import install_fonts
+
+    install_fonts(QApplication.instance())
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(
+            qtbot, table_midgame(language=language), language=language, size=(1024, 600)
+        )
+        pump()
+        for field in window.battlefields:
+            assert field.minimumHeight() == 0  # the seat does not scroll
+            cards = field.card_widgets()
+            assert len(cards) >= 5
+            for card in cards:
+                assert card.visibleRegion().boundingRect() == card.rect(), card.view().name
+            for saga in field.saga_widgets():
+                layout = saga.layout_for_card()
+                assert layout is not None and len(layout.rows) == len(saga.view().chapters)
 
 
 @pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")

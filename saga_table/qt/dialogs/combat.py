@@ -98,9 +98,7 @@ class AttackersDialog(QDialog):
             self.targets[creature.object_id] = box
             label = QLabel(f"{creature.name} {creature.strength}")
             if creature.sick:
-                label.setText(
-                    self.tr("{creature} · summoning sick").format(creature=label.text())
-                )
+                label.setText(self.tr("{creature} · summoning sick").format(creature=label.text()))
                 tip = self.tr(
                     "It came onto the battlefield this turn and has no haste: it cannot attack "
                     "(302.6), unless a card the table has not entered gives it haste."

@@ -49,6 +49,7 @@ __all__ = [
     "saga_frame",
     "saga_fits_whole",
     "saga_width_needed",
+    "saga_width_to_come",
 ]
 
 
@@ -417,13 +418,51 @@ def saga_width_needed(
     The frame scales with the height, so only the text column changes with the width; the
     answer is found by bisection on the text's wrapping (no painting) and kept.
     """
-    key = (layout_inputs(view), round(card_h), round(text_px, 1), base.key(), narrowest, widest)
+    return _width_needed(view, card_h, base, text_px, narrowest, widest, past_one_line=False)
+
+
+def saga_width_to_come(
+    view: CardView,
+    card_h: float,
+    base: QFont,
+    text_px: float,
+    *,
+    narrowest: float,
+    widest: float,
+) -> float:
+    """Like :func:`saga_width_needed`, with the chapters over (:func:`past_lines`) on one line
+    each: the narrowest width at which the chapters still to come are whole (the most a
+    crowded battlefield may squeeze a Saga)."""
+    if not any(past_lines(view)):
+        return saga_width_needed(view, card_h, base, text_px, narrowest=narrowest, widest=widest)
+    return _width_needed(view, card_h, base, text_px, narrowest, widest, past_one_line=True)
+
+
+def _width_needed(
+    view: CardView,
+    card_h: float,
+    base: QFont,
+    text_px: float,
+    narrowest: float,
+    widest: float,
+    *,
+    past_one_line: bool,
+) -> float:
+    key = (
+        layout_inputs(view),
+        round(card_h),
+        round(text_px, 1),
+        base.key(),
+        narrowest,
+        widest,
+        past_one_line,
+    )
     known = _NEEDED.get(key)
     if known is not None:
         return known
     if len(_NEEDED) > 4096:
         _NEEDED.clear()
-    fits = _whole_at(view, card_h, base, text_px)
+    fits = _whole_at(view, card_h, base, text_px, past_one_line=past_one_line)
     answer = (
         narrowest if not view.chapters else narrowest_fitting(fits, narrowest, widest, step=4.0)
     )
@@ -439,10 +478,12 @@ def saga_fits_whole(
 
 
 def _whole_at(
-    view: CardView, card_h: float, base: QFont, text_px: float
+    view: CardView, card_h: float, base: QFont, text_px: float, *, past_one_line: bool = False
 ) -> Callable[[float], bool]:
-    """The test of :func:`saga_width_needed`: whether the text is whole at a width."""
+    """The test of :func:`saga_width_needed`: whether the text is whole at a width
+    (``past_one_line``: the chapters over need one line each)."""
     texts = [_chapter_text(c) for c in view.chapters]
+    past = past_lines(view) if past_one_line else [False] * len(texts)
     cjk = has_cjk(view.name) or any(has_cjk(t) for t in texts)
     min_px = 9.0 if cjk else 8.0
     px = max(min_px, text_px - 1.0)
@@ -469,8 +510,8 @@ def _whole_at(
         pad, gap = 3.0 * u, 2.5 * u
         text_w = fr.text_right - fr.text_x
         total = 0.0
-        for chapter, text in zip(view.chapters, texts, strict=True):
-            lines = len(wrap_text(text, font, text_w))
+        for chapter, text, over in zip(view.chapters, texts, past, strict=True):
+            lines = 1 if over else len(wrap_text(text, font, text_w))
             need = _block_height(lines, fm) + 2 * pad
             total += max(need, row_minimum(len(chapter.numbers), hex_h=fr.hex_h, gap=gap, pad=pad))
         return total <= fr.body.height()

@@ -356,6 +356,8 @@ def _squeezed(
 
     best: TileFit | None = None
     for compact in (False, True) if others else (False,):
+        if not fits(low, 0, compact):
+            continue  # not even the shortest cards (the narrowest) fit: no height will
         low_h, high_h, found = low, max(low, min(high, height)), None
         while low_h <= high_h:
             middle = (low_h + high_h) // 2

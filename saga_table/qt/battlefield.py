@@ -8,7 +8,7 @@ slots, and a scroll when nothing fits at the smallest size.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -40,7 +40,6 @@ from saga_table.qt.widgets.saga_widget import (
     SagaCardWidget,
     saga_fits_whole,
     saga_width_needed,
-    saga_width_to_come,
 )
 from saga_table.qt.widgets.view import CardView
 
@@ -311,43 +310,33 @@ class BattlefieldView(QWidget):
             saga_view = view
             margin = 2 * CARD_MARGIN
 
-            def width_for(card_h: int) -> float:
-                inner = card_h - margin
-                return (
-                    saga_width_needed(
-                        saga_view,
-                        inner,
-                        font,
-                        px,
-                        narrowest=inner / CARD_RATIO,
-                        widest=inner * SAGA_MAX_WIDTH,
+            def needed(to_come: bool) -> Callable[[int], float]:
+                def width_for(card_h: int) -> float:
+                    inner = card_h - margin
+                    return (
+                        saga_width_needed(
+                            saga_view,
+                            inner,
+                            font,
+                            px,
+                            narrowest=inner / CARD_RATIO,
+                            widest=inner * SAGA_MAX_WIDTH,
+                            to_come=to_come,
+                        )
+                        + margin
                     )
-                    + margin
-                )
+
+                return width_for
 
             def whole_at(width: int, card_h: int) -> bool:
                 return saga_fits_whole(saga_view, card_h - margin, width - margin, font, px)
 
-            def floor_for(card_h: int) -> float:
-                inner = card_h - margin
-                return (
-                    saga_width_to_come(
-                        saga_view,
-                        inner,
-                        font,
-                        px,
-                        narrowest=inner / CARD_RATIO,
-                        widest=inner * SAGA_MAX_WIDTH,
-                    )
-                    + margin
-                )
-
             spec = TileSpec(
                 saga=True,
                 tapped=view.tapped,
-                width_for=width_for,
+                width_for=needed(False),
                 whole_at=whole_at,
-                floor_for=floor_for,
+                floor_for=needed(True),  # squeezed: the chapters to come whole
             )
         else:
             font = tile.card.font() if tile is not None else self.font()

@@ -38,19 +38,22 @@ def _click_button(box: QMessageBox, which: QMessageBox.StandardButton) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
 
 
-def _new_game_dialog(qtbot) -> NewGameDialog:
-    found: list[NewGameDialog] = []
+def _shown_dialog(qtbot, kind: type):
+    """The dialog of ``kind`` once it is shown (a window-modal dialog opened by a key)."""
+    found: list[object] = []
 
     def shown() -> bool:
         found[:] = [
-            w
-            for w in QApplication.topLevelWidgets()
-            if isinstance(w, NewGameDialog) and w.isVisible()
+            w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()
         ]
         return bool(found)
 
     qtbot.waitUntil(shown)
     return found[0]
+
+
+def _new_game_dialog(qtbot) -> NewGameDialog:
+    return _shown_dialog(qtbot, NewGameDialog)
 
 
 def _played_on(qtbot, window) -> None:
@@ -235,18 +238,7 @@ def test_undo_back_to_the_saved_game_clears_the_mark_and_another_action_sets_it(
 def _position_editor(qtbot):
     from saga_table.qt.dialogs.position_editor import PositionEditor
 
-    found: list[PositionEditor] = []
-
-    def shown() -> bool:
-        found[:] = [
-            w
-            for w in QApplication.topLevelWidgets()
-            if isinstance(w, PositionEditor) and w.isVisible()
-        ]
-        return bool(found)
-
-    qtbot.waitUntil(shown)
-    return found[0]
+    return _shown_dialog(qtbot, PositionEditor)
 
 
 def test_escape_from_set_up_position_keeps_the_games_file_and_its_unsaved_mark(qtbot) -> None:

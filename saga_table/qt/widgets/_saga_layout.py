@@ -49,7 +49,6 @@ __all__ = [
     "saga_frame",
     "saga_fits_whole",
     "saga_width_needed",
-    "saga_width_to_come",
 ]
 
 
@@ -409,45 +408,19 @@ def saga_width_needed(
     *,
     narrowest: float,
     widest: float,
+    to_come: bool = False,
 ) -> float:
     """The narrowest width (between ``narrowest`` and ``widest``) at which the chapter text of
     ``view`` fits a card ``card_h`` tall in ``text_px`` (at most 1 px smaller), unelided, its
     name fits the title (two lines at most) and its type line its row (beside the P/T box of a
     Saga creature); ``widest`` when nothing between does (:func:`saga_fits_whole` tells).
+    ``to_come``: with the chapters over (:func:`past_lines`) on one line each, so that only
+    the chapters still to come are whole (the most a crowded battlefield squeezes a Saga).
 
     The frame scales with the height, so only the text column changes with the width; the
     answer is found by bisection on the text's wrapping (no painting) and kept.
     """
-    return _width_needed(view, card_h, base, text_px, narrowest, widest, past_one_line=False)
-
-
-def saga_width_to_come(
-    view: CardView,
-    card_h: float,
-    base: QFont,
-    text_px: float,
-    *,
-    narrowest: float,
-    widest: float,
-) -> float:
-    """Like :func:`saga_width_needed`, with the chapters over (:func:`past_lines`) on one line
-    each: the narrowest width at which the chapters still to come are whole (the most a
-    crowded battlefield may squeeze a Saga)."""
-    if not any(past_lines(view)):
-        return saga_width_needed(view, card_h, base, text_px, narrowest=narrowest, widest=widest)
-    return _width_needed(view, card_h, base, text_px, narrowest, widest, past_one_line=True)
-
-
-def _width_needed(
-    view: CardView,
-    card_h: float,
-    base: QFont,
-    text_px: float,
-    narrowest: float,
-    widest: float,
-    *,
-    past_one_line: bool,
-) -> float:
+    to_come = to_come and any(past_lines(view))
     key = (
         layout_inputs(view),
         round(card_h),
@@ -455,14 +428,14 @@ def _width_needed(
         base.key(),
         narrowest,
         widest,
-        past_one_line,
+        to_come,
     )
     known = _NEEDED.get(key)
     if known is not None:
         return known
     if len(_NEEDED) > 4096:
         _NEEDED.clear()
-    fits = _whole_at(view, card_h, base, text_px, past_one_line=past_one_line)
+    fits = _whole_at(view, card_h, base, text_px, past_one_line=to_come)
     answer = (
         narrowest if not view.chapters else narrowest_fitting(fits, narrowest, widest, step=4.0)
     )

@@ -53,7 +53,6 @@ from saga_table.qt.widgets._saga_layout import (
     saga_fits_whole,
     saga_frame,
     saga_width_needed,
-    saga_width_to_come,
 )
 from saga_table.qt.widgets.lore_dial import (
     DialState,
@@ -81,7 +80,6 @@ __all__ = [
     "saga_fits_whole",
     "saga_frame",
     "saga_width_needed",
-    "saga_width_to_come",
 ]
 
 _CTX = "SagaCardWidget"

@@ -5742,11 +5742,6 @@ II, III — カードを1枚引く。</translation>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/lab/dialog.py" line="120" />
-        <source>e.g. Urza's Saga chapter III resolved by turn 4</source>
-        <translation>例：Urza's Saga chapter III resolved by turn 4（質問は英語の書式で）</translation>
-    </message>
-    <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="122" />
         <source>Your question</source>
         <translation>質問</translation>
@@ -5970,6 +5965,10 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/lab/dialog.py" line="232" />
         <source>The lab cannot run: %1</source>
         <translation>統計を実行できません：%1</translation>
+    </message>
+    <message>
+        <source>e.g. Urza's Saga chapter III resolved by turn 4 and found an artifact</source>
+        <translation>例：ウルザの物語の第III章が4ターン目までに解決し、アーティファクトを見つけた（英語の書式も使えます）</translation>
     </message>
 </context>
 <context>

@@ -128,7 +128,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         default=[],
         metavar="TEXT",
         help="a question to count, e.g. \"Urza's Saga chapter III resolved by turn 3 and found "
-        'an artifact" (repeatable)',
+        'an artifact" or, in Japanese, "ウルザの物語の第III章が3ターン目までに解決" (repeatable)',
     )
     lab.add_argument(
         "--keep-lands",
@@ -177,7 +177,8 @@ def lab_command(args: argparse.Namespace) -> int:
     try:
         deck = load_deck(args.deck)
         names = sorted({card_name(c) for c in deck})
-        questions = tuple(parse_question(q, names) for q in args.question)
+        aliases = {c.name_ja: card_name(c) for c in deck if c.name_ja}  # Japanese names too
+        questions = tuple(parse_question(q, names, aliases=aliases) for q in args.question)
         keep_with = tuple(_deck_name(n, names) for n in args.keep_with)
         lo, hi = args.keep_lands
         policy = Policy(

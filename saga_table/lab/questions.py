@@ -25,7 +25,7 @@ says the chapter's search put a card of that type (artifact, creature...) from t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from saga_table.engine.cards import parse_roman
@@ -172,17 +172,16 @@ _TOKEN = re.compile(r'"[^"]*"|“[^”]*”|>=|<=|[()<>=]|[^\s()<>="]+')
 
 
 class _Parser:
-    def __init__(self, text: str, names: Sequence[str]) -> None:
+    def __init__(self, text: str, names: Mapping[str, str]) -> None:
         self.text = text
         self.tokens = _TOKEN.findall(text)
         self.i = 0
-        # card names by their words (lower case), longest first, for the longest match
-        self.names = sorted(
-            ((tuple(n.lower().split()), n) for n in names), key=lambda p: -len(p[0])
-        )
-        for n in names:  # a double-faced card is also found by its front face's name
-            if " // " in n:
-                front = n.split(" // ")[0]
+        # card names by their words (lower case), longest first, for the longest match: each
+        # name a card may be written by, with the deck's name it stands for
+        self.names = [(tuple(w.lower().split()), n) for w, n in names.items()]
+        for w, n in names.items():  # a double-faced card is also found by its front's name
+            if " // " in w:
+                front = w.split(" // ")[0]
                 self.names.append((tuple(front.lower().split()), n))
         self.names.sort(key=lambda p: -len(p[0]))
 
@@ -319,12 +318,28 @@ class _Parser:
         raise self.fail(f"'chapter' or 'cast' after {name}")
 
 
-def parse_question(text: str, card_names: Iterable[str]) -> Question:
-    """Read a question; :class:`QuestionError` says what is wrong and where."""
+def parse_question(
+    text: str, card_names: Iterable[str], *, aliases: Mapping[str, str] | None = None
+) -> Question:
+    """Read a question, in English or in Japanese (:mod:`.questions_ja`); ``aliases`` maps
+    other names of the deck's cards (their Japanese names) to the deck's names.
+    :class:`QuestionError` says what is wrong and where."""
+    from saga_table.lab.questions_ja import is_japanese, to_english
+
     text = text.strip()
     if not text:
         raise QuestionError("a question is empty")
     if len(text) > MAX_QUESTION_CHARS:
         raise QuestionError(f"a question is longer than {MAX_QUESTION_CHARS} characters")
-    parser = _Parser(text, list(card_names))
-    return Question(text, parser.parse())
+    names = {n: n for n in card_names}
+    names.update(aliases or {})
+    if not is_japanese(text, names):
+        return Question(text, _Parser(text, names).parse())
+    english = to_english(text, names)
+    try:
+        return Question(text, _Parser(english, names).parse())
+    except QuestionError:
+        raise QuestionError(
+            f"「{text}」: 条件のつなぎ方（かつ、または、ではない）か括弧を読めません"
+            f"（英語の書式にすると: {english}）"
+        ) from None

@@ -157,3 +157,39 @@ def test_opening_a_game_of_the_run_asks_before_it_replaces_unsaved_actions(qtbot
             assert window.controller.game is table_game  # kept, with its unsaved action
     assert window.controller.game is not table_game
     assert window.controller.game.state.turn.number == 3
+
+
+def _type_through_the_input_method(qtbot, widget, text: str) -> None:
+    """Japanese reaches a field as an input method's commit (QTest cannot type kana)."""
+    from PySide6.QtGui import QInputMethodEvent
+
+    widget.setFocus()
+    qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    event = QInputMethodEvent("", [])
+    event.setCommitString(text)
+    QApplication.sendEvent(widget, event)
+
+
+def test_a_japanese_player_asks_in_japanese_with_the_cards_japanese_names(qtbot) -> None:
+    from tests.qt.window_support import japanese
+
+    with japanese():
+        _window, dialog = _open_lab(qtbot, "ja")
+        assert "ウルザの物語" in dialog.question.placeholderText()
+        _type(qtbot, dialog.games.lineEdit(), "40")
+        _type(qtbot, dialog.turns.lineEdit(), "5")
+        answers = []
+        for question in (
+            "ウルザの物語の第III章が5ターン目までに解決",
+            "Urza's Saga chapter III resolved by turn 5",
+        ):
+            _type_through_the_input_method(qtbot, dialog.question, question)
+            assert dialog.question.text() == question
+            with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+                qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+            report = dialog.report
+            assert report is not None
+            (asked,) = report["questions"]
+            assert asked["question"] == question and question in dialog.answer.text()
+            answers.append({k: v for k, v in asked.items() if k != "question"})
+        assert answers[0] == answers[1]  # the same games counted, in either language

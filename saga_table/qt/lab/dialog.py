@@ -117,7 +117,9 @@ class LabDialog(QDialog):
         self.max_lands.setRange(0, 7)
         self.max_lands.setValue(5)
         self.question = QLineEdit()
-        self.question.setPlaceholderText(self.tr("e.g. Urza's Saga chapter III resolved by turn 4"))
+        self.question.setPlaceholderText(
+            self.tr("e.g. Urza's Saga chapter III resolved by turn 4 and found an artifact")
+        )
         self.question.setAccessibleName(self.tr("Your question"))
         self.run_button = QPushButton(self.tr("Run"))
         self.run_button.setDefault(True)
@@ -217,7 +219,8 @@ class LabDialog(QDialog):
         text = self.question.text().strip()
         if text:
             try:
-                questions = (parse_question(text, names),)
+                aliases = {ja: en for en, ja in self._names_ja.items()}  # 日本語の名前でも
+                questions = (parse_question(text, names, aliases=aliases),)
             except QuestionError as exc:
                 message = self.tr("The question cannot be read: %1").replace("%1", str(exc))
                 self.status.setText(message)

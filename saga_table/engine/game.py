@@ -204,6 +204,15 @@ class Game:
         return tuple(self._history)
 
     @property
+    def history_length(self) -> int:
+        """``len(history)``, without building the tuple (a long game has thousands)."""
+        return len(self._history)
+
+    def history_entry(self, index: int) -> HistoryEntry:
+        """``history[index]`` (negative from the end), without building the tuple."""
+        return self._history[index]
+
+    @property
     def actions(self) -> tuple[a.Action, ...]:
         if not self.keep_history:
             return tuple(self._light_actions)

@@ -250,15 +250,15 @@ class GameController(QObject):
         known = self._skipped.get(id(state.turn))
         if known is not None and known[0] is state.turn:
             return known[1]
-        history = self._game.history
+        game = self._game
         skipped: _Skipped | None = None
-        if history:
-            last = history[-1]
+        if game.history_length:
+            last = game.history_entry(-1)
             before = self._skipped.get(id(last.before.turn))
             if before is not None and before[0] is last.before.turn:
                 skipped = _fold_skipped(before[1], last.events)
         if skipped is None:
-            skipped = self._read_skipped(history)
+            skipped = self._read_skipped(game.history)
         if len(self._skipped) >= 256:
             self._skipped.clear()
         self._skipped[id(state.turn)] = (state.turn, skipped)

@@ -72,7 +72,7 @@ class GameFiles(QObject):
         #: never saved, and worth keeping once played; -1: that point was undone and replaced
         #: by other actions). Counted from the controller's history steps: no walk over the
         #: history per action.
-        self._depth = len(self.controller.game.history)
+        self._depth = self.controller.game.history_length
         self._saved: int | None = self._depth
         self.file_dialog: QFileDialog | None = None
         self.ask_box: QMessageBox | None = None
@@ -102,7 +102,7 @@ class GameFiles(QObject):
         """The game is as in ``path`` (or in the file it has) now."""
         if path is not None:
             self.path = Path(path)
-        self._depth = len(self.controller.game.history)
+        self._depth = self.controller.game.history_length
         self._saved = self._depth
         self.update_title()
 
@@ -135,7 +135,7 @@ class GameFiles(QObject):
 
     def _on_replaced(self) -> None:
         self.path = None
-        self._depth = len(self.controller.game.history)
+        self._depth = self.controller.game.history_length
         self._saved = self._depth
         self.update_title()
 

@@ -316,6 +316,10 @@ class SagaGames(RuleBasedStateMachine):
         assert game.action_count == len(actions)
         assert game.last_action == (actions[-1] if actions else None)
         assert game.redo_count == len(game.redo_actions)
+        history = game.history
+        assert game.history_length == len(history)
+        if history:
+            assert game.history_entry(-1) is history[-1] and game.history_entry(0) is history[0]
 
     @invariant()
     def counters_are_never_negative(self) -> None:

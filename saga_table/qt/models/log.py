@@ -57,7 +57,7 @@ class LogModel(QAbstractListModel):
         controller.game_replaced.connect(self.reset)
         controller.language_changed.connect(self._retell)
         self._lines = self._tell_all()
-        self._entries = len(controller.game.history)
+        self._entries = controller.game.history_length
 
     # ---------------------------------------------------------------- Qt's model interface
 
@@ -113,10 +113,10 @@ class LogModel(QAbstractListModel):
         game = self._controller.game
         language = self._controller.language
         if number == 0:
-            first = game.history[0].before if game.history else game.state
+            first = game.history_entry(0).before if game.history_length else game.state
             sentences = entry_sentences(None, None, first, game.initial_events, language)
         else:
-            entry = game.history[number - 1]
+            entry = game.history_entry(number - 1)
             sentences = entry_sentences(
                 entry.action, entry.before, entry.after, entry.events, language
             )
@@ -125,14 +125,14 @@ class LogModel(QAbstractListModel):
     def _tell_all(self) -> list[tuple[int, LogLine]]:
         game = self._controller.game
         lines: list[tuple[int, LogLine]] = []
-        for number in range(len(game.history) + 1):
+        for number in range(game.history_length + 1):
             lines.extend(self._tell(number))
         return lines
 
     def reset(self) -> None:
         self.beginResetModel()
         self._lines = self._tell_all()
-        self._entries = len(self._controller.game.history)
+        self._entries = self._controller.game.history_length
         self.endResetModel()
 
     def _retell(self, _language: str = "") -> None:
@@ -145,7 +145,7 @@ class LogModel(QAbstractListModel):
             self.dataChanged.emit(self.index(0), self.index(len(lines) - 1))
 
     def _on_game_changed(self, _events: object) -> None:
-        now = len(self._controller.game.history)
+        now = self._controller.game.history_length
         if now < self._entries:
             # Undone: drop the lines of the entries taken back.
             keep = next(

@@ -363,6 +363,12 @@ def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
     # id compares equal only if it is the same value, whose characteristics are the same)
     if hit is not None and hit[1] is state.effects and hit[0] == perms:
         return hit[2]
+    result = _printed_with_counters(state, perms)
+    if result is not None:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        _MEMO[key] = (perms, state.effects, result)
+        return result
     faces = tuple(o.card.faces[o.face] for o in perms)  # (their printed faces)
     layout_key = (
         tuple(
@@ -383,6 +389,53 @@ def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
     if len(_MEMO) >= _MEMO_SIZE:
         _MEMO.clear()
     _MEMO[key] = (perms, state.effects, result)
+    return result
+
+
+#: Whether a face has a static ability with a continuous effect, by identity (faces are
+#: immutable values, and few).
+_STATIC: dict[int, tuple[CardFace, bool]] = {}
+
+
+def _has_static_effect(face: CardFace) -> bool:
+    hit = _STATIC.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    if len(_STATIC) > 20_000:
+        _STATIC.clear()
+    found = any(ability.effect is not None for ability in face.static_abilities)
+    _STATIC[id(face)] = (face, found)
+    return found
+
+
+def _printed_with_counters(
+    state: GameState, perms: tuple[GameObject, ...]
+) -> dict[ObjectId, Characteristics] | None:
+    """The characteristics when no continuous effect could change any (what :func:`_compute`
+    and :func:`_with_counters` give then: each permanent's printed face, its +1/+1 and -1/-1
+    counters counted), without their keys and memos; None when one could (a floating effect
+    that works in a layer, a face with a static effect)."""
+    if state.effects and not all(_changes_no_characteristic(e.spec) for e in state.effects):
+        return None
+    static = _STATIC.get
+    result: dict[ObjectId, Characteristics] = {}
+    for obj in perms:
+        face = obj.card.faces[obj.face]  # (its printed face)
+        hit = static(id(face))
+        if hit is None or hit[0] is not face:
+            if _has_static_effect(face):
+                return None
+        elif hit[1]:
+            return None
+        chars = _base(face)
+        counters = obj.counters
+        if counters and chars.power is not None and chars.toughness is not None:
+            delta = counters["+1/+1"] - counters["-1/-1"]
+            if delta:
+                chars = replace(
+                    chars, power=chars.power + delta, toughness=chars.toughness + delta
+                )
+        result[obj.id] = chars
     return result
 
 

@@ -111,7 +111,8 @@ class Tx:
             self.sba_writes += 1
 
     def rng(self) -> random.Random:
-        rng = random.Random()
+        # (made without seeding it from the system's randomness, which setstate replaces)
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.state.rng_state)
         return rng
 

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from saga_table.engine import actions as a
-from saga_table.engine.cards import CardDef
+from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.goldfish import BASIC_MANA
@@ -177,6 +177,22 @@ class GameResult:
 def card_name(card: CardDef) -> str:
     """The name the lab reports a card by: its front face's (a chapter's source is named so)."""
     return card.faces[0].name
+
+
+#: What the player reads of each face, by identity (faces are immutable values, and few):
+#: whether it is a land, and the mana it makes as one (each basic land type's colour, else C).
+_FACES: dict[int, tuple[CardFace, bool, frozenset[str]]] = {}
+
+
+def _face(face: CardFace) -> tuple[CardFace, bool, frozenset[str]]:
+    hit = _FACES.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit
+    colours = frozenset(BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA)
+    if len(_FACES) > 20_000:
+        _FACES.clear()
+    hit = _FACES[id(face)] = (face, "Land" in face.card_types, colours or frozenset("C"))
+    return hit
 
 
 def _is_land(obj: GameObject) -> bool:
@@ -323,15 +339,21 @@ class _Player:
         """The untapped lands not yet used this turn (and the pool's mana), with their colours."""
         self.fresh_turn()
         st = self.state
+        objects = st.objects
+        spent = self.spent
+        faces = _FACES.get
         out: list[tuple[Any, frozenset[str]]] = []
         for oid in st.battlefield:
-            obj = st.objects[oid]
-            if obj.controller != ME or obj.tapped or oid in self.spent or not _is_land(obj):
+            obj = objects[oid]
+            if obj.controller != ME or obj.tapped or oid in spent:
                 continue
-            if reserve and knowledge.reserved(obj):
+            face = obj.card.faces[obj.face]  # (its printed face)
+            known = faces(id(face))
+            if known is None or known[0] is not face:
+                known = _face(face)
+            if not known[1] or (reserve and knowledge.reserved(obj)):
                 continue
-            colours = frozenset(BASIC_MANA[s] for s in obj.printed.subtypes if s in BASIC_MANA)
-            out.append((oid, colours or frozenset("C")))
+            out.append((oid, known[2]))
         pool = _pool_symbols(st.players[ME].mana_pool)[self.pool_spent :]
         out.extend((("pool", i), frozenset(s)) for i, s in enumerate(pool))
         return out
@@ -364,16 +386,13 @@ class _Player:
         spells = [o for o in hand if not _is_land(o)]
         sources = self.sources(reserve=False)
         have = set().union(*(c for _, c in sources)) if sources else set()
-        needed = {s for o in spells for sym in parse_cost(o.printed.mana_cost).symbols for s in sym}
+        costs = [parse_cost(o.printed.mana_cost) for o in spells]
+        needed = {s for cost in costs for sym in cost.symbols for s in sym}
 
         def score(land: GameObject) -> tuple[int, int]:
-            colours = frozenset(
-                BASIC_MANA[s] for s in land.printed.subtypes if s in BASIC_MANA
-            ) or frozenset("C")
+            colours = _face(land.printed)[2]
             more = [*sources, (land.id, colours)]
-            castable = sum(
-                1 for o in spells if pay(parse_cost(o.printed.mana_cost), more) is not None
-            )
+            castable = sum(1 for cost in costs if pay(cost, more) is not None)
             return castable, len((colours & needed) - have)
 
         best = max(lands, key=score)  # max keeps the first of equals: the hand's order

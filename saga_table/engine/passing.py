@@ -47,7 +47,8 @@ def _pass_until(tx: Tx, arrived: Callable[[TurnState], bool], why: str) -> None:
     says so of the turn, or something needs doing. ``why``: the error if it never comes."""
     for _i in range(200):
         advance_step(tx)  # refuses while the stack holds something or a decision waits
-        settle(tx)
+        if not tx.step_settled:  # (a step that settled last is settled: nothing came after)
+            settle(tx)
         st = tx.state
         if arrived(st.turn) or _needs_doing(st):
             return

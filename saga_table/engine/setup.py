@@ -142,9 +142,8 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
 #: The library objects a new game makes for a player, by the library's identity, the owner and
 #: the first id: the same cards always make the same values (immutable, so games may share
 #: them), and the lab starts thousands of games from one deck.
-_LIBRARIES: dict[
-    tuple[int, int, int], tuple[tuple[CardDef, ...], dict[ObjectId, GameObject], tuple[ObjectId, ...]]
-] = {}
+_Library = tuple[tuple[CardDef, ...], dict[ObjectId, GameObject], tuple[ObjectId, ...]]
+_LIBRARIES: dict[tuple[int, int, int], _Library] = {}
 
 
 def _put_library(tx: Tx, pid: PlayerId, library: tuple[CardDef, ...]) -> None:

@@ -156,9 +156,11 @@ def _next_step(tx: Tx) -> None:
         _begin_step(tx, turn.slot)
         return
     previous = turn.slot
-    remaining = list(turn.remaining)
-    while remaining:
-        slot = remaining.pop(0)
+    remaining = turn.remaining
+    i = 0  # (remaining[i:] is what is left after the slot looked at)
+    while i < len(remaining):
+        slot = remaining[i]
+        i += 1
         skips = state.turn.skips  # (none, nearly always: nothing to look for)
         if skips and _is_first_of_phase(slot, previous):
             skip = _skip_record(tx, slot, whole_phase=True)
@@ -168,7 +170,8 @@ def _next_step(tx: Tx) -> None:
                 if slot.phase is Phase.MAIN:
                     now = state.turn
                     state.turn = replace(now, main_phases_skipped=now.main_phases_skipped + 1)
-                remaining = [s for s in remaining if s.instance != slot.instance]
+                remaining = tuple(s for s in remaining[i:] if s.instance != slot.instance)
+                i = 0
                 previous = slot
                 continue
         skip = _skip_record(tx, slot, whole_phase=False) if skips else None
@@ -195,7 +198,7 @@ def _next_step(tx: Tx) -> None:
             )
             previous = slot
             continue
-        _begin_step(tx, slot, tuple(remaining))
+        _begin_step(tx, slot, remaining[i:])
         return
     _next_turn(tx)
 
@@ -287,9 +290,26 @@ _BEFORE_TURN = StepSlot(Phase.ENDING, Step.CLEANUP, -1)
 # ---------------------------------------------------------------------------- steps
 
 
+#: What abilities "at the beginning of ..." each step watches for.
+_UPKEEP = frozenset(
+    (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
+)
+_PRECOMBAT_MAIN = frozenset(
+    (TriggerEvent.BEGINNING_OF_YOUR_PRECOMBAT_MAIN, TriggerEvent.BEGINNING_OF_EACH_PRECOMBAT_MAIN)
+)
+_BEGINNING_OF_COMBAT = frozenset((TriggerEvent.BEGINNING_OF_COMBAT_ON_YOUR_TURN,))
+_END_OF_COMBAT = frozenset((TriggerEvent.END_OF_COMBAT,))
+_END_STEP = frozenset(
+    (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
+)
+
+
 def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None = None) -> None:
-    """The step in ``slot`` begins (``remaining``: the slots after it, when they change)."""
+    """The step in ``slot`` begins (``remaining``: the slots after it, when they change).
+    ``tx.step_settled`` says afterwards whether its last act was to settle (state-based
+    actions and triggers, as before priority)."""
     state = tx.state
+    tx.step_settled = False
     now = state.turn
     turn = replace(
         now,
@@ -316,34 +336,25 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
         return
     if step is Step.UPKEEP:
         trigger_upkeep_venture(tx)  # 725.2
-        trigger_at_beginning(
-            tx, (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
-        )
+        trigger_at_beginning(tx, _UPKEEP)
     elif step is Step.DRAW:
         tx.draw(active)  # 504.1
     elif step is Step.MAIN and precombat:
         _lore_turn_based_action(tx)
         trigger_rad(tx)  # 727.1
-        trigger_at_beginning(
-            tx,
-            (
-                TriggerEvent.BEGINNING_OF_YOUR_PRECOMBAT_MAIN,
-                TriggerEvent.BEGINNING_OF_EACH_PRECOMBAT_MAIN,
-            ),
-        )
+        trigger_at_beginning(tx, _PRECOMBAT_MAIN)
     elif step is Step.BEGINNING_OF_COMBAT:
-        trigger_at_beginning(tx, (TriggerEvent.BEGINNING_OF_COMBAT_ON_YOUR_TURN,))
+        trigger_at_beginning(tx, _BEGINNING_OF_COMBAT)
     elif step is Step.END_OF_COMBAT:
-        trigger_at_beginning(tx, (TriggerEvent.END_OF_COMBAT,))
+        trigger_at_beginning(tx, _END_OF_COMBAT)
     elif step is Step.END:
         trigger_monarch_draw(tx)
-        trigger_at_beginning(
-            tx, (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
-        )
+        trigger_at_beginning(tx, _END_STEP)
     elif step is Step.CLEANUP:
         _cleanup(tx)
         return
     settle(tx)
+    tx.step_settled = True  # (the last thing this step did: see passing._pass_until)
 
 
 def _lore_turn_based_action(tx: Tx) -> None:

@@ -69,6 +69,8 @@ class Tx:
         self.unread_writes = 0
         #: Whether the last check that found nothing saw a continuous effect (sba.py).
         self.sba_effects = True
+        #: Whether the step begun last settled as its last act (turn_flow._begin_step).
+        self.step_settled = False
 
     # ------------------------------------------------------------------ basics
 

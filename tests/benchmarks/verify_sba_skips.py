@@ -1,6 +1,9 @@
 """Proof of the state-based check's skips (engine/sba.py): every check it passes over, because
 only what the last check could not be changed by differs (``_unread``), is run in full on a copy
-and must find nothing; every write counted as unread must change only what it says.
+and must find nothing; every write counted as unread must change only what it says. And the
+settle that passing several steps passes over after a step that settled last (engine/passing.py,
+``tx.step_settled``): settling a copy then must do nothing, and the watcher must have seen every
+event (unless a decision waits, when settle does nothing).
 
 A pytest plugin over the engine's tests, and a script over lab games:
 
@@ -19,6 +22,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+import saga_table.engine.passing as passing
 import saga_table.engine.sba as sba
 from saga_table.engine.state import GameObject, PlayerState
 from saga_table.engine.tx import Tx
@@ -83,7 +87,27 @@ def _state_based_actions(tx: Tx) -> bool:
     return performed
 
 
+_original_advance_step = passing.advance_step
+
+
+def _advance_step(tx: Tx) -> None:
+    _original_advance_step(tx)
+    if tx.step_settled:  # _pass_until will not settle again: nothing may be left to do
+        state = tx.state
+        # (a decision waiting: settle does nothing at all, the watcher included)
+        assert tx.watched == len(tx.events) or state.decision is not None, (
+            "a settle passed over events the watcher has not seen"
+        )
+        probe = Tx(state.copy())
+        assert not sba.settle(probe), "a settle passed over would have done something"
+        after = probe.state
+        assert after.decision is state.decision, "a settle passed over would have asked"
+        assert after.stack == state.stack and after.pending == state.pending
+        CHECKED["settles passed over"] += 1
+
+
 def install() -> None:
+    passing.advance_step = _advance_step
     Tx.set_status = _set_status  # type: ignore[method-assign]
     Tx.set_player = _set_player  # type: ignore[method-assign]
     sba.state_based_actions = _state_based_actions

@@ -204,17 +204,35 @@ _SEEN: dict[int, tuple[GameObject, int, bool]] = {}
 _SEEN_SIZE = 50_000
 
 
+#: The same, by what the bits and quietness are made of: the card, the face, the counters (by
+#: identity: immutable values), the damage and the attachment. A permanent tapped, untapped or
+#: put in or out of combat is a new value with all of these the same (and no check reads those
+#: parts of it), so it is known at once. (The entry's permanent keeps the card and the counters
+#: alive: their ids cannot be reused while it is there.)
+_ALIKE: dict[tuple[int, int, int, int, ObjectId | None], tuple[GameObject, int, bool]] = {}
+
+
 def _seen_permanent(obj: GameObject, state: GameState) -> tuple[GameObject, int, bool]:
-    c = counted(obj)
+    card = obj.card
     counters = obj.counters
-    quiet = (
-        "Aura" not in c.subtypes
-        and not (counters and counters["+1/+1"] and counters["-1/-1"])  # 704.5q
-        and _permanent_rule(obj, c, False, state) is None
-    )
+    key = (id(card), obj.face, id(counters), obj.damage, obj.attached_to)
+    like = _ALIKE.get(key)
+    if like is not None and like[0].card is card and like[0].counters is counters:
+        flags, quiet = like[1], like[2]
+    else:
+        c = counted(obj)
+        quiet = (
+            "Aura" not in c.subtypes
+            and not (counters and counters["+1/+1"] and counters["-1/-1"])  # 704.5q
+            and _permanent_rule(obj, c, False, state) is None
+        )
+        flags = _face_flags(obj.printed)
+        if len(_ALIKE) > _SEEN_SIZE:
+            _ALIKE.clear()
+        _ALIKE[key] = (obj, flags, quiet)
     if len(_SEEN) > _SEEN_SIZE:
         _SEEN.clear()
-    entry = _SEEN[id(obj)] = (obj, _face_flags(obj.printed), quiet)
+    entry = _SEEN[id(obj)] = (obj, flags, quiet)
     return entry
 
 

@@ -15,7 +15,7 @@ from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
 from saga_table.engine.designations import trigger_rad
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.initiative import trigger_upkeep_venture
 from saga_table.engine.monarch import trigger_monarch_draw
@@ -23,6 +23,7 @@ from saga_table.engine.sba import settle
 from saga_table.engine.state import (
     DiscardToHandSizeDecision,
     Duration,
+    GameObject,
     Skip,
     TurnState,
 )
@@ -290,6 +291,11 @@ _BEFORE_TURN = StepSlot(Phase.ENDING, Step.CLEANUP, -1)
 # ---------------------------------------------------------------------------- steps
 
 
+#: The turn as a step begins, and a permanent untapped (fastreplace.replacer: a step begins
+#: about a hundred times a game).
+_step_begins = replacer(TurnState, "slot", "remaining", "main_phases_begun")
+_untapped = replacer(GameObject, "tapped")
+
 #: What abilities "at the beginning of ..." each step watches for.
 _UPKEEP = frozenset(
     (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
@@ -311,11 +317,11 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
     state = tx.state
     tx.step_settled = False
     now = state.turn
-    turn = replace(
+    turn = _step_begins(
         now,
-        slot=slot,
-        remaining=now.remaining if remaining is None else remaining,
-        main_phases_begun=now.main_phases_begun + (slot.step is Step.MAIN),
+        slot,
+        now.remaining if remaining is None else remaining,
+        now.main_phases_begun + (slot.step is Step.MAIN),
     )
     precombat = turn.is_precombat_main
     state.turn = turn
@@ -330,7 +336,7 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
         untap_step_check(tx, turn.previous_active, turn.previous_spells)
         for obj in list(state.permanents()):
             if obj.controller == active and obj.tapped:
-                tx.set_status(replace(obj, tapped=False))
+                tx.set_status(_untapped(obj, False))
                 if not tx.quiet:
                     tx.emit(ev.PermanentUntapped(obj.id))
         return

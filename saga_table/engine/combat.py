@@ -15,11 +15,11 @@ from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.initiative import trigger_initiative_takes
 from saga_table.engine.monarch import trigger_monarch_steal
-from saga_table.engine.state import GameState
+from saga_table.engine.state import GameObject, GameState, TurnState
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
 from saga_table.engine.values import dataclass
@@ -43,6 +43,11 @@ class CombatHit:
     amount: int
     player: PlayerId | None = None
     creature: ObjectId | None = None
+
+
+#: A creature attacking, and the turn after attackers are declared (fastreplace.replacer).
+_attacks = replacer(GameObject, "attacking", "tapped")
+_declared = replacer(TurnState, "attackers_declared")
 
 
 def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) -> None:
@@ -78,8 +83,8 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
     for creature, defender in attacks:
         obj = state.objects[creature]
         tapped = obj.tapped or not chars[creature].has_keyword("vigilance")
-        tx.set_status(replace(obj, attacking=defender, tapped=tapped))
-    state.turn = replace(state.turn, attackers_declared=bool(attacks))
+        tx.set_status(_attacks(obj, defender, tapped))
+    state.turn = _declared(state.turn, bool(attacks))
     tx.emit(ev.AttackersDeclared(attacks))
     for creature, _ in attacks:
         obj = state.objects[creature]

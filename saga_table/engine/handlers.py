@@ -36,7 +36,7 @@ from saga_table.engine.day_night import (
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
 from saga_table.engine.effects import resolve as resolution
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
@@ -55,6 +55,8 @@ from saga_table.engine.state import (
     ChooseReadAheadDecision,
     ChooseYesNoDecision,
     FloatingEffect,
+    GameObject,
+    PlayerState,
     ResolveByHandDecision,
     Skip,
     StackItem,
@@ -304,7 +306,7 @@ def _play_land(tx: Tx, action: a.PlayLand) -> None:
             raise IllegalActionError("a land is played in a main phase with an empty stack (305.2)")
         if player.lands_played >= 1:
             raise IllegalActionError(f"{player.name} has already played a land this turn")
-    tx.set_player(replace(player, lands_played=player.lands_played + 1), unread=True)
+    tx.set_player(_lands_played(player, player.lands_played + 1), unread=True)
     new = put_onto_battlefield(tx, obj.id, controller=obj.owner)
     if new is not None:
         tx.emit(ev.LandPlayed(obj.owner, new.id))
@@ -382,11 +384,15 @@ def _attach(tx: Tx, action: a.AttachTo) -> None:
     tx.set_object(replace(obj, attached_to=action.target))
 
 
+_tapped = replacer(GameObject, "tapped")  # (fastreplace.replacer: a quicker replace)
+_lands_played = replacer(PlayerState, "lands_played")
+
+
 def _tap(tx: Tx, action: a.TapPermanent) -> None:
     obj = _permanent(tx, action.object)
     if obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped")
-    tx.set_status(replace(obj, tapped=True))
+    tx.set_status(_tapped(obj, True))
     if not tx.quiet:
         tx.emit(ev.PermanentTapped(obj.id))
 

@@ -24,6 +24,7 @@ from saga_table.engine.state import (
     DiscardToHandSizeDecision,
     Duration,
     GameObject,
+    PlayerState,
     Skip,
     TurnState,
 )
@@ -111,7 +112,7 @@ def _empty_mana_pools(tx: Tx) -> None:
     """500.4: mana empties from each player's pool as each step and phase ends."""
     for p in tx.state.players:
         if p.mana_pool:
-            tx.set_player(replace(p, mana_pool=""), unread=True)
+            tx.set_player(_pool(p, ""), unread=True)
 
 
 def _end_step(tx: Tx) -> None:
@@ -130,7 +131,7 @@ def _leave_combat(tx: Tx) -> None:
     state = tx.state
     for obj in list(state.permanents()):
         if obj.attacking is not None or obj.blocking:
-            tx.set_status(replace(obj, attacking=None, blocking=()))
+            tx.set_status(_out_of_combat(obj, None, ()))
     _end_effects(tx, Duration.UNTIL_END_OF_COMBAT)
     if state.turn.attackers_declared:
         state.turn = replace(state.turn, attackers_declared=False)
@@ -266,19 +267,19 @@ def _next_turn(tx: Tx) -> None:
     new = new_turn_state(turn.number + 1, active, next_instance=turn.next_instance)
     # The turn's first step goes through the usual checks (500.11: an untap step can be
     # skipped), so the plan starts before its first slot.
-    state.turn = replace(
+    state.turn = _turn_begins(
         new,
-        slot=_BEFORE_TURN,
-        remaining=(new.slot, *new.remaining),
-        extra_turns=extra,
-        skips=turn.skips,
-        order_from=order_from if is_extra else None,
-        previous_active=turn.active,
-        previous_spells=dict(turn.spells_cast).get(int(turn.active), 0),
+        _BEFORE_TURN,
+        (new.slot, *new.remaining),
+        extra,
+        turn.skips,
+        order_from if is_extra else None,
+        turn.active,
+        dict(turn.spells_cast).get(int(turn.active), 0),
     )
     for p in state.players:
         if p.lands_played:
-            tx.set_player(replace(p, lands_played=0), unread=True)
+            tx.set_player(_lands_played(p, 0), unread=True)
     if not tx.quiet:
         tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
     _next_step(tx)
@@ -295,6 +296,14 @@ _BEFORE_TURN = StepSlot(Phase.ENDING, Step.CLEANUP, -1)
 #: about a hundred times a game).
 _step_begins = replacer(TurnState, "slot", "remaining", "main_phases_begun")
 _untapped = replacer(GameObject, "tapped")
+_out_of_combat = replacer(GameObject, "attacking", "blocking")
+_pool = replacer(PlayerState, "mana_pool")
+_lands_played = replacer(PlayerState, "lands_played")
+_extra_turns = replacer(TurnState, "extra_turns")
+_turn_begins = replacer(
+    TurnState, "slot", "remaining", "extra_turns", "skips", "order_from", "previous_active",
+    "previous_spells",
+)
 
 #: What abilities "at the beginning of ..." each step watches for.
 _UPKEEP = frozenset(
@@ -471,7 +480,7 @@ def add_extra_phases(tx: Tx, phases: tuple[Phase, ...]) -> None:
 def add_extra_turn(tx: Tx, player: PlayerId) -> None:
     """500.7: an extra turn directly after this one; the most recently created is taken first."""
     turn = tx.state.turn
-    tx.state.turn = replace(turn, extra_turns=(player, *turn.extra_turns))
+    tx.state.turn = _extra_turns(turn, (player, *turn.extra_turns))
 
 
 def add_skip(tx: Tx, skip: Skip) -> None:

@@ -138,11 +138,14 @@ def _slot_setters(cls: type, names: list[str]) -> list[Callable[[Any, Any], None
 def _setting_maker(
     cls: type, names: list[str], setters: list[Callable[[Any, Any], None]]
 ) -> Callable[..., Any]:
+    # (parameters that may be given by position too: CPython fills the missing ones from a
+    # tuple of defaults, where keyword-only ones are each looked up in a dictionary; replace
+    # gives them by name all the same)
     params = "".join(f", {n}=_M" for n in names)
     sets = "".join(
-        f"    _s_{i}(new, self.{n} if {n} is _M else {n})\n" for i, n in enumerate(names)
+        f"    _s_{i}(new, _value_.{n} if {n} is _M else {n})\n" for i, n in enumerate(names)
     )
-    source = f"def __replace__(self, *{params}):\n    new = _new(_cls)\n{sets}    return new\n"
+    source = f"def __replace__(_value_{params}):\n    new = _new(_cls)\n{sets}    return new\n"
     scope: dict[str, Any] = {"_M": _MISSING, "_cls": cls, "_new": object.__new__}
     scope.update((f"_s_{i}", setter) for i, setter in enumerate(setters))
     exec(compile(source, f"<replace {cls.__qualname__}>", "exec"), scope)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from enum import StrEnum
 
 from saga_table.engine.cards import CardDef, CardFace, ContinuousEffectSpec, Effect
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.turns import Phase, Step, StepSlot
 from saga_table.engine.values import dataclass
@@ -210,7 +210,10 @@ class GameObject:
         return self.printed.name
 
     def with_counters(self, counters: Counters) -> GameObject:
-        return replace(self, counters=counters)
+        return _with_counters(self, counters)
+
+
+_with_counters = replacer(GameObject, "counters")  # (fastreplace.replacer: a quicker replace)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import field
 
 from saga_table.engine.cards import Effect
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.pieces import (
     AbilityKind,
@@ -244,8 +244,12 @@ class Resolution:
     def remember(self, key: str, value: int) -> Resolution:
         values = dict(self.memory)
         values[key] = value
-        return replace(self, memory=tuple(sorted(values.items())))
+        return _remembering(self, tuple(sorted(values.items())))
 
+
+#: (fastreplace.replacer: quicker copies of a resolution, made for each of its steps)
+_remembering = replacer(Resolution, "memory")
+next_steps = replacer(Resolution, "todo")
 
 #: Decisions made while an ability resolves: the resolution goes on when they are answered.
 RESOLUTION_DECISIONS = (

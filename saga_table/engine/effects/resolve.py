@@ -66,6 +66,7 @@ from saga_table.engine.state import (
     ResolutionStep,
     ResolveByHandDecision,
     StackItem,
+    next_steps,
 )
 from saga_table.engine.tx import IllegalActionError, Tx
 
@@ -219,9 +220,9 @@ def _after(tx: Tx, outcome: Outcome) -> None:
     res = st.resolution
     assert res is not None
     if isinstance(outcome, tuple):
-        st.resolution = replace(res, todo=(*outcome, *res.todo[1:]))
+        st.resolution = next_steps(res, (*outcome, *res.todo[1:]))
     elif outcome is None:
-        st.resolution = replace(res, todo=res.todo[1:])
+        st.resolution = next_steps(res, res.todo[1:])
     else:
         st.decision = outcome
         st.resolution = res.remember("stopped", 1)

@@ -121,7 +121,7 @@ def put_onto_battlefield(
     new = tx.move(object_id, Zone.BATTLEFIELD, controller=controller, face=face, emit=not nowhere)
     if nowhere:
         tx.state.extra.pop(NOWHERE, None)
-        if old.token:
+        if old.token and not tx.quiet:  # (no watcher reads it: tx.py)
             tx.emit(ev.TokenCreated(new.id, controller, new.name))
     if tapped:
         new = replace(new, tapped=True)
@@ -172,7 +172,8 @@ def add_trigger(
         effect=effect,
     )
     tx.state.pending = (*tx.state.pending, item)
-    tx.emit(ev.AbilityTriggered(item.id, source.id, text))
+    if not tx.quiet:  # (no watcher reads it: tx.py)
+        tx.emit(ev.AbilityTriggered(item.id, source.id, text))
     return item
 
 
@@ -230,7 +231,8 @@ def create_tokens(
     made = []
     for _ in range(max(0, min(count, MAX_BATCH))):
         obj = tx.create_object(card, owner=controller, zone=Zone.BATTLEFIELD, token=True)
-        tx.emit(ev.TokenCreated(obj.id, controller, obj.name))
+        if not tx.quiet:
+            tx.emit(ev.TokenCreated(obj.id, controller, obj.name))
         enter_battlefield(tx, obj.id, read_ahead=1)
         made.append(tx.state.objects[obj.id])
     return made

@@ -72,7 +72,8 @@ def put_counters(
     after = before + amount
     check_counter_bound(obj.name, kind, after)
     tx.set_object(obj.with_counters(obj.counters.plus(kind, amount)))
-    tx.emit(ev.CountersAdded(object_id, kind, before, after, by_rule=not by_effect))
+    if not tx.quiet:  # (no watcher reads it: tx.py)
+        tx.emit(ev.CountersAdded(object_id, kind, before, after, by_rule=not by_effect))
     if kind == LORE:
         trigger_chapters(tx, object_id, before, after)
     return amount
@@ -135,4 +136,5 @@ def trigger_chapters(tx: Tx, object_id: ObjectId, before: int, after: int) -> No
             effect=chapter.effect,
         )
         state.pending = (*state.pending, item)
-        tx.emit(ev.ChapterTriggered(object_id, n, item.id))
+        if not tx.quiet:
+            tx.emit(ev.ChapterTriggered(object_id, n, item.id))

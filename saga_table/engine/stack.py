@@ -78,7 +78,8 @@ def _push(tx: Tx, items: list[StackItem]) -> None:
     state.pending = tuple(i for i in state.pending if i.id not in ids)
     for item in items:
         state.stack = (*state.stack, item)
-        tx.emit(ev.TriggerPutOnStack(item.id, item.controller))
+        if not tx.quiet:  # (no watcher reads it: tx.py)
+            tx.emit(ev.TriggerPutOnStack(item.id, item.controller))
 
 
 def order_triggers(tx: Tx, order: tuple[ObjectId, ...]) -> None:

@@ -47,7 +47,9 @@ class Tx:
     watcher reads them) but not handed back, and machinery that only writes text for them may
     skip it (:attr:`quiet` says so). The most frequent events that nothing in the engine reads
     (a step or turn began or ended, a step passed over for want of attackers, a permanent
-    tapped or untapped; engine/watch.py reads the others) are not made at all then."""
+    tapped or untapped, counters added, a chapter or another ability triggered, a trigger put
+    on the stack, a land played, a token created, a library shuffled; engine/watch.py reads
+    the others) are not made at all then."""
 
     def __init__(self, state: GameState, *, quiet: bool = False) -> None:
         #: The state as the action began: what objects were, for abilities that look back
@@ -253,7 +255,8 @@ class Tx:
         rng.shuffle(ids)
         self.store_rng(rng)
         self.state.zones[key] = tuple(ids)
-        self.emit(ev.LibraryShuffled(player))
+        if not self.quiet:
+            self.emit(ev.LibraryShuffled(player))
 
     def change_life(self, player: PlayerId, amount: int) -> None:
         if amount == 0:

@@ -62,7 +62,8 @@ def put_triggers_on_stack(tx: Tx) -> bool:
             continue
         if len(mine) > 1 and not (state.rules.auto_order_identical_triggers and _identical(mine)):
             state.decision = OrderTriggersDecision(player, tuple(mine))
-            tx.emit(ev.DecisionRequested(player, "order triggers"))
+            if not tx.quiet:  # (no watcher reads it: tx.py)
+                tx.emit(ev.DecisionRequested(player, "order triggers"))
             return moved
         _push(tx, mine)
         moved = True

@@ -48,8 +48,8 @@ class Tx:
     skip it (:attr:`quiet` says so). The most frequent events that nothing in the engine reads
     (a step or turn began or ended, a step passed over for want of attackers, a permanent
     tapped or untapped, counters added, a chapter or another ability triggered, a trigger put
-    on the stack, a land played, a token created, a library shuffled; engine/watch.py reads
-    the others) are not made at all then."""
+    on the stack, a land played, a token created, a library shuffled, most decisions asked
+    for; engine/watch.py reads the others) are not made at all then."""
 
     def __init__(self, state: GameState, *, quiet: bool = False) -> None:
         #: The state as the action began: what objects were, for abilities that look back
@@ -108,7 +108,8 @@ class Tx:
     def set_player(self, player: PlayerState, *, unread: bool = False) -> None:
         """``unread``: the new value differs only in what no state-based action reads (the mana
         pool, the lands played this turn, a life total above 0: 704.5a reads life only at 0 or
-        less), counted apart like :meth:`set_status`."""
+        less, and not at all when the rules options say no one loses so), counted apart like
+        :meth:`set_status`."""
         players = list(self.state.players)
         players[player.id] = player
         self.state.players = tuple(players)
@@ -268,5 +269,7 @@ class Tx:
                 f"between -{MAX_LIFE:,} and {MAX_LIFE:,}"
             )
         life = p.life + amount
-        self.set_player(_life(p, life), unread=life > 0)
+        # (704.5a reads a life total only at 0 or less, and only when the game's rules say a
+        # player loses so: the lab's goldfish does not, whatever the damage)
+        self.set_player(_life(p, life), unread=life > 0 or not self.state.rules.lose_at_zero_life)
         self.emit(ev.LifeChanged(player, p.life, p.life + amount))

@@ -58,7 +58,9 @@ def _set_player(self: Tx, player: PlayerState, *, unread: bool = False) -> None:
         old = self.state.players[player.id]
         extra = _changed(old, player) - _UNREAD_PLAYER
         assert not extra, f"an unread player write changed {extra}"
-        assert player.life > 0 or player.life == old.life, "a life total of 0 or less is read"
+        assert (
+            player.life > 0 or player.life == old.life or not self.state.rules.lose_at_zero_life
+        ), "a life total of 0 or less is read (unless no one loses at 0 life)"
         CHECKED["unread player writes"] += 1
     _original_set_player(self, player, unread=unread)
 

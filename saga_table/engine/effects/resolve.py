@@ -117,7 +117,8 @@ def ask_targets(tx: Tx) -> bool:
             minimum=minimum,
             maximum=min(maximum, len(objects) + len(players)),
         )
-        tx.emit(ev.DecisionRequested(item.controller, "choose targets"))
+        if not tx.quiet:  # (no watcher reads it: tx.py)
+            tx.emit(ev.DecisionRequested(item.controller, "choose targets"))
         return True
     return False  # pragma: no cover
 
@@ -226,7 +227,8 @@ def _after(tx: Tx, outcome: Outcome) -> None:
     else:
         st.decision = outcome
         st.resolution = res.remember("stopped", 1)
-        tx.emit(ev.DecisionRequested(outcome.player, _decision_kind(outcome)))
+        if not tx.quiet:
+            tx.emit(ev.DecisionRequested(outcome.player, _decision_kind(outcome)))
 
 
 def _decision_kind(decision: Decision) -> str:

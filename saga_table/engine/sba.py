@@ -66,7 +66,7 @@ def state_based_actions(tx: Tx) -> bool:
     last = tx.sba_quiet
     if last is not None and not marked:
         now = _seen(tx)
-        if last == now or _unread(tx, last, now):
+        if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
             tx.sba_quiet = now
             return False
     performed = _check(tx)
@@ -94,6 +94,48 @@ def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     return not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3])
 
 
+def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    """Whether, between two :func:`_seen`, only permanents that are quiet and ordinary were
+    written or entered (and what :func:`_unread` allows changed), after a check that saw
+    nothing that could make a new or changed permanent matter to another: no continuous effect
+    (it could read anything), no suspect, legend pair, Ring-bearer or dungeon room (see
+    :func:`_check`), no daybound, nightbound or ascend face (day and night, the city's
+    blessing: 702.131b counts permanents). A quiet permanent is one no state-based action
+    applies to on its own; an ordinary one has no face bits (not legendary, daybound,
+    nightbound, ascend or with a static effect), so it makes no pair and no effect: a check
+    would find nothing again. A permanent that left, or a player written with what a check
+    reads, and this says no."""
+    if tx.sba_suspects or tx.sba_effects or tx.sba_flags & (_DAY_NIGHT | _ASCEND):
+        return False
+    if last[4] is not now[4] or last[5] != now[5]:  # effects, day or night
+        return False
+    written_from: int = last[7]  # type: ignore[assignment]
+    writes_then: int = last[0]  # type: ignore[assignment]
+    written = tx.bf_written[written_from:]
+    if tx.sba_writes - writes_then != len(written):
+        return False  # (a player written with what a check reads)
+    before: tuple[ObjectId, ...] = last[1]  # type: ignore[assignment]
+    after: tuple[ObjectId, ...] = now[1]  # type: ignore[assignment]
+    if after is not before and after[: len(before)] != before:
+        return False  # a permanent left the battlefield
+    for oid in after[len(before) :]:
+        if oid not in written:
+            return False
+    state = tx.state
+    objects = state.objects
+    seen = _SEEN.get
+    for oid in written:
+        obj = objects.get(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return False
+        entry = seen(id(obj))
+        if entry is None or entry[0] is not obj:
+            entry = _seen_permanent(obj, state)
+        if entry[1] or not entry[2]:
+            return False
+    return True
+
+
 def _seen(tx: Tx) -> tuple[object, ...]:
     """What a check reads, as far as telling a change goes: how many times the action wrote a
     permanent or a player with something a check reads (every new value on the battlefield
@@ -111,6 +153,7 @@ def _seen(tx: Tx) -> tuple[object, ...]:
         state.effects,
         state.day_night,
         tx.unread_writes,
+        len(tx.bf_written),
     )
 
 
@@ -120,7 +163,7 @@ def _seen(tx: Tx) -> tuple[object, ...]:
 #: they read changes (:func:`carry_quiet`). One state only: a game goes on from its last state,
 #: and keeping more would keep them all alive.
 _QUIET_STATE: list[GameState | None] = [None]
-_QUIET_SUSPECTS = [True, True]
+_QUIET_SUSPECTS = [True, True, -1]
 
 
 def remember_quiet(tx: Tx) -> None:
@@ -135,6 +178,7 @@ def remember_quiet(tx: Tx) -> None:
         _QUIET_STATE[0] = state
         _QUIET_SUSPECTS[0] = tx.sba_suspects
         _QUIET_SUSPECTS[1] = tx.sba_effects
+        _QUIET_SUSPECTS[2] = tx.sba_flags
 
 
 def carry_quiet(tx: Tx, origin: GameState) -> None:
@@ -142,8 +186,9 @@ def carry_quiet(tx: Tx, origin: GameState) -> None:
     its first check may be passed over until something it reads changes."""
     if _QUIET_STATE[0] is origin and tx.sba_writes == 0 and tx.unread_writes == 0:
         tx.sba_quiet = _seen(tx)
-        tx.sba_suspects = _QUIET_SUSPECTS[0]
-        tx.sba_effects = _QUIET_SUSPECTS[1]
+        tx.sba_suspects = bool(_QUIET_SUSPECTS[0])
+        tx.sba_effects = bool(_QUIET_SUSPECTS[1])
+        tx.sba_flags = int(_QUIET_SUSPECTS[2])
 
 
 def _permanent_rule(
@@ -286,6 +331,7 @@ def _check(tx: Tx) -> bool:
     # at its final chapter (714.4), a player in a dungeon (704.5t waits for its room ability).
     tx.sba_suspects = bool(suspects) or pairs or any(p.room is not None for p in state.players)
     tx.sba_effects = effects
+    tx.sba_flags = flags
     all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
     if legend_losers is None:

@@ -74,6 +74,11 @@ class Tx:
         self.unread_writes = 0
         #: Whether the last check that found nothing saw a continuous effect (sba.py).
         self.sba_effects = True
+        #: The face bits that check saw on the battlefield (sba.py's _face_flags).
+        self.sba_flags = -1
+        #: The permanents written with something a check reads, in order (ids; a permanent
+        #: written twice is here twice): which ones a check must look at again (sba.py).
+        self.bf_written: list[ObjectId] = []
         #: Whether the step begun last settled as its last act (turn_flow._begin_step).
         self.step_settled = False
 
@@ -91,6 +96,7 @@ class Tx:
         self.state.objects[obj.id] = obj
         if obj.zone is Zone.BATTLEFIELD:
             self.sba_writes += 1
+            self.bf_written.append(obj.id)
 
     def set_status(self, obj: GameObject) -> None:
         """A permanent's new value that differs from the one it replaces only in being tapped or

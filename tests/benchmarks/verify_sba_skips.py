@@ -1,6 +1,8 @@
 """Proof of the state-based check's skips (engine/sba.py): every check it passes over, because
 only what the last check could not be changed by differs (``_unread``), is run in full on a copy
-and must find nothing; every write counted as unread must change only what it says. And the
+and must find nothing; so is every check passed over because only quiet, ordinary permanents
+were written or entered (``_quiet_written``), which must also leave what the next skips rely on
+as it was; every write counted as unread must change only what it says. And the
 settle that passing several steps passes over after a step that settled last (engine/passing.py,
 ``tx.step_settled``): settling a copy then must do nothing, and the watcher must have seen every
 event (unless a decision waits, when settle does nothing).
@@ -79,6 +81,17 @@ def _state_based_actions(tx: Tx) -> bool:
             assert not _full_check(probe), "a skip passed over a check that finds something"
             assert probe.state.decision is None, "a skip passed over a check that asks"
             CHECKED["skipped checks"] += 1
+            tx.sba_quiet = now
+            return False
+        if sba._quiet_written(tx, last, now):
+            probe = Tx(state.copy())
+            assert not _full_check(probe), "a quiet entry passed over a check that finds something"
+            assert probe.state.decision is None, "a quiet entry passed over a check that asks"
+            # what the skip keeps for the next skips is what the check would have seen, or more
+            # wary (a face that turned to an ordinary one leaves a bit the check would not see)
+            assert probe.sba_suspects <= tx.sba_suspects and probe.sba_effects <= tx.sba_effects
+            assert not probe.sba_flags & ~tx.sba_flags, "a quiet entry hid a face bit"
+            CHECKED["checks passed over for quiet permanents written"] += 1
             tx.sba_quiet = now
             return False
     performed = sba._check(tx)

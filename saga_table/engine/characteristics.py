@@ -408,6 +408,18 @@ def _has_static_effect(face: CardFace) -> bool:
     return found
 
 
+#: Each face's printed characteristics and whether it has a static ability with a continuous
+#: effect, by identity (one look for both, in :func:`_printed_with_counters`).
+_PRINTED: dict[int, tuple[CardFace, Characteristics, bool]] = {}
+
+
+def _printed_entry(face: CardFace) -> tuple[CardFace, Characteristics, bool]:
+    if len(_PRINTED) > 20_000:
+        _PRINTED.clear()
+    entry = _PRINTED[id(face)] = (face, _base(face), _has_static_effect(face))
+    return entry
+
+
 def _printed_with_counters(
     state: GameState, perms: tuple[GameObject, ...]
 ) -> dict[ObjectId, Characteristics] | None:
@@ -417,17 +429,16 @@ def _printed_with_counters(
     that works in a layer, a face with a static effect)."""
     if state.effects and not all(_changes_no_characteristic(e.spec) for e in state.effects):
         return None
-    static = _STATIC.get
+    known = _PRINTED.get
     result: dict[ObjectId, Characteristics] = {}
     for obj in perms:
         face = obj.card.faces[obj.face]  # (its printed face)
-        hit = static(id(face))
+        hit = known(id(face))
         if hit is None or hit[0] is not face:
-            if _has_static_effect(face):
-                return None
-        elif hit[1]:
+            hit = _printed_entry(face)
+        if hit[2]:
             return None
-        chars = _base(face)
+        chars = hit[1]
         counters = obj.counters
         if counters and chars.power is not None and chars.toughness is not None:
             delta = counters["+1/+1"] - counters["-1/-1"]
@@ -521,7 +532,7 @@ def has_continuous_effects(state: GameState) -> bool:
     """Whether any continuous effect could change a permanent's characteristics right now.
     (A control effect does not: layer 2 is kept in each permanent's ``controller``; nor does an
     effect that works in no layer, which :func:`compute_characteristics` would pass over.)"""
-    if any(not _changes_no_characteristic(e.spec) for e in state.effects):
+    if state.effects and any(not _changes_no_characteristic(e.spec) for e in state.effects):
         return True
     objects = state.objects
     for i in state.battlefield:

@@ -61,7 +61,7 @@ from saga_table.engine.state import (
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from saga_table.lab import knowledge
-from saga_table.lab.mana import parse_cost, pay
+from saga_table.lab.mana import narrowest_first, parse_cost, pay
 
 __all__ = [
     "GOLDFISH",
@@ -392,7 +392,8 @@ class _Player:
         def score(land: GameObject) -> tuple[int, int]:
             colours = _face(land.printed)[2]
             more = [*sources, (land.id, colours)]
-            castable = sum(1 for cost in costs if pay(cost, more) is not None)
+            order = narrowest_first(more)
+            castable = sum(1 for cost in costs if pay(cost, more, order) is not None)
             return castable, len((colours & needed) - have)
 
         best = max(lands, key=score)  # max keeps the first of equals: the hand's order
@@ -405,9 +406,10 @@ class _Player:
             if not hand:
                 return
             sources = self.sources()
+            order = narrowest_first(sources)
             options = []
             for obj in hand:
-                used = pay(parse_cost(obj.printed.mana_cost), sources)
+                used = pay(parse_cost(obj.printed.mana_cost), sources, order)
                 if used is not None:
                     permanent = bool(PERMANENT_TYPES & set(obj.printed.card_types))
                     options.append(((permanent, obj.printed.mana_value), obj, used))

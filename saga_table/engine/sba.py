@@ -168,13 +168,15 @@ _QUIET_SUSPECTS = [True, True, -1]
 
 def remember_quiet(tx: Tx) -> None:
     """The action is done: if its last check found nothing and nothing it reads changed since,
-    remember its final state as quiet."""
+    or only what would let a check now be passed over (an action that stops for a decision
+    has no check at its end), remember its final state as quiet."""
     last = tx.sba_quiet
     state = tx.state
     _QUIET_STATE[0] = None
     if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
         return
-    if last == _seen(tx):
+    now = _seen(tx)
+    if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
         _QUIET_STATE[0] = state
         _QUIET_SUSPECTS[0] = tx.sba_suspects
         _QUIET_SUSPECTS[1] = tx.sba_effects

@@ -5,7 +5,9 @@ were written or entered (``_quiet_written``), which must also leave what the nex
 as it was; every write counted as unread must change only what it says. And the
 settle that passing several steps passes over after a step that settled last (engine/passing.py,
 ``tx.step_settled``): settling a copy then must do nothing, and the watcher must have seen every
-event (unless a decision waits, when settle does nothing).
+event (unless a decision waits, when settle does nothing). And an action's final state
+remembered as quiet though something changed after its last check (``remember_quiet``): a full
+check of it must find nothing.
 
 A pytest plugin over the engine's tests, and a script over lab games:
 
@@ -24,6 +26,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+import saga_table.engine.game as engine_game
 import saga_table.engine.passing as passing
 import saga_table.engine.sba as sba
 from saga_table.engine.state import GameObject, PlayerState
@@ -121,8 +124,27 @@ def _advance_step(tx: Tx) -> None:
         CHECKED["settles passed over"] += 1
 
 
+_original_remember_quiet = sba.remember_quiet
+
+
+def _remember_quiet(tx: Tx) -> None:
+    """An action's final state remembered as quiet though something changed since its last
+    check (only what a check would be passed over for): a full check of it finds nothing."""
+    last, state = tx.sba_quiet, tx.state
+    marked = "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra
+    if last is not None and not marked and last != sba._seen(tx):
+        now = sba._seen(tx)
+        if sba._unread(tx, last, now) or sba._quiet_written(tx, last, now):
+            probe = Tx(state.copy())
+            assert not _full_check(probe), "a quiet state remembered where a check finds something"
+            assert probe.state.decision is state.decision, "a quiet state remembered, but it asks"
+            CHECKED["states remembered quiet after a change"] += 1
+    _original_remember_quiet(tx)
+
+
 def install() -> None:
     passing.advance_step = _advance_step
+    engine_game.remember_quiet = _remember_quiet
     Tx.set_status = _set_status  # type: ignore[method-assign]
     Tx.set_player = _set_player  # type: ignore[method-assign]
     sba.state_based_actions = _state_based_actions

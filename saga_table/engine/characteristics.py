@@ -565,14 +565,34 @@ def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
     return _base(obj.printed)
 
 
+#: Whether a face has a counter doubler, by identity (faces are immutable values, and few).
+_DOUBLERS: dict[int, tuple[CardFace, bool]] = {}
+
+
+def _doubler_entry(face: CardFace) -> tuple[CardFace, bool]:
+    if len(_DOUBLERS) > 20_000:
+        _DOUBLERS.clear()
+    entry = _DOUBLERS[id(face)] = (
+        face,
+        any(ability.counter_doubler is not None for ability in face.static_abilities),
+    )
+    return entry
+
+
 def counter_doublers(state: GameState) -> list[tuple[PlayerId, CounterDoublerScope]]:
     """The counter doublers in play: each one's controller and kind (614, replacement effects)."""
-    if not any(
-        ability.counter_doubler is not None
-        for obj in state.permanents()
-        for ability in obj.printed.static_abilities
-    ):
-        return []
+    objects = state.objects
+    doubles = _DOUBLERS.get
+    for oid in state.battlefield:
+        obj = objects[oid]
+        face = obj.card.faces[obj.face]  # (its printed face)
+        hit = doubles(id(face))
+        if hit is None or hit[0] is not face:
+            hit = _doubler_entry(face)
+        if hit[1]:
+            break
+    else:
+        return []  # (no face has a counter doubler, as in nearly every game)
     chars = compute_characteristics(state)
     out = []
     for obj in state.permanents():

@@ -68,6 +68,20 @@ def parse_cost(text: str) -> Cost:
     return Cost(generic, tuple(symbols))
 
 
+#: Each cost's :attr:`Cost.total`, by identity (parse_cost gives each text one value).
+_TOTALS: dict[int, tuple[Cost, int]] = {}
+
+
+def _least(cost: Cost) -> int:
+    hit = _TOTALS.get(id(cost))
+    if hit is not None and hit[0] is cost:
+        return hit[1]
+    if len(_TOTALS) > 4096:
+        _TOTALS.clear()
+    _TOTALS[id(cost)] = (cost, cost.total)
+    return cost.total
+
+
 def narrowest_first(sources: Sequence[tuple[Hashable, frozenset[str]]]) -> list[int]:
     """The sources' indices, those that make the fewest colours first (the order kept among
     equals): the order :func:`pay` tries them in."""
@@ -86,6 +100,8 @@ def pay(
     the fewest colours; generic mana then takes what is left, again the narrowest first.
     ``order``: :func:`narrowest_first` of ``sources``, when the caller pays several costs from
     the same sources."""
+    if _least(cost) > len(sources):
+        return None  # (each source makes one mana: too few to pay even the cheapest way)
     if order is None:
         order = narrowest_first(sources)
     used: list[int] = []

@@ -147,6 +147,10 @@ def _end_effects(tx: Tx, duration: Duration) -> None:
         refresh_control(tx)  # 514.2: "until end of turn" control ends here
 
 
+#: 508.8: the steps of combat that are passed over when no attackers were declared.
+_COMBAT_AFTER_ATTACKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
+
+
 def _next_step(tx: Tx) -> None:
     """Leave the current step for the next one that is not skipped; past the cleanup step, the
     next turn begins. Steps that give no priority run their turn-based actions and pass on."""
@@ -162,6 +166,7 @@ def _next_step(tx: Tx) -> None:
     i = 0  # (remaining[i:] is what is left after the slot looked at)
     while i < len(remaining):
         slot = remaining[i]
+        step = slot.step
         i += 1
         skips = state.turn.skips  # (none, nearly always: nothing to look for)
         if skips and _is_first_of_phase(slot, previous):
@@ -179,23 +184,21 @@ def _next_step(tx: Tx) -> None:
         skip = _skip_record(tx, slot, whole_phase=False) if skips else None
         if skip is not None:
             _consume_skip(tx, skip)
-            tx.emit(ev.StepSkipped(slot.step, "skipped by an effect"))
+            tx.emit(ev.StepSkipped(step, "skipped by an effect"))
             previous = slot
             continue
-        if slot.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and (
-            not state.turn.attackers_declared
-        ):
-            if slot.step is not Step.FIRST_STRIKE_DAMAGE and not tx.quiet:
-                tx.emit(ev.StepSkipped(slot.step, "no attackers (508.8)"))
+        if step in _COMBAT_AFTER_ATTACKERS and not state.turn.attackers_declared:
+            if step is not Step.FIRST_STRIKE_DAMAGE and not tx.quiet:
+                tx.emit(ev.StepSkipped(step, "no attackers (508.8)"))
             previous = slot
             continue
-        if slot.step is Step.FIRST_STRIKE_DAMAGE and not _first_strike_in_combat(tx):
+        if step is Step.FIRST_STRIKE_DAMAGE and not _first_strike_in_combat(tx):
             previous = slot
             continue
-        if slot.step is Step.DRAW and _skips_first_draw(tx):
+        if step is Step.DRAW and _skips_first_draw(tx):
             tx.emit(
                 ev.StepSkipped(
-                    slot.step, "the player who goes first skips their first draw step (103.8a)"
+                    step, "the player who goes first skips their first draw step (103.8a)"
                 )
             )
             previous = slot
@@ -326,20 +329,22 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
     state = tx.state
     tx.step_settled = False
     now = state.turn
+    step = slot.step
+    main = step is Step.MAIN
     turn = _step_begins(
         now,
         slot,
         now.remaining if remaining is None else remaining,
-        now.main_phases_begun + (slot.step is Step.MAIN),
+        now.main_phases_begun + main,
     )
-    precombat = turn.is_precombat_main
+    # (turn.is_precombat_main, written out: a step begins about a hundred times a game)
+    precombat = main and turn.main_phases_begun == 1 and turn.main_phases_skipped == 0
     state.turn = turn
     if not tx.quiet:
-        tx.emit(ev.StepBegan(slot.phase, slot.step, precombat=precombat, extra=slot.extra))
+        tx.emit(ev.StepBegan(slot.phase, step, precombat=precombat, extra=slot.extra))
     active = turn.active
     if state.players[active].left_game:
         return
-    step = slot.step
     if step is Step.UNTAP:
         # 502.2: day or night may change first; then 502.3: the active player untaps.
         untap_step_check(tx, turn.previous_active, turn.previous_spells)

@@ -32,6 +32,26 @@ from saga_table.engine.turns import Phase, Step, StepSlot, phase_slots, standard
 from saga_table.engine.tx import IllegalActionError, Tx
 from saga_table.engine.watch import trigger_at_beginning
 
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_PHASE_COMBAT = Phase.COMBAT
+_PHASE_ENDING = Phase.ENDING
+_PHASE_MAIN = Phase.MAIN
+_STEP_BEGINNING_OF_COMBAT = Step.BEGINNING_OF_COMBAT
+_STEP_CLEANUP = Step.CLEANUP
+_STEP_COMBAT_DAMAGE = Step.COMBAT_DAMAGE
+_STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
+_STEP_DRAW = Step.DRAW
+_STEP_END = Step.END
+_STEP_END_OF_COMBAT = Step.END_OF_COMBAT
+_STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
+_STEP_MAIN = Step.MAIN
+_STEP_UNTAP = Step.UNTAP
+_STEP_UPKEEP = Step.UPKEEP
+_ZONE_EXILE = Zone.EXILE
+_ZONE_GRAVEYARD = Zone.GRAVEYARD
+_ZONE_HAND = Zone.HAND
+
 __all__ = [
     "add_extra_phases",
     "add_extra_turn",
@@ -119,8 +139,8 @@ def _end_step(tx: Tx) -> None:
     state = tx.state
     _empty_mana_pools(tx)
     turn = state.turn
-    if turn.step is Step.END_OF_COMBAT or (
-        turn.phase is Phase.COMBAT
+    if turn.step is _STEP_END_OF_COMBAT or (
+        turn.phase is _PHASE_COMBAT
         and (not turn.remaining or turn.remaining[0].instance != turn.slot.instance)
     ):
         _leave_combat(tx)
@@ -148,7 +168,7 @@ def _end_effects(tx: Tx, duration: Duration) -> None:
 
 
 #: 508.8: the steps of combat that are passed over when no attackers were declared.
-_COMBAT_AFTER_ATTACKERS = (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
+_COMBAT_AFTER_ATTACKERS = (_STEP_DECLARE_BLOCKERS, _STEP_FIRST_STRIKE_DAMAGE, _STEP_COMBAT_DAMAGE)
 
 
 def _next_step(tx: Tx) -> None:
@@ -156,7 +176,7 @@ def _next_step(tx: Tx) -> None:
     next turn begins. Steps that give no priority run their turn-based actions and pass on."""
     state = tx.state
     turn = state.turn
-    if turn.step is Step.CLEANUP and turn.another_cleanup:
+    if turn.step is _STEP_CLEANUP and turn.another_cleanup:
         # 514.3a: after priority in a cleanup step, another cleanup step follows.
         state.turn = replace(turn, another_cleanup=False)
         _begin_step(tx, turn.slot)
@@ -174,7 +194,7 @@ def _next_step(tx: Tx) -> None:
             if skip is not None:
                 _consume_skip(tx, skip)
                 tx.emit(ev.PhaseSkipped(slot.phase, "skipped by an effect"))
-                if slot.phase is Phase.MAIN:
+                if slot.phase is _PHASE_MAIN:
                     now = state.turn
                     state.turn = replace(now, main_phases_skipped=now.main_phases_skipped + 1)
                 remaining = tuple(s for s in remaining[i:] if s.instance != slot.instance)
@@ -188,14 +208,14 @@ def _next_step(tx: Tx) -> None:
             previous = slot
             continue
         if step in _COMBAT_AFTER_ATTACKERS and not state.turn.attackers_declared:
-            if step is not Step.FIRST_STRIKE_DAMAGE and not tx.quiet:
+            if step is not _STEP_FIRST_STRIKE_DAMAGE and not tx.quiet:
                 tx.emit(ev.StepSkipped(step, "no attackers (508.8)"))
             previous = slot
             continue
-        if step is Step.FIRST_STRIKE_DAMAGE and not _first_strike_in_combat(tx):
+        if step is _STEP_FIRST_STRIKE_DAMAGE and not _first_strike_in_combat(tx):
             previous = slot
             continue
-        if step is Step.DRAW and _skips_first_draw(tx):
+        if step is _STEP_DRAW and _skips_first_draw(tx):
             tx.emit(
                 ev.StepSkipped(
                     step, "the player who goes first skips their first draw step (103.8a)"
@@ -215,10 +235,10 @@ def _proceed(tx: Tx) -> None:
         if state.decision is not None or state.game_over:
             return
         step = state.turn.step
-        if step is Step.UNTAP:
+        if step is _STEP_UNTAP:
             _next_step(tx)
             continue
-        if step is Step.CLEANUP and not state.turn.another_cleanup:
+        if step is _STEP_CLEANUP and not state.turn.another_cleanup:
             _next_step(tx)
             continue
         return
@@ -289,7 +309,7 @@ def _next_turn(tx: Tx) -> None:
 
 
 #: A place-holder slot that ends before a new turn's first step (never begun).
-_BEFORE_TURN = StepSlot(Phase.ENDING, Step.CLEANUP, -1)
+_BEFORE_TURN = StepSlot(_PHASE_ENDING, _STEP_CLEANUP, -1)
 
 
 # ---------------------------------------------------------------------------- steps
@@ -330,7 +350,7 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
     tx.step_settled = False
     now = state.turn
     step = slot.step
-    main = step is Step.MAIN
+    main = step is _STEP_MAIN
     turn = _step_begins(
         now,
         slot,
@@ -345,7 +365,7 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
     active = turn.active
     if state.players[active].left_game:
         return
-    if step is Step.UNTAP:
+    if step is _STEP_UNTAP:
         # 502.2: day or night may change first; then 502.3: the active player untaps.
         untap_step_check(tx, turn.previous_active, turn.previous_spells)
         for obj in list(state.permanents()):
@@ -354,23 +374,23 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
                 if not tx.quiet:
                     tx.emit(ev.PermanentUntapped(obj.id))
         return
-    if step is Step.UPKEEP:
+    if step is _STEP_UPKEEP:
         trigger_upkeep_venture(tx)  # 725.2
         trigger_at_beginning(tx, _UPKEEP)
-    elif step is Step.DRAW:
+    elif step is _STEP_DRAW:
         tx.draw(active)  # 504.1
-    elif step is Step.MAIN and precombat:
+    elif step is _STEP_MAIN and precombat:
         _lore_turn_based_action(tx)
         trigger_rad(tx)  # 727.1
         trigger_at_beginning(tx, _PRECOMBAT_MAIN)
-    elif step is Step.BEGINNING_OF_COMBAT:
+    elif step is _STEP_BEGINNING_OF_COMBAT:
         trigger_at_beginning(tx, _BEGINNING_OF_COMBAT)
-    elif step is Step.END_OF_COMBAT:
+    elif step is _STEP_END_OF_COMBAT:
         trigger_at_beginning(tx, _END_OF_COMBAT)
-    elif step is Step.END:
+    elif step is _STEP_END:
         trigger_monarch_draw(tx)
         trigger_at_beginning(tx, _END_STEP)
-    elif step is Step.CLEANUP:
+    elif step is _STEP_CLEANUP:
         _cleanup(tx)
         return
     settle(tx)
@@ -397,7 +417,7 @@ def _cleanup(tx: Tx) -> None:
     priority only if state-based actions were performed or abilities triggered (514.3a)."""
     state = tx.state
     active = state.turn.active
-    hand = state.zones.get((active, Zone.HAND), ())
+    hand = state.zones.get((active, _ZONE_HAND), ())
     player = state.players[active]
     if player.paper:
         _paper_cleanup_discard(tx)
@@ -420,7 +440,7 @@ def _paper_cleanup_discard(tx: Tx) -> None:
     state = tx.state
     active = state.turn.active
     player = state.players[active]
-    known = len(state.zones.get((active, Zone.HAND), ()))
+    known = len(state.zones.get((active, _ZONE_HAND), ()))
     excess = known + player.hidden_hand - state.rules.max_hand_size
     if excess <= 0 or known:
         return
@@ -443,7 +463,7 @@ def discard_to_hand_size(tx: Tx, cards: tuple[object, ...]) -> None:
     decision = tx.state.decision
     if not isinstance(decision, DiscardToHandSizeDecision):
         raise IllegalActionError("no discard to hand size is waiting")
-    hand = tx.state.zones.get((decision.player, Zone.HAND), ())
+    hand = tx.state.zones.get((decision.player, _ZONE_HAND), ())
     if (
         len(cards) != decision.count
         or len(set(cards)) != len(cards)
@@ -455,7 +475,7 @@ def discard_to_hand_size(tx: Tx, cards: tuple[object, ...]) -> None:
         )
     tx.state.decision = None
     for card in cards:
-        tx.move(card, Zone.GRAVEYARD)  # type: ignore[arg-type]
+        tx.move(card, _ZONE_GRAVEYARD)  # type: ignore[arg-type]
     finish_cleanup(tx)
     _proceed(tx)
 
@@ -507,7 +527,7 @@ def _cut_short(tx: Tx) -> None:
     for item in reversed(state.stack):
         tx.emit(ev.StackItemExiled(item.id))
         if item.card is not None and item.card in state.objects:
-            tx.move(item.card, Zone.EXILE)
+            tx.move(item.card, _ZONE_EXILE)
     state.stack = ()
     settle(tx, priority=False)
 
@@ -516,12 +536,12 @@ def end_the_turn(tx: Tx) -> None:
     """723.1: end the turn (Time Stop, Sundial of the Infinite)."""
     state = tx.state
     _cut_short(tx)
-    if state.turn.phase is Phase.COMBAT:
+    if state.turn.phase is _PHASE_COMBAT:
         _leave_combat(tx)
     _empty_mana_pools(tx)
     # 723.1d: skip straight to the cleanup step (a new one if this is already a cleanup step).
     turn = state.turn
-    cleanup = StepSlot(Phase.ENDING, Step.CLEANUP, turn.next_instance)
+    cleanup = StepSlot(_PHASE_ENDING, _STEP_CLEANUP, turn.next_instance)
     state.turn = replace(
         turn, remaining=(), next_instance=turn.next_instance + 1, another_cleanup=False
     )
@@ -533,7 +553,7 @@ def end_the_combat_phase(tx: Tx) -> None:
     """723.2: end the combat phase (Mandate of Peace). 723.2g: at any time that is not a combat
     phase, nothing happens (the action is legal, so a record holding it replays on)."""
     state = tx.state
-    if state.turn.phase is not Phase.COMBAT:
+    if state.turn.phase is not _PHASE_COMBAT:
         tx.emit(ev.NothingHappened("723.2g", "end the combat phase"))
         return
     _cut_short(tx)

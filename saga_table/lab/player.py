@@ -63,6 +63,24 @@ from saga_table.engine.tx import IllegalActionError
 from saga_table.lab import knowledge
 from saga_table.lab.mana import narrowest_first, parse_cost, pay
 
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_KIND_CHAPTER = AbilityKind.CHAPTER
+_KIND_SPELL = AbilityKind.SPELL
+_KIND_TRIGGERED = AbilityKind.TRIGGERED
+_STEP_BEGINNING_OF_COMBAT = Step.BEGINNING_OF_COMBAT
+_STEP_COMBAT_DAMAGE = Step.COMBAT_DAMAGE
+_STEP_DECLARE_ATTACKERS = Step.DECLARE_ATTACKERS
+_STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
+_STEP_DRAW = Step.DRAW
+_STEP_END = Step.END
+_STEP_END_OF_COMBAT = Step.END_OF_COMBAT
+_STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
+_STEP_MAIN = Step.MAIN
+_STEP_UPKEEP = Step.UPKEEP
+_ZONE_HAND = Zone.HAND
+_ZONE_LIBRARY = Zone.LIBRARY
+
 __all__ = [
     "GOLDFISH",
     "ME",
@@ -233,7 +251,7 @@ class _Player:
 
     def hand(self) -> list[GameObject]:
         st = self.state
-        return [st.objects[i] for i in st.zones.get((ME, Zone.HAND), ())]
+        return [st.objects[i] for i in st.zones.get((ME, _ZONE_HAND), ())]
 
     # ------------------------------------------------------------------ decisions and stack
 
@@ -258,7 +276,7 @@ class _Player:
         if isinstance(decision, MulliganDecision):
             return self.mulligan(st, decision)
         if isinstance(decision, DiscardToHandSizeDecision):
-            hand = [st.objects[i] for i in st.zone(decision.player, Zone.HAND)]
+            hand = [st.objects[i] for i in st.zone(decision.player, _ZONE_HAND)]
             hand.sort(key=lambda o: (_is_land(o), -o.printed.mana_value))
             return a.DiscardToHandSize(tuple(o.id for o in hand[: decision.count]))
         guided = _guided_answer(decision)
@@ -310,15 +328,15 @@ class _Player:
         turn = self.my_turn()
         name = item.source_name
         handled = knowledge.handles(item)
-        if item.kind is AbilityKind.CHAPTER and item.chapter is not None:
+        if item.kind is _KIND_CHAPTER and item.chapter is not None:
             key = (name, item.chapter)
             if key not in self.result.chapters and item.controller == ME:
                 self.result.chapters[key] = turn
             if item.effect is None and not handled:
                 self.result.not_carried_out.add(key)
-        elif item.kind is AbilityKind.TRIGGERED and item.effect is None and not handled:
+        elif item.kind is _KIND_TRIGGERED and item.effect is None and not handled:
             self.result.not_carried_out.add((name, 0))
-        elif item.kind is AbilityKind.SPELL and item.card is not None:
+        elif item.kind is _KIND_SPELL and item.card is not None:
             obj = self.state.objects.get(item.card)
             if obj is not None and not PERMANENT_TYPES & set(obj.printed.card_types):
                 self.result.not_carried_out.add((name, 0))
@@ -485,7 +503,7 @@ class _Player:
                 continue
             step = turn.step
             mine = self.my_turn()
-            if step is Step.MAIN and turn.is_precombat_main and self.main_done_turn != mine:
+            if step is _STEP_MAIN and turn.is_precombat_main and self.main_done_turn != mine:
                 self.main_done_turn = mine
                 knowledge.main_phase_begins(self)
                 self.play_land()
@@ -495,33 +513,33 @@ class _Player:
                     if not self.end_turn():
                         return
                     continue
-                self.go_to(Step.DECLARE_ATTACKERS)
-            elif step is Step.DECLARE_ATTACKERS and self.attacked_turn != mine:
+                self.go_to(_STEP_DECLARE_ATTACKERS)
+            elif step is _STEP_DECLARE_ATTACKERS and self.attacked_turn != mine:
                 self.attacked_turn = mine
                 if not self.attack():
                     if not self.end_turn():
                         return
                     continue
-                self.go_to(Step.COMBAT_DAMAGE)
-            elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and self.damage_turn != (
+                self.go_to(_STEP_COMBAT_DAMAGE)
+            elif step in (_STEP_FIRST_STRIKE_DAMAGE, _STEP_COMBAT_DAMAGE) and self.damage_turn != (
                 key := f"{turn.number}:{step.value}"
             ):
                 self.damage_turn = key
                 self.do(a.DealCombatDamage())
                 self.settle()
-                if step is Step.COMBAT_DAMAGE and not self.end_turn():
+                if step is _STEP_COMBAT_DAMAGE and not self.end_turn():
                     return
-                if step is Step.FIRST_STRIKE_DAMAGE:
-                    self.go_to(Step.COMBAT_DAMAGE)
-            elif step is Step.MAIN or step is Step.END or step is Step.END_OF_COMBAT:
+                if step is _STEP_FIRST_STRIKE_DAMAGE:
+                    self.go_to(_STEP_COMBAT_DAMAGE)
+            elif step is _STEP_MAIN or step is _STEP_END or step is _STEP_END_OF_COMBAT:
                 # past the player's actions for the turn (a trigger stopped the way on)
                 self.do(a.AdvanceToNextTurn())
-            elif step is Step.UPKEEP or step is Step.DRAW:
-                self.go_to(Step.MAIN, precombat=True)
-            elif step is Step.BEGINNING_OF_COMBAT:
-                self.go_to(Step.DECLARE_ATTACKERS)
-            elif step is Step.DECLARE_BLOCKERS:
-                self.go_to(Step.COMBAT_DAMAGE)
+            elif step is _STEP_UPKEEP or step is _STEP_DRAW:
+                self.go_to(_STEP_MAIN, precombat=True)
+            elif step is _STEP_BEGINNING_OF_COMBAT:
+                self.go_to(_STEP_DECLARE_ATTACKERS)
+            elif step is _STEP_DECLARE_BLOCKERS:
+                self.go_to(_STEP_COMBAT_DAMAGE)
             else:
                 self.do(a.AdvanceStep())
 
@@ -571,8 +589,8 @@ def _library_order(game: Game) -> tuple[dict[str, int], int]:
     """Each name's first position in the library as the game first shuffled it, and the lands
     in the first seven (the opening hand is drawn from the top of that order)."""
     st = game.initial_state
-    hand = list(st.zones.get((ME, Zone.HAND), ()))
-    order = hand + list(st.zones.get((ME, Zone.LIBRARY), ()))
+    hand = list(st.zones.get((ME, _ZONE_HAND), ()))
+    order = hand + list(st.zones.get((ME, _ZONE_LIBRARY), ()))
     first: dict[str, int] = {}
     lands = 0
     for i, oid in enumerate(order):

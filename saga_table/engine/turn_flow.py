@@ -51,6 +51,8 @@ _STEP_UPKEEP = Step.UPKEEP
 _ZONE_EXILE = Zone.EXILE
 _ZONE_GRAVEYARD = Zone.GRAVEYARD
 _ZONE_HAND = Zone.HAND
+_DURATION_UNTIL_END_OF_COMBAT = Duration.UNTIL_END_OF_COMBAT
+_DURATION_UNTIL_END_OF_TURN = Duration.UNTIL_END_OF_TURN
 
 __all__ = [
     "add_extra_phases",
@@ -152,7 +154,7 @@ def _leave_combat(tx: Tx) -> None:
     for obj in list(state.permanents()):
         if obj.attacking is not None or obj.blocking:
             tx.set_status(_out_of_combat(obj, None, ()))
-    _end_effects(tx, Duration.UNTIL_END_OF_COMBAT)
+    _end_effects(tx, _DURATION_UNTIL_END_OF_COMBAT)
     if state.turn.attackers_declared:
         state.turn = replace(state.turn, attackers_declared=False)
 
@@ -453,7 +455,7 @@ def finish_cleanup(tx: Tx) -> None:
     for obj in list(state.permanents()):
         if obj.damage:
             tx.set_object(replace(obj, damage=0))
-    _end_effects(tx, Duration.UNTIL_END_OF_TURN)
+    _end_effects(tx, _DURATION_UNTIL_END_OF_TURN)
     had_pending = bool(state.pending)
     if settle(tx) or had_pending or state.stack:
         state.turn = replace(state.turn, another_cleanup=True)

@@ -33,6 +33,12 @@ from saga_table.engine.state import (
 )
 from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
 
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_KIND_TRIGGERED = AbilityKind.TRIGGERED
+_ZONE_BATTLEFIELD = Zone.BATTLEFIELD
+_ZONE_STACK = Zone.STACK
+
 __all__ = [
     "add_sourceless_trigger",
     "trigger_ability",
@@ -56,7 +62,7 @@ def prospective_characteristics(
         # no continuous effect there, nor one it brings: as printed (it enters with no counters)
         return printed_characteristics(printed)
     scratch = Tx(tx.state)
-    scratch.move(object_id, Zone.BATTLEFIELD, controller=controller, face=face, emit=False)
+    scratch.move(object_id, _ZONE_BATTLEFIELD, controller=controller, face=face, emit=False)
     new_id = scratch.state.battlefield[-1]
     return characteristics(scratch.state, new_id)
 
@@ -80,7 +86,7 @@ def make_from_nowhere(
     """A new object for a card that comes from no zone the app knows (a paper table's card):
     it waits outside every zone (its zone says the stack, but no stack item holds it) until it
     enters the battlefield or is put on the stack as a spell."""
-    obj = tx.create_object(card, owner=owner, zone=Zone.STACK, token=token, face=face)
+    obj = tx.create_object(card, owner=owner, zone=_ZONE_STACK, token=token, face=face)
     tx.state.extra[NOWHERE] = (obj.id,)
     return obj
 
@@ -118,10 +124,10 @@ def put_onto_battlefield(
         return None
     nowhere = object_id in tx.state.extra.get(NOWHERE, ())  # type: ignore[operator]
     old = tx.state.objects[object_id]
-    new = tx.move(object_id, Zone.BATTLEFIELD, controller=controller, face=face, emit=not nowhere)
+    new = tx.move(object_id, _ZONE_BATTLEFIELD, controller=controller, face=face, emit=not nowhere)
     if nowhere:
         tx.state.extra.pop(NOWHERE, None)
-        if old.token:
+        if old.token and not tx.quiet:  # (no watcher reads it: tx.py)
             tx.emit(ev.TokenCreated(new.id, controller, new.name))
     if tapped:
         new = replace(new, tapped=True)
@@ -162,7 +168,7 @@ def add_trigger(
     item = StackItem(
         condition=condition,
         id=tx.new_id(),
-        kind=AbilityKind.TRIGGERED,
+        kind=_KIND_TRIGGERED,
         controller=source.controller,
         source=source.id,
         source_name=source.name,
@@ -172,7 +178,8 @@ def add_trigger(
         effect=effect,
     )
     tx.state.pending = (*tx.state.pending, item)
-    tx.emit(ev.AbilityTriggered(item.id, source.id, text))
+    if not tx.quiet:  # (no watcher reads it: tx.py)
+        tx.emit(ev.AbilityTriggered(item.id, source.id, text))
     return item
 
 
@@ -229,8 +236,9 @@ def create_tokens(
     """Create ``count`` tokens that are copies of ``card``'s front face, on the battlefield."""
     made = []
     for _ in range(max(0, min(count, MAX_BATCH))):
-        obj = tx.create_object(card, owner=controller, zone=Zone.BATTLEFIELD, token=True)
-        tx.emit(ev.TokenCreated(obj.id, controller, obj.name))
+        obj = tx.create_object(card, owner=controller, zone=_ZONE_BATTLEFIELD, token=True)
+        if not tx.quiet:
+            tx.emit(ev.TokenCreated(obj.id, controller, obj.name))
         enter_battlefield(tx, obj.id, read_ahead=1)
         made.append(tx.state.objects[obj.id])
     return made

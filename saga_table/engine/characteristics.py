@@ -30,6 +30,16 @@ from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.values import dataclass
 
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_SELECTOR_ALL_CREATURES = Selector.ALL_CREATURES
+_SELECTOR_CREATURES_YOU_CONTROL = Selector.CREATURES_YOU_CONTROL
+_SELECTOR_ENCHANTED = Selector.ENCHANTED
+_SELECTOR_NONBASIC_LANDS = Selector.NONBASIC_LANDS
+_SELECTOR_OTHER_NON_AURA_ENCHANTMENTS = Selector.OTHER_NON_AURA_ENCHANTMENTS
+_SELECTOR_SAGAS_YOU_CONTROL = Selector.SAGAS_YOU_CONTROL
+_SELECTOR_SELF = Selector.SELF
+
 __all__ = [
     "Characteristics",
     "base_characteristics",
@@ -202,24 +212,24 @@ def _affects(effect: _Effect, obj: GameObject, chars: Characteristics, state: Ga
     if effect.selector is None:
         return obj.id in effect.targets
     sel = effect.selector
-    if sel is Selector.SELF:
+    if sel is _SELECTOR_SELF:
         return obj.id == effect.source
-    if sel is Selector.ENCHANTED:
+    if sel is _SELECTOR_ENCHANTED:
         source = state.objects.get(effect.source) if effect.source is not None else None
         return source is not None and source.attached_to == obj.id
-    if sel is Selector.ALL_CREATURES:
+    if sel is _SELECTOR_ALL_CREATURES:
         return chars.is_creature
-    if sel is Selector.CREATURES_YOU_CONTROL:
+    if sel is _SELECTOR_CREATURES_YOU_CONTROL:
         return chars.is_creature and obj.controller == effect.controller
-    if sel is Selector.OTHER_NON_AURA_ENCHANTMENTS:
+    if sel is _SELECTOR_OTHER_NON_AURA_ENCHANTMENTS:
         return (
             obj.id != effect.source
             and "Enchantment" in chars.card_types
             and "Aura" not in chars.subtypes
         )
-    if sel is Selector.NONBASIC_LANDS:
+    if sel is _SELECTOR_NONBASIC_LANDS:
         return "Land" in chars.card_types and "Basic" not in chars.supertypes
-    if sel is Selector.SAGAS_YOU_CONTROL:
+    if sel is _SELECTOR_SAGAS_YOU_CONTROL:
         return chars.is_saga and obj.controller == effect.controller
     raise AssertionError(sel)
 
@@ -363,6 +373,12 @@ def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
     # id compares equal only if it is the same value, whose characteristics are the same)
     if hit is not None and hit[1] is state.effects and hit[0] == perms:
         return hit[2]
+    result = _printed_with_counters(state, perms)
+    if result is not None:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        _MEMO[key] = (perms, state.effects, result)
+        return result
     faces = tuple(o.card.faces[o.face] for o in perms)  # (their printed faces)
     layout_key = (
         tuple(
@@ -383,6 +399,64 @@ def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
     if len(_MEMO) >= _MEMO_SIZE:
         _MEMO.clear()
     _MEMO[key] = (perms, state.effects, result)
+    return result
+
+
+#: Whether a face has a static ability with a continuous effect, by identity (faces are
+#: immutable values, and few).
+_STATIC: dict[int, tuple[CardFace, bool]] = {}
+
+
+def _has_static_effect(face: CardFace) -> bool:
+    hit = _STATIC.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    if len(_STATIC) > 20_000:
+        _STATIC.clear()
+    found = any(ability.effect is not None for ability in face.static_abilities)
+    _STATIC[id(face)] = (face, found)
+    return found
+
+
+#: Each face's printed characteristics and whether it has a static ability with a continuous
+#: effect, by identity (one look for both, in :func:`_printed_with_counters`).
+_PRINTED: dict[int, tuple[CardFace, Characteristics, bool]] = {}
+
+
+def _printed_entry(face: CardFace) -> tuple[CardFace, Characteristics, bool]:
+    if len(_PRINTED) > 20_000:
+        _PRINTED.clear()
+    entry = _PRINTED[id(face)] = (face, _base(face), _has_static_effect(face))
+    return entry
+
+
+def _printed_with_counters(
+    state: GameState, perms: tuple[GameObject, ...]
+) -> dict[ObjectId, Characteristics] | None:
+    """The characteristics when no continuous effect could change any (what :func:`_compute`
+    and :func:`_with_counters` give then: each permanent's printed face, its +1/+1 and -1/-1
+    counters counted), without their keys and memos; None when one could (a floating effect
+    that works in a layer, a face with a static effect)."""
+    if state.effects and not all(_changes_no_characteristic(e.spec) for e in state.effects):
+        return None
+    known = _PRINTED.get
+    result: dict[ObjectId, Characteristics] = {}
+    for obj in perms:
+        face = obj.card.faces[obj.face]  # (its printed face)
+        hit = known(id(face))
+        if hit is None or hit[0] is not face:
+            hit = _printed_entry(face)
+        if hit[2]:
+            return None
+        chars = hit[1]
+        counters = obj.counters
+        if counters and chars.power is not None and chars.toughness is not None:
+            delta = counters["+1/+1"] - counters["-1/-1"]
+            if delta:
+                chars = replace(
+                    chars, power=chars.power + delta, toughness=chars.toughness + delta
+                )
+        result[obj.id] = chars
     return result
 
 
@@ -468,7 +542,7 @@ def has_continuous_effects(state: GameState) -> bool:
     """Whether any continuous effect could change a permanent's characteristics right now.
     (A control effect does not: layer 2 is kept in each permanent's ``controller``; nor does an
     effect that works in no layer, which :func:`compute_characteristics` would pass over.)"""
-    if any(not _changes_no_characteristic(e.spec) for e in state.effects):
+    if state.effects and any(not _changes_no_characteristic(e.spec) for e in state.effects):
         return True
     objects = state.objects
     for i in state.battlefield:
@@ -501,14 +575,34 @@ def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
     return _base(obj.printed)
 
 
+#: Whether a face has a counter doubler, by identity (faces are immutable values, and few).
+_DOUBLERS: dict[int, tuple[CardFace, bool]] = {}
+
+
+def _doubler_entry(face: CardFace) -> tuple[CardFace, bool]:
+    if len(_DOUBLERS) > 20_000:
+        _DOUBLERS.clear()
+    entry = _DOUBLERS[id(face)] = (
+        face,
+        any(ability.counter_doubler is not None for ability in face.static_abilities),
+    )
+    return entry
+
+
 def counter_doublers(state: GameState) -> list[tuple[PlayerId, CounterDoublerScope]]:
     """The counter doublers in play: each one's controller and kind (614, replacement effects)."""
-    if not any(
-        ability.counter_doubler is not None
-        for obj in state.permanents()
-        for ability in obj.printed.static_abilities
-    ):
-        return []
+    objects = state.objects
+    doubles = _DOUBLERS.get
+    for oid in state.battlefield:
+        obj = objects[oid]
+        face = obj.card.faces[obj.face]  # (its printed face)
+        hit = doubles(id(face))
+        if hit is None or hit[0] is not face:
+            hit = _doubler_entry(face)
+        if hit[1]:
+            break
+    else:
+        return []  # (no face has a counter doubler, as in nearly every game)
     chars = compute_characteristics(state)
     out = []
     for obj in state.permanents():

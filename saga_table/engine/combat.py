@@ -15,14 +15,21 @@ from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.initiative import trigger_initiative_takes
 from saga_table.engine.monarch import trigger_monarch_steal
-from saga_table.engine.state import GameState
+from saga_table.engine.state import GameObject, GameState, TurnState
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
 from saga_table.engine.values import dataclass
+
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_STEP_COMBAT_DAMAGE = Step.COMBAT_DAMAGE
+_STEP_DECLARE_ATTACKERS = Step.DECLARE_ATTACKERS
+_STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
+_STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
 
 __all__ = [
     "CombatHit",
@@ -45,10 +52,15 @@ class CombatHit:
     creature: ObjectId | None = None
 
 
+#: A creature attacking, and the turn after attackers are declared (fastreplace.replacer).
+_attacks = replacer(GameObject, "attacking", "tapped")
+_declared = replacer(TurnState, "attackers_declared")
+
+
 def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) -> None:
     """508.1: the active player declares attackers, each attacking one player."""
     state = tx.state
-    if state.turn.step is not Step.DECLARE_ATTACKERS:
+    if state.turn.step is not _STEP_DECLARE_ATTACKERS:
         raise IllegalActionError("attackers are declared in the declare attackers step")
     if state.turn.attackers_declared:
         raise IllegalActionError("attackers have already been declared this combat")
@@ -78,8 +90,8 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
     for creature, defender in attacks:
         obj = state.objects[creature]
         tapped = obj.tapped or not chars[creature].has_keyword("vigilance")
-        tx.set_status(replace(obj, attacking=defender, tapped=tapped))
-    state.turn = replace(state.turn, attackers_declared=bool(attacks))
+        tx.set_status(_attacks(obj, defender, tapped))
+    state.turn = _declared(state.turn, bool(attacks))
     tx.emit(ev.AttackersDeclared(attacks))
     for creature, _ in attacks:
         obj = state.objects[creature]
@@ -91,7 +103,7 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
 def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> None:
     """509.1: defending players declare blockers: (blocker, attacker) pairs."""
     state = tx.state
-    if state.turn.step is not Step.DECLARE_BLOCKERS:
+    if state.turn.step is not _STEP_DECLARE_BLOCKERS:
         raise IllegalActionError("blockers are declared in the declare blockers step")
     chars = compute_characteristics(state)
     for blocker, attacker in blocks:
@@ -128,7 +140,7 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
     def deals_now(oid: ObjectId) -> bool:
         c = chars[oid]
         first = c.has_keyword("first strike") or c.has_keyword("double strike")
-        if step is Step.FIRST_STRIKE_DAMAGE:
+        if step is _STEP_FIRST_STRIKE_DAMAGE:
             return first
         return (not first) or c.has_keyword("double strike") or not has_fs_step
 
@@ -156,7 +168,7 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
 def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
     """510.2: combat damage is dealt at once. Damage to the monarch triggers the steal (724.2)."""
     state = tx.state
-    if state.turn.step not in (Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE):
+    if state.turn.step not in (_STEP_COMBAT_DAMAGE, _STEP_FIRST_STRIKE_DAMAGE):
         raise IllegalActionError("combat damage is dealt in a combat damage step")
     if state.extra.get("combat_damage_step") == _step_key(tx):
         raise IllegalActionError("combat damage has already been dealt in this step")
@@ -176,7 +188,7 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         elif hit.player is not None and not 0 <= hit.player < len(state.players):
             raise IllegalActionError(f"there is no player {hit.player}")
     state.extra["combat_damage_step"] = _step_key(tx)
-    if state.turn.step is Step.FIRST_STRIKE_DAMAGE:
+    if state.turn.step is _STEP_FIRST_STRIKE_DAMAGE:
         state.extra["first_strike_instance"] = state.turn.slot.instance
     for hit in hits:
         if hit.amount == 0:
@@ -223,7 +235,7 @@ def combat_damage_due(state: GameState) -> bool:
     """510: this is a combat damage step with creatures in combat whose damage has been neither
     dealt (:class:`DealCombatDamage`) nor passed over: leaving now would lose it."""
     turn = state.turn
-    if turn.step not in (Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE):
+    if turn.step not in (_STEP_COMBAT_DAMAGE, _STEP_FIRST_STRIKE_DAMAGE):
         return False
     if state.extra.get("combat_damage_step") == _key(state):
         return False

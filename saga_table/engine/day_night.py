@@ -16,9 +16,9 @@ per spell (``CountSpell``) in ``TurnState.spells_cast``.
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import PlayerId
-from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.state import GameObject, GameState, TurnState
 from saga_table.engine.tx import Tx
 
 __all__ = [
@@ -46,12 +46,15 @@ def is_day_night_bound(obj: GameObject) -> bool:
     return _bound(obj, DAYBOUND) or _bound(obj, NIGHTBOUND)
 
 
+_spells_cast = replacer(TurnState, "spells_cast")  # (fastreplace.replacer: a quicker replace)
+
+
 def count_spell(tx: Tx, player: PlayerId) -> None:
     """One more spell cast by ``player`` this turn."""
     turn = tx.state.turn
     counts = dict(turn.spells_cast)
     counts[int(player)] = counts.get(int(player), 0) + 1
-    tx.state.turn = replace(turn, spells_cast=tuple(sorted(counts.items())))
+    tx.state.turn = _spells_cast(turn, tuple(sorted(counts.items())))
 
 
 def spells_cast_by(state: GameState, player: PlayerId) -> int:

@@ -26,9 +26,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from types import CodeType, MemberDescriptorType
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-__all__ = ["replace"]
+__all__ = ["replace", "replacer"]
 
 T = TypeVar("T")
 
@@ -44,6 +44,47 @@ def replace(obj: T, /, **changes: Any) -> T:
         maker = _maker(cls)
     result: T = maker(obj, **changes)
     return result
+
+
+def replacer(cls: type[T], *names: str) -> Callable[..., T]:
+    """``f(value, new_1, new_2, ...)``: ``replace(value, name_1=new_1, name_2=new_2, ...)`` for
+    a value of exactly ``cls``, compiled once for these names (the hot paths' own: no keyword
+    dictionary, no test of each field for a change). A class :func:`replace` would copy through
+    ``__init__`` or the standard function gets a plain call of :func:`replace`.
+
+    >>> from saga_table.engine.values import dataclass
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int = 0
+    >>> replacer(Point, "y")(Point(1, 2), 5)
+    Point(x=1, y=5)
+    """
+    fields = dataclasses.fields(cast(Any, cls))  # raises TypeError for what is not a dataclass
+    all_names = [f.name for f in fields]
+    unknown = [n for n in names if n not in all_names]
+    if unknown or len(set(names)) != len(names):
+        raise TypeError(f"{cls.__qualname__} has no fields {unknown}, or a name is repeated")
+    setters = None
+    if _maker(cls) is not dataclasses.replace:
+        setters = _slot_setters(cls, all_names)
+    if setters is None:
+
+        def plain(obj: T, *values: Any) -> T:
+            return replace(obj, **dict(zip(names, values, strict=True)))
+
+        return plain
+    params = "".join(f", _v{i}" for i in range(len(names)))
+    sets = "".join(
+        f"    _s_{i}(new, _v{names.index(n)})\n" if n in names else f"    _s_{i}(new, self.{n})\n"
+        for i, n in enumerate(all_names)
+    )
+    source = f"def __replace_some__(self{params}):\n    new = _new(_cls)\n{sets}    return new\n"
+    scope: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
+    scope.update((f"_s_{i}", setter) for i, setter in enumerate(setters))
+    exec(compile(source, f"<replace {cls.__qualname__} {' '.join(names)}>", "exec"), scope)
+    made: Callable[..., T] = scope["__replace_some__"]
+    return made
 
 
 def _maker(cls: type) -> Callable[..., Any]:
@@ -97,11 +138,14 @@ def _slot_setters(cls: type, names: list[str]) -> list[Callable[[Any, Any], None
 def _setting_maker(
     cls: type, names: list[str], setters: list[Callable[[Any, Any], None]]
 ) -> Callable[..., Any]:
+    # (parameters that may be given by position too: CPython fills the missing ones from a
+    # tuple of defaults, where keyword-only ones are each looked up in a dictionary; replace
+    # gives them by name all the same)
     params = "".join(f", {n}=_M" for n in names)
     sets = "".join(
-        f"    _s_{i}(new, self.{n} if {n} is _M else {n})\n" for i, n in enumerate(names)
+        f"    _s_{i}(new, _value_.{n} if {n} is _M else {n})\n" for i, n in enumerate(names)
     )
-    source = f"def __replace__(self, *{params}):\n    new = _new(_cls)\n{sets}    return new\n"
+    source = f"def __replace__(_value_{params}):\n    new = _new(_cls)\n{sets}    return new\n"
     scope: dict[str, Any] = {"_M": _MISSING, "_cls": cls, "_new": object.__new__}
     scope.update((f"_s_{i}", setter) for i, setter in enumerate(setters))
     exec(compile(source, f"<replace {cls.__qualname__}>", "exec"), scope)

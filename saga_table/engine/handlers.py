@@ -36,7 +36,7 @@ from saga_table.engine.day_night import (
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
 from saga_table.engine.effects import resolve as resolution
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
 from saga_table.engine.legend import choose_legend
@@ -55,6 +55,8 @@ from saga_table.engine.state import (
     ChooseReadAheadDecision,
     ChooseYesNoDecision,
     FloatingEffect,
+    GameObject,
+    PlayerState,
     ResolveByHandDecision,
     Skip,
     StackItem,
@@ -72,6 +74,16 @@ from saga_table.engine.turn_flow import (
 from saga_table.engine.turns import Phase, Step
 from saga_table.engine.tx import MAX_BATCH, IllegalActionError, Tx
 
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_KIND_SPELL = AbilityKind.SPELL
+_STEP_MAIN = Step.MAIN
+_ZONE_BATTLEFIELD = Zone.BATTLEFIELD
+_ZONE_EXILE = Zone.EXILE
+_ZONE_HAND = Zone.HAND
+_ZONE_LIBRARY = Zone.LIBRARY
+_ZONE_STACK = Zone.STACK
+
 __all__ = ["HANDLERS", "created_token_card"]
 
 _STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
@@ -81,7 +93,7 @@ _STEP_AND_PHASE_NAMES = {s.value for s in Step} | {p.value for p in Phase}
 
 
 def _permanent(tx: Tx, oid: ObjectId) -> Any:
-    return _object(tx, oid, zone=Zone.BATTLEFIELD)
+    return _object(tx, oid, zone=_ZONE_BATTLEFIELD)
 
 
 # ---------------------------------------------------------------------------- handlers
@@ -256,9 +268,9 @@ def _proliferate(tx: Tx, action: a.Proliferate) -> None:
 
 def _put_onto_battlefield(tx: Tx, action: a.PutOntoBattlefield) -> None:
     obj = _object(tx, action.card)
-    if obj.zone is Zone.BATTLEFIELD:
+    if obj.zone is _ZONE_BATTLEFIELD:
         raise IllegalActionError(f"{obj.name} is already on the battlefield")
-    if obj.zone is Zone.STACK:
+    if obj.zone is _ZONE_STACK:
         raise IllegalActionError(f"{obj.name} is on the stack: resolve it instead")
     controller = action.controller if action.controller is not None else obj.owner
     _player(tx, controller)
@@ -272,15 +284,15 @@ def _put_onto_battlefield(tx: Tx, action: a.PutOntoBattlefield) -> None:
 
 def _cast(tx: Tx, action: a.CastSpell) -> None:
     obj = _object(tx, action.card)
-    if obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+    if obj.zone in (_ZONE_BATTLEFIELD, _ZONE_STACK):
         raise IllegalActionError(f"{obj.name} is on the {obj.zone.value}; it cannot be cast")
     if "Land" in obj.printed.card_types:
         raise IllegalActionError(f"{obj.name} is a land: play it instead of casting it")
-    moved = tx.move(obj.id, Zone.STACK, controller=obj.owner)
+    moved = tx.move(obj.id, _ZONE_STACK, controller=obj.owner)
     count_spell(tx, obj.owner)  # 502.2 counts it
     item = StackItem(
         id=moved.id,
-        kind=AbilityKind.SPELL,
+        kind=_KIND_SPELL,
         controller=obj.owner,
         source=moved.id,
         source_name=obj.name,
@@ -292,7 +304,7 @@ def _cast(tx: Tx, action: a.CastSpell) -> None:
 
 
 def _play_land(tx: Tx, action: a.PlayLand) -> None:
-    obj = _object(tx, action.card, zone=Zone.HAND)
+    obj = _object(tx, action.card, zone=_ZONE_HAND)
     if "Land" not in obj.printed.card_types:
         raise IllegalActionError(f"{obj.name} is not a land")
     st = tx.state
@@ -300,25 +312,25 @@ def _play_land(tx: Tx, action: a.PlayLand) -> None:
     if st.rules.one_land_per_turn:
         if obj.owner != st.turn.active:
             raise IllegalActionError("lands are played on your own turn (305.2)")
-        if st.turn.step is not Step.MAIN or st.stack:
+        if st.turn.step is not _STEP_MAIN or st.stack:
             raise IllegalActionError("a land is played in a main phase with an empty stack (305.2)")
         if player.lands_played >= 1:
             raise IllegalActionError(f"{player.name} has already played a land this turn")
-    tx.set_player(replace(player, lands_played=player.lands_played + 1), unread=True)
+    tx.set_player(_lands_played(player, player.lands_played + 1), unread=True)
     new = put_onto_battlefield(tx, obj.id, controller=obj.owner)
-    if new is not None:
+    if new is not None and not tx.quiet:  # (no watcher reads it: tx.py)
         tx.emit(ev.LandPlayed(obj.owner, new.id))
 
 
 def _move(tx: Tx, action: a.MoveObject) -> None:
     obj = _object(tx, action.object)
-    if action.to is Zone.BATTLEFIELD:
+    if action.to is _ZONE_BATTLEFIELD:
         raise IllegalActionError("use PutOntoBattlefield to put a card onto the battlefield")
-    if action.to is Zone.STACK:
+    if action.to is _ZONE_STACK:
         raise IllegalActionError("use CastSpell to put a card on the stack")
-    if obj.zone is action.to and action.to is not Zone.LIBRARY:
+    if obj.zone is action.to and action.to is not _ZONE_LIBRARY:
         raise IllegalActionError(f"{obj.name} is already in the {obj.zone.value}")
-    if obj.zone is Zone.STACK:
+    if obj.zone is _ZONE_STACK:
         tx.state.stack = tuple(s for s in tx.state.stack if s.card != obj.id)
     tx.move(obj.id, action.to, bottom=action.bottom)
 
@@ -326,7 +338,7 @@ def _move(tx: Tx, action: a.MoveObject) -> None:
 def _exile_and_return(tx: Tx, action: a.ExileAndReturn) -> None:
     obj = _permanent(tx, action.object)
     controller = obj.controller
-    exiled = tx.move(obj.id, Zone.EXILE)
+    exiled = tx.move(obj.id, _ZONE_EXILE)
     if obj.token:
         return  # a token that left the battlefield ceases to exist (704.5d)
     if action.transformed and not obj.card.is_double_faced:
@@ -382,11 +394,15 @@ def _attach(tx: Tx, action: a.AttachTo) -> None:
     tx.set_object(replace(obj, attached_to=action.target))
 
 
+_tapped = replacer(GameObject, "tapped")  # (fastreplace.replacer: a quicker replace)
+_lands_played = replacer(PlayerState, "lands_played")
+
+
 def _tap(tx: Tx, action: a.TapPermanent) -> None:
     obj = _permanent(tx, action.object)
     if obj.tapped:
         raise IllegalActionError(f"{obj.name} is already tapped")
-    tx.set_status(replace(obj, tapped=True))
+    tx.set_status(_tapped(obj, True))
     if not tx.quiet:
         tx.emit(ev.PermanentTapped(obj.id))
 
@@ -510,7 +526,7 @@ def _resolve_by_hand(tx: Tx, _: a.ResolveByHand) -> None:
     if not st.stack:
         raise IllegalActionError("the stack is empty")
     item = st.stack[-1]
-    if item.kind is AbilityKind.SPELL:
+    if item.kind is _KIND_SPELL:
         raise IllegalActionError(f"{item.source_name} is a spell: resolve it instead")
     st.stack = st.stack[:-1]
     tx.emit(ev.StackItemResolved(item.id, False))

@@ -32,6 +32,12 @@ from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.tx import Tx
 from saga_table.engine.watch import watch_events
 
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_ZONE_BATTLEFIELD = Zone.BATTLEFIELD
+_ZONE_EXILE = Zone.EXILE
+_ZONE_GRAVEYARD = Zone.GRAVEYARD
+
 __all__ = [
     "carry_quiet",
     "leave_game",
@@ -66,7 +72,7 @@ def state_based_actions(tx: Tx) -> bool:
     last = tx.sba_quiet
     if last is not None and not marked:
         now = _seen(tx)
-        if last == now or _unread(tx, last, now):
+        if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
             tx.sba_quiet = now
             return False
     performed = _check(tx)
@@ -94,6 +100,48 @@ def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     return not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3])
 
 
+def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    """Whether, between two :func:`_seen`, only permanents that are quiet and ordinary were
+    written or entered (and what :func:`_unread` allows changed), after a check that saw
+    nothing that could make a new or changed permanent matter to another: no continuous effect
+    (it could read anything), no suspect, legend pair, Ring-bearer or dungeon room (see
+    :func:`_check`), no daybound, nightbound or ascend face (day and night, the city's
+    blessing: 702.131b counts permanents). A quiet permanent is one no state-based action
+    applies to on its own; an ordinary one has no face bits (not legendary, daybound,
+    nightbound, ascend or with a static effect), so it makes no pair and no effect: a check
+    would find nothing again. A permanent that left, or a player written with what a check
+    reads, and this says no."""
+    if tx.sba_suspects or tx.sba_effects or tx.sba_flags & (_DAY_NIGHT | _ASCEND):
+        return False
+    if last[4] is not now[4] or last[5] != now[5]:  # effects, day or night
+        return False
+    written_from: int = last[7]  # type: ignore[assignment]
+    writes_then: int = last[0]  # type: ignore[assignment]
+    written = tx.bf_written[written_from:]
+    if tx.sba_writes - writes_then != len(written):
+        return False  # (a player written with what a check reads)
+    before: tuple[ObjectId, ...] = last[1]  # type: ignore[assignment]
+    after: tuple[ObjectId, ...] = now[1]  # type: ignore[assignment]
+    if after is not before and after[: len(before)] != before:
+        return False  # a permanent left the battlefield
+    for oid in after[len(before) :]:
+        if oid not in written:
+            return False
+    state = tx.state
+    objects = state.objects
+    seen = _SEEN.get
+    for oid in written:
+        obj = objects.get(oid)
+        if obj is None or obj.zone is not _ZONE_BATTLEFIELD:
+            return False
+        entry = seen(id(obj))
+        if entry is None or entry[0] is not obj:
+            entry = _seen_permanent(obj, state)
+        if entry[1] or not entry[2]:
+            return False
+    return True
+
+
 def _seen(tx: Tx) -> tuple[object, ...]:
     """What a check reads, as far as telling a change goes: how many times the action wrote a
     permanent or a player with something a check reads (every new value on the battlefield
@@ -111,6 +159,7 @@ def _seen(tx: Tx) -> tuple[object, ...]:
         state.effects,
         state.day_night,
         tx.unread_writes,
+        len(tx.bf_written),
     )
 
 
@@ -120,21 +169,24 @@ def _seen(tx: Tx) -> tuple[object, ...]:
 #: they read changes (:func:`carry_quiet`). One state only: a game goes on from its last state,
 #: and keeping more would keep them all alive.
 _QUIET_STATE: list[GameState | None] = [None]
-_QUIET_SUSPECTS = [True, True]
+_QUIET_SUSPECTS = [True, True, -1]
 
 
 def remember_quiet(tx: Tx) -> None:
     """The action is done: if its last check found nothing and nothing it reads changed since,
-    remember its final state as quiet."""
+    or only what would let a check now be passed over (an action that stops for a decision
+    has no check at its end), remember its final state as quiet."""
     last = tx.sba_quiet
     state = tx.state
     _QUIET_STATE[0] = None
     if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
         return
-    if last == _seen(tx):
+    now = _seen(tx)
+    if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
         _QUIET_STATE[0] = state
         _QUIET_SUSPECTS[0] = tx.sba_suspects
         _QUIET_SUSPECTS[1] = tx.sba_effects
+        _QUIET_SUSPECTS[2] = tx.sba_flags
 
 
 def carry_quiet(tx: Tx, origin: GameState) -> None:
@@ -142,8 +194,9 @@ def carry_quiet(tx: Tx, origin: GameState) -> None:
     its first check may be passed over until something it reads changes."""
     if _QUIET_STATE[0] is origin and tx.sba_writes == 0 and tx.unread_writes == 0:
         tx.sba_quiet = _seen(tx)
-        tx.sba_suspects = _QUIET_SUSPECTS[0]
-        tx.sba_effects = _QUIET_SUSPECTS[1]
+        tx.sba_suspects = bool(_QUIET_SUSPECTS[0])
+        tx.sba_effects = bool(_QUIET_SUSPECTS[1])
+        tx.sba_flags = int(_QUIET_SUSPECTS[2])
 
 
 def _permanent_rule(
@@ -204,17 +257,35 @@ _SEEN: dict[int, tuple[GameObject, int, bool]] = {}
 _SEEN_SIZE = 50_000
 
 
+#: The same, by what the bits and quietness are made of: the card, the face, the counters (by
+#: identity: immutable values), the damage and the attachment. A permanent tapped, untapped or
+#: put in or out of combat is a new value with all of these the same (and no check reads those
+#: parts of it), so it is known at once. (The entry's permanent keeps the card and the counters
+#: alive: their ids cannot be reused while it is there.)
+_ALIKE: dict[tuple[int, int, int, int, ObjectId | None], tuple[GameObject, int, bool]] = {}
+
+
 def _seen_permanent(obj: GameObject, state: GameState) -> tuple[GameObject, int, bool]:
-    c = counted(obj)
+    card = obj.card
     counters = obj.counters
-    quiet = (
-        "Aura" not in c.subtypes
-        and not (counters and counters["+1/+1"] and counters["-1/-1"])  # 704.5q
-        and _permanent_rule(obj, c, False, state) is None
-    )
+    key = (id(card), obj.face, id(counters), obj.damage, obj.attached_to)
+    like = _ALIKE.get(key)
+    if like is not None and like[0].card is card and like[0].counters is counters:
+        flags, quiet = like[1], like[2]
+    else:
+        c = counted(obj)
+        quiet = (
+            "Aura" not in c.subtypes
+            and not (counters and counters["+1/+1"] and counters["-1/-1"])  # 704.5q
+            and _permanent_rule(obj, c, False, state) is None
+        )
+        flags = _face_flags(obj.printed)
+        if len(_ALIKE) > _SEEN_SIZE:
+            _ALIKE.clear()
+        _ALIKE[key] = (obj, flags, quiet)
     if len(_SEEN) > _SEEN_SIZE:
         _SEEN.clear()
-    entry = _SEEN[id(obj)] = (obj, _face_flags(obj.printed), quiet)
+    entry = _SEEN[id(obj)] = (obj, flags, quiet)
     return entry
 
 
@@ -268,6 +339,7 @@ def _check(tx: Tx) -> bool:
     # at its final chapter (714.4), a player in a dungeon (704.5t waits for its room ability).
     tx.sba_suspects = bool(suspects) or pairs or any(p.room is not None for p in state.players)
     tx.sba_effects = effects
+    tx.sba_flags = flags
     all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
     if legend_losers is None:
@@ -276,7 +348,7 @@ def _check(tx: Tx) -> bool:
     # 704.5d: a token that left the battlefield ceases to exist.
     tokens_left = state.extra.pop("token_left_battlefield", False)
     for obj in list(state.objects.values()) if tokens_left else ():
-        if obj.token and obj.zone is not Zone.BATTLEFIELD:
+        if obj.token and obj.zone is not _ZONE_BATTLEFIELD:
             tx.delete_object(obj)
             tx.emit(ev.TokenCeased(obj.id, obj.name))
             performed = True
@@ -322,7 +394,7 @@ def _check(tx: Tx) -> bool:
             continue
         obj = state.objects[oid]
         tx.emit(ev.LegendRuleApplied(obj.controller, oid, obj.name))
-        tx.move(oid, Zone.GRAVEYARD)
+        tx.move(oid, _ZONE_GRAVEYARD)
         performed = True
     # 704.5t (only a player in a dungeon can complete one)
     for p in state.players:
@@ -334,7 +406,7 @@ def _check(tx: Tx) -> bool:
         obj = state.objects[oid]
         if rule == "714.4":
             tx.emit(ev.PermanentSacrificed(oid, obj.name, rule))
-        tx.move(oid, Zone.GRAVEYARD)
+        tx.move(oid, _ZONE_GRAVEYARD)
         performed = True
     for player, reason in losers:
         tx.emit(ev.PlayerLost(player, reason))
@@ -370,8 +442,8 @@ def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
     for obj in list(state.objects.values()):
         if obj.owner in gone:
             tx.delete_object(obj)
-        elif obj.controller in gone and obj.zone is Zone.BATTLEFIELD:
-            tx.move(obj.id, Zone.EXILE)
+        elif obj.controller in gone and obj.zone is _ZONE_BATTLEFIELD:
+            tx.move(obj.id, _ZONE_EXILE)
     state.stack = tuple(s for s in state.stack if s.controller not in gone)
     state.pending = tuple(s for s in state.pending if s.controller not in gone)
     for player in leaving:

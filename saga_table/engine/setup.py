@@ -12,10 +12,11 @@ from dataclasses import field
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
 from saga_table.engine.fastreplace import replace
-from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.position import Position, apply_position, check_position, position_from_state
 from saga_table.engine.sba import settle
 from saga_table.engine.state import (
+    GameObject,
     GameState,
     GoldfishOpponent,
     MulliganDecision,
@@ -111,11 +112,7 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
     tx = Tx(state)
     for i, p in enumerate(setup.players):
         pid = PlayerId(i)
-        for card in p.library:
-            tx.create_object(card, owner=pid, zone=Zone.LIBRARY)
-            # create_object puts each new card on top; keep the written order (first = top)
-        lib = tx.state.zones.get((pid, Zone.LIBRARY), ())
-        tx.state.zones[(pid, Zone.LIBRARY)] = tuple(reversed(lib))
+        _put_library(tx, pid, p.library)
         for card in p.hand:
             tx.create_object(card, owner=pid, zone=Zone.HAND)
         if p.commander is not None:
@@ -140,6 +137,42 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
         tx.state.started = True
         begin_first_turn(tx)
     return tx.state, tuple(tx.events)
+
+
+#: The library objects a new game makes for a player, by the library's identity, the owner and
+#: the first id: the same cards always make the same values (immutable, so games may share
+#: them), and the lab starts thousands of games from one deck.
+_Library = tuple[tuple[CardDef, ...], dict[ObjectId, GameObject], tuple[ObjectId, ...]]
+_LIBRARIES: dict[tuple[int, int, int], _Library] = {}
+
+
+def _put_library(tx: Tx, pid: PlayerId, library: tuple[CardDef, ...]) -> None:
+    """The player's library, in the written order (first = top), each card a new object (ids in
+    that order), as :meth:`Tx.create_object` would make them one by one."""
+    st = tx.state
+    if st.zones.get((pid, Zone.LIBRARY)) or type(library) is not tuple:
+        for card in library:
+            tx.create_object(card, owner=pid, zone=Zone.LIBRARY)
+            # create_object puts each new card on top; keep the written order (first = top)
+        lib = st.zones.get((pid, Zone.LIBRARY), ())
+        st.zones[(pid, Zone.LIBRARY)] = tuple(reversed(lib))
+        return
+    first = st.next_id
+    key = (id(library), int(pid), first)
+    hit = _LIBRARIES.get(key)
+    if hit is None or hit[0] is not library:
+        objects = {}
+        for i, card in enumerate(library):
+            oid = ObjectId(first + i)
+            objects[oid] = GameObject(
+                id=oid, card=card, owner=pid, controller=pid, zone=Zone.LIBRARY, timestamp=oid
+            )
+        if len(_LIBRARIES) > 64:
+            _LIBRARIES.clear()
+        hit = _LIBRARIES[key] = (library, objects, tuple(objects))
+    st.objects.update(hit[1])
+    st.zones[(pid, Zone.LIBRARY)] = hit[2]
+    st.next_id = first + len(library)
 
 
 def setup_at(state: GameState, setup: GameSetup) -> GameSetup:

@@ -15,7 +15,7 @@ from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
 from saga_table.engine.designations import trigger_rad
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.initiative import trigger_upkeep_venture
 from saga_table.engine.monarch import trigger_monarch_draw
@@ -23,12 +23,36 @@ from saga_table.engine.sba import settle
 from saga_table.engine.state import (
     DiscardToHandSizeDecision,
     Duration,
+    GameObject,
+    PlayerState,
     Skip,
     TurnState,
 )
 from saga_table.engine.turns import Phase, Step, StepSlot, phase_slots, standard_turn
 from saga_table.engine.tx import IllegalActionError, Tx
 from saga_table.engine.watch import trigger_at_beginning
+
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_PHASE_COMBAT = Phase.COMBAT
+_PHASE_ENDING = Phase.ENDING
+_PHASE_MAIN = Phase.MAIN
+_STEP_BEGINNING_OF_COMBAT = Step.BEGINNING_OF_COMBAT
+_STEP_CLEANUP = Step.CLEANUP
+_STEP_COMBAT_DAMAGE = Step.COMBAT_DAMAGE
+_STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
+_STEP_DRAW = Step.DRAW
+_STEP_END = Step.END
+_STEP_END_OF_COMBAT = Step.END_OF_COMBAT
+_STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
+_STEP_MAIN = Step.MAIN
+_STEP_UNTAP = Step.UNTAP
+_STEP_UPKEEP = Step.UPKEEP
+_ZONE_EXILE = Zone.EXILE
+_ZONE_GRAVEYARD = Zone.GRAVEYARD
+_ZONE_HAND = Zone.HAND
+_DURATION_UNTIL_END_OF_COMBAT = Duration.UNTIL_END_OF_COMBAT
+_DURATION_UNTIL_END_OF_TURN = Duration.UNTIL_END_OF_TURN
 
 __all__ = [
     "add_extra_phases",
@@ -110,15 +134,15 @@ def _empty_mana_pools(tx: Tx) -> None:
     """500.4: mana empties from each player's pool as each step and phase ends."""
     for p in tx.state.players:
         if p.mana_pool:
-            tx.set_player(replace(p, mana_pool=""), unread=True)
+            tx.set_player(_pool(p, ""), unread=True)
 
 
 def _end_step(tx: Tx) -> None:
     state = tx.state
     _empty_mana_pools(tx)
     turn = state.turn
-    if turn.step is Step.END_OF_COMBAT or (
-        turn.phase is Phase.COMBAT
+    if turn.step is _STEP_END_OF_COMBAT or (
+        turn.phase is _PHASE_COMBAT
         and (not turn.remaining or turn.remaining[0].instance != turn.slot.instance)
     ):
         _leave_combat(tx)
@@ -129,8 +153,8 @@ def _leave_combat(tx: Tx) -> None:
     state = tx.state
     for obj in list(state.permanents()):
         if obj.attacking is not None or obj.blocking:
-            tx.set_status(replace(obj, attacking=None, blocking=()))
-    _end_effects(tx, Duration.UNTIL_END_OF_COMBAT)
+            tx.set_status(_out_of_combat(obj, None, ()))
+    _end_effects(tx, _DURATION_UNTIL_END_OF_COMBAT)
     if state.turn.attackers_declared:
         state.turn = replace(state.turn, attackers_declared=False)
 
@@ -145,57 +169,63 @@ def _end_effects(tx: Tx, duration: Duration) -> None:
         refresh_control(tx)  # 514.2: "until end of turn" control ends here
 
 
+#: 508.8: the steps of combat that are passed over when no attackers were declared.
+_COMBAT_AFTER_ATTACKERS = (_STEP_DECLARE_BLOCKERS, _STEP_FIRST_STRIKE_DAMAGE, _STEP_COMBAT_DAMAGE)
+
+
 def _next_step(tx: Tx) -> None:
     """Leave the current step for the next one that is not skipped; past the cleanup step, the
     next turn begins. Steps that give no priority run their turn-based actions and pass on."""
     state = tx.state
     turn = state.turn
-    if turn.step is Step.CLEANUP and turn.another_cleanup:
+    if turn.step is _STEP_CLEANUP and turn.another_cleanup:
         # 514.3a: after priority in a cleanup step, another cleanup step follows.
         state.turn = replace(turn, another_cleanup=False)
         _begin_step(tx, turn.slot)
         return
     previous = turn.slot
-    remaining = list(turn.remaining)
-    while remaining:
-        slot = remaining.pop(0)
+    remaining = turn.remaining
+    i = 0  # (remaining[i:] is what is left after the slot looked at)
+    while i < len(remaining):
+        slot = remaining[i]
+        step = slot.step
+        i += 1
         skips = state.turn.skips  # (none, nearly always: nothing to look for)
         if skips and _is_first_of_phase(slot, previous):
             skip = _skip_record(tx, slot, whole_phase=True)
             if skip is not None:
                 _consume_skip(tx, skip)
                 tx.emit(ev.PhaseSkipped(slot.phase, "skipped by an effect"))
-                if slot.phase is Phase.MAIN:
+                if slot.phase is _PHASE_MAIN:
                     now = state.turn
                     state.turn = replace(now, main_phases_skipped=now.main_phases_skipped + 1)
-                remaining = [s for s in remaining if s.instance != slot.instance]
+                remaining = tuple(s for s in remaining[i:] if s.instance != slot.instance)
+                i = 0
                 previous = slot
                 continue
         skip = _skip_record(tx, slot, whole_phase=False) if skips else None
         if skip is not None:
             _consume_skip(tx, skip)
-            tx.emit(ev.StepSkipped(slot.step, "skipped by an effect"))
+            tx.emit(ev.StepSkipped(step, "skipped by an effect"))
             previous = slot
             continue
-        if slot.step in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and (
-            not state.turn.attackers_declared
-        ):
-            if slot.step is not Step.FIRST_STRIKE_DAMAGE and not tx.quiet:
-                tx.emit(ev.StepSkipped(slot.step, "no attackers (508.8)"))
+        if step in _COMBAT_AFTER_ATTACKERS and not state.turn.attackers_declared:
+            if step is not _STEP_FIRST_STRIKE_DAMAGE and not tx.quiet:
+                tx.emit(ev.StepSkipped(step, "no attackers (508.8)"))
             previous = slot
             continue
-        if slot.step is Step.FIRST_STRIKE_DAMAGE and not _first_strike_in_combat(tx):
+        if step is _STEP_FIRST_STRIKE_DAMAGE and not _first_strike_in_combat(tx):
             previous = slot
             continue
-        if slot.step is Step.DRAW and _skips_first_draw(tx):
+        if step is _STEP_DRAW and _skips_first_draw(tx):
             tx.emit(
                 ev.StepSkipped(
-                    slot.step, "the player who goes first skips their first draw step (103.8a)"
+                    step, "the player who goes first skips their first draw step (103.8a)"
                 )
             )
             previous = slot
             continue
-        _begin_step(tx, slot, tuple(remaining))
+        _begin_step(tx, slot, remaining[i:])
         return
     _next_turn(tx)
 
@@ -207,10 +237,10 @@ def _proceed(tx: Tx) -> None:
         if state.decision is not None or state.game_over:
             return
         step = state.turn.step
-        if step is Step.UNTAP:
+        if step is _STEP_UNTAP:
             _next_step(tx)
             continue
-        if step is Step.CLEANUP and not state.turn.another_cleanup:
+        if step is _STEP_CLEANUP and not state.turn.another_cleanup:
             _next_step(tx)
             continue
         return
@@ -262,88 +292,111 @@ def _next_turn(tx: Tx) -> None:
     new = new_turn_state(turn.number + 1, active, next_instance=turn.next_instance)
     # The turn's first step goes through the usual checks (500.11: an untap step can be
     # skipped), so the plan starts before its first slot.
-    state.turn = replace(
+    state.turn = _turn_begins(
         new,
-        slot=_BEFORE_TURN,
-        remaining=(new.slot, *new.remaining),
-        extra_turns=extra,
-        skips=turn.skips,
-        order_from=order_from if is_extra else None,
-        previous_active=turn.active,
-        previous_spells=dict(turn.spells_cast).get(int(turn.active), 0),
+        _BEFORE_TURN,
+        (new.slot, *new.remaining),
+        extra,
+        turn.skips,
+        order_from if is_extra else None,
+        turn.active,
+        dict(turn.spells_cast).get(int(turn.active), 0),
     )
     for p in state.players:
         if p.lands_played:
-            tx.set_player(replace(p, lands_played=0), unread=True)
+            tx.set_player(_lands_played(p, 0), unread=True)
     if not tx.quiet:
         tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
     _next_step(tx)
 
 
 #: A place-holder slot that ends before a new turn's first step (never begun).
-_BEFORE_TURN = StepSlot(Phase.ENDING, Step.CLEANUP, -1)
+_BEFORE_TURN = StepSlot(_PHASE_ENDING, _STEP_CLEANUP, -1)
 
 
 # ---------------------------------------------------------------------------- steps
 
 
+#: The turn as a step begins, and a permanent untapped (fastreplace.replacer: a step begins
+#: about a hundred times a game).
+_step_begins = replacer(TurnState, "slot", "remaining", "main_phases_begun")
+_untapped = replacer(GameObject, "tapped")
+_out_of_combat = replacer(GameObject, "attacking", "blocking")
+_pool = replacer(PlayerState, "mana_pool")
+_lands_played = replacer(PlayerState, "lands_played")
+_extra_turns = replacer(TurnState, "extra_turns")
+_turn_begins = replacer(
+    TurnState, "slot", "remaining", "extra_turns", "skips", "order_from", "previous_active",
+    "previous_spells",
+)
+
+#: What abilities "at the beginning of ..." each step watches for.
+_UPKEEP = frozenset(
+    (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
+)
+_PRECOMBAT_MAIN = frozenset(
+    (TriggerEvent.BEGINNING_OF_YOUR_PRECOMBAT_MAIN, TriggerEvent.BEGINNING_OF_EACH_PRECOMBAT_MAIN)
+)
+_BEGINNING_OF_COMBAT = frozenset((TriggerEvent.BEGINNING_OF_COMBAT_ON_YOUR_TURN,))
+_END_OF_COMBAT = frozenset((TriggerEvent.END_OF_COMBAT,))
+_END_STEP = frozenset(
+    (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
+)
+
+
 def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None = None) -> None:
-    """The step in ``slot`` begins (``remaining``: the slots after it, when they change)."""
+    """The step in ``slot`` begins (``remaining``: the slots after it, when they change).
+    ``tx.step_settled`` says afterwards whether its last act was to settle (state-based
+    actions and triggers, as before priority)."""
     state = tx.state
+    tx.step_settled = False
     now = state.turn
-    turn = replace(
+    step = slot.step
+    main = step is _STEP_MAIN
+    turn = _step_begins(
         now,
-        slot=slot,
-        remaining=now.remaining if remaining is None else remaining,
-        main_phases_begun=now.main_phases_begun + (slot.step is Step.MAIN),
+        slot,
+        now.remaining if remaining is None else remaining,
+        now.main_phases_begun + main,
     )
-    precombat = turn.is_precombat_main
+    # (turn.is_precombat_main, written out: a step begins about a hundred times a game)
+    precombat = main and turn.main_phases_begun == 1 and turn.main_phases_skipped == 0
     state.turn = turn
     if not tx.quiet:
-        tx.emit(ev.StepBegan(slot.phase, slot.step, precombat=precombat, extra=slot.extra))
+        tx.emit(ev.StepBegan(slot.phase, step, precombat=precombat, extra=slot.extra))
     active = turn.active
     if state.players[active].left_game:
         return
-    step = slot.step
-    if step is Step.UNTAP:
+    if step is _STEP_UNTAP:
         # 502.2: day or night may change first; then 502.3: the active player untaps.
         untap_step_check(tx, turn.previous_active, turn.previous_spells)
         for obj in list(state.permanents()):
             if obj.controller == active and obj.tapped:
-                tx.set_status(replace(obj, tapped=False))
+                tx.set_status(_untapped(obj, False))
                 if not tx.quiet:
                     tx.emit(ev.PermanentUntapped(obj.id))
         return
-    if step is Step.UPKEEP:
+    if step is _STEP_UPKEEP:
         trigger_upkeep_venture(tx)  # 725.2
-        trigger_at_beginning(
-            tx, (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
-        )
-    elif step is Step.DRAW:
+        trigger_at_beginning(tx, _UPKEEP)
+    elif step is _STEP_DRAW:
         tx.draw(active)  # 504.1
-    elif step is Step.MAIN and precombat:
+    elif step is _STEP_MAIN and precombat:
         _lore_turn_based_action(tx)
         trigger_rad(tx)  # 727.1
-        trigger_at_beginning(
-            tx,
-            (
-                TriggerEvent.BEGINNING_OF_YOUR_PRECOMBAT_MAIN,
-                TriggerEvent.BEGINNING_OF_EACH_PRECOMBAT_MAIN,
-            ),
-        )
-    elif step is Step.BEGINNING_OF_COMBAT:
-        trigger_at_beginning(tx, (TriggerEvent.BEGINNING_OF_COMBAT_ON_YOUR_TURN,))
-    elif step is Step.END_OF_COMBAT:
-        trigger_at_beginning(tx, (TriggerEvent.END_OF_COMBAT,))
-    elif step is Step.END:
+        trigger_at_beginning(tx, _PRECOMBAT_MAIN)
+    elif step is _STEP_BEGINNING_OF_COMBAT:
+        trigger_at_beginning(tx, _BEGINNING_OF_COMBAT)
+    elif step is _STEP_END_OF_COMBAT:
+        trigger_at_beginning(tx, _END_OF_COMBAT)
+    elif step is _STEP_END:
         trigger_monarch_draw(tx)
-        trigger_at_beginning(
-            tx, (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
-        )
-    elif step is Step.CLEANUP:
+        trigger_at_beginning(tx, _END_STEP)
+    elif step is _STEP_CLEANUP:
         _cleanup(tx)
         return
     settle(tx)
+    tx.step_settled = True  # (the last thing this step did: see passing._pass_until)
 
 
 def _lore_turn_based_action(tx: Tx) -> None:
@@ -366,7 +419,7 @@ def _cleanup(tx: Tx) -> None:
     priority only if state-based actions were performed or abilities triggered (514.3a)."""
     state = tx.state
     active = state.turn.active
-    hand = state.zones.get((active, Zone.HAND), ())
+    hand = state.zones.get((active, _ZONE_HAND), ())
     player = state.players[active]
     if player.paper:
         _paper_cleanup_discard(tx)
@@ -389,7 +442,7 @@ def _paper_cleanup_discard(tx: Tx) -> None:
     state = tx.state
     active = state.turn.active
     player = state.players[active]
-    known = len(state.zones.get((active, Zone.HAND), ()))
+    known = len(state.zones.get((active, _ZONE_HAND), ()))
     excess = known + player.hidden_hand - state.rules.max_hand_size
     if excess <= 0 or known:
         return
@@ -402,7 +455,7 @@ def finish_cleanup(tx: Tx) -> None:
     for obj in list(state.permanents()):
         if obj.damage:
             tx.set_object(replace(obj, damage=0))
-    _end_effects(tx, Duration.UNTIL_END_OF_TURN)
+    _end_effects(tx, _DURATION_UNTIL_END_OF_TURN)
     had_pending = bool(state.pending)
     if settle(tx) or had_pending or state.stack:
         state.turn = replace(state.turn, another_cleanup=True)
@@ -412,7 +465,7 @@ def discard_to_hand_size(tx: Tx, cards: tuple[object, ...]) -> None:
     decision = tx.state.decision
     if not isinstance(decision, DiscardToHandSizeDecision):
         raise IllegalActionError("no discard to hand size is waiting")
-    hand = tx.state.zones.get((decision.player, Zone.HAND), ())
+    hand = tx.state.zones.get((decision.player, _ZONE_HAND), ())
     if (
         len(cards) != decision.count
         or len(set(cards)) != len(cards)
@@ -424,7 +477,7 @@ def discard_to_hand_size(tx: Tx, cards: tuple[object, ...]) -> None:
         )
     tx.state.decision = None
     for card in cards:
-        tx.move(card, Zone.GRAVEYARD)  # type: ignore[arg-type]
+        tx.move(card, _ZONE_GRAVEYARD)  # type: ignore[arg-type]
     finish_cleanup(tx)
     _proceed(tx)
 
@@ -454,7 +507,7 @@ def add_extra_phases(tx: Tx, phases: tuple[Phase, ...]) -> None:
 def add_extra_turn(tx: Tx, player: PlayerId) -> None:
     """500.7: an extra turn directly after this one; the most recently created is taken first."""
     turn = tx.state.turn
-    tx.state.turn = replace(turn, extra_turns=(player, *turn.extra_turns))
+    tx.state.turn = _extra_turns(turn, (player, *turn.extra_turns))
 
 
 def add_skip(tx: Tx, skip: Skip) -> None:
@@ -476,7 +529,7 @@ def _cut_short(tx: Tx) -> None:
     for item in reversed(state.stack):
         tx.emit(ev.StackItemExiled(item.id))
         if item.card is not None and item.card in state.objects:
-            tx.move(item.card, Zone.EXILE)
+            tx.move(item.card, _ZONE_EXILE)
     state.stack = ()
     settle(tx, priority=False)
 
@@ -485,12 +538,12 @@ def end_the_turn(tx: Tx) -> None:
     """723.1: end the turn (Time Stop, Sundial of the Infinite)."""
     state = tx.state
     _cut_short(tx)
-    if state.turn.phase is Phase.COMBAT:
+    if state.turn.phase is _PHASE_COMBAT:
         _leave_combat(tx)
     _empty_mana_pools(tx)
     # 723.1d: skip straight to the cleanup step (a new one if this is already a cleanup step).
     turn = state.turn
-    cleanup = StepSlot(Phase.ENDING, Step.CLEANUP, turn.next_instance)
+    cleanup = StepSlot(_PHASE_ENDING, _STEP_CLEANUP, turn.next_instance)
     state.turn = replace(
         turn, remaining=(), next_instance=turn.next_instance + 1, another_cleanup=False
     )
@@ -502,7 +555,7 @@ def end_the_combat_phase(tx: Tx) -> None:
     """723.2: end the combat phase (Mandate of Peace). 723.2g: at any time that is not a combat
     phase, nothing happens (the action is legal, so a record holding it replays on)."""
     state = tx.state
-    if state.turn.phase is not Phase.COMBAT:
+    if state.turn.phase is not _PHASE_COMBAT:
         tx.emit(ev.NothingHappened("723.2g", "end the combat phase"))
         return
     _cut_short(tx)

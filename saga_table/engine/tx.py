@@ -10,9 +10,16 @@ import random
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, PlayerState
+
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_ZONE_BATTLEFIELD = Zone.BATTLEFIELD
+_ZONE_HAND = Zone.HAND
+_ZONE_LIBRARY = Zone.LIBRARY
+_ZONE_STACK = Zone.STACK
 
 __all__ = ["MAX_BATCH", "MAX_COUNTERS", "MAX_LIFE", "IllegalActionError", "Tx"]
 
@@ -35,6 +42,9 @@ def _without(ids: tuple[ObjectId, ...], oid: ObjectId) -> tuple[ObjectId, ...]:
     return ids[:i] + ids[i + 1 :]
 
 
+_life = replacer(PlayerState, "life")  # (fastreplace.replacer: a quicker replace)
+
+
 class IllegalActionError(Exception):
     """The action is not allowed now; the message says why, for a person to read."""
 
@@ -44,7 +54,9 @@ class Tx:
     watcher reads them) but not handed back, and machinery that only writes text for them may
     skip it (:attr:`quiet` says so). The most frequent events that nothing in the engine reads
     (a step or turn began or ended, a step passed over for want of attackers, a permanent
-    tapped or untapped; engine/watch.py reads the others) are not made at all then."""
+    tapped or untapped, counters added, a chapter or another ability triggered, a trigger put
+    on the stack, a land played, a token created, a library shuffled, most decisions asked
+    for; engine/watch.py reads the others) are not made at all then."""
 
     def __init__(self, state: GameState, *, quiet: bool = False) -> None:
         #: The state as the action began: what objects were, for abilities that look back
@@ -69,6 +81,13 @@ class Tx:
         self.unread_writes = 0
         #: Whether the last check that found nothing saw a continuous effect (sba.py).
         self.sba_effects = True
+        #: The face bits that check saw on the battlefield (sba.py's _face_flags).
+        self.sba_flags = -1
+        #: The permanents written with something a check reads, in order (ids; a permanent
+        #: written twice is here twice): which ones a check must look at again (sba.py).
+        self.bf_written: list[ObjectId] = []
+        #: Whether the step begun last settled as its last act (turn_flow._begin_step).
+        self.step_settled = False
 
     # ------------------------------------------------------------------ basics
 
@@ -82,8 +101,9 @@ class Tx:
 
     def set_object(self, obj: GameObject) -> None:
         self.state.objects[obj.id] = obj
-        if obj.zone is Zone.BATTLEFIELD:
+        if obj.zone is _ZONE_BATTLEFIELD:
             self.sba_writes += 1
+            self.bf_written.append(obj.id)
 
     def set_status(self, obj: GameObject) -> None:
         """A permanent's new value that differs from the one it replaces only in being tapped or
@@ -101,7 +121,8 @@ class Tx:
     def set_player(self, player: PlayerState, *, unread: bool = False) -> None:
         """``unread``: the new value differs only in what no state-based action reads (the mana
         pool, the lands played this turn, a life total above 0: 704.5a reads life only at 0 or
-        less), counted apart like :meth:`set_status`."""
+        less, and not at all when the rules options say no one loses so), counted apart like
+        :meth:`set_status`."""
         players = list(self.state.players)
         players[player.id] = player
         self.state.players = tuple(players)
@@ -111,7 +132,8 @@ class Tx:
             self.sba_writes += 1
 
     def rng(self) -> random.Random:
-        rng = random.Random()
+        # (made without seeding it from the system's randomness, which setstate replaces)
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.state.rng_state)
         return rng
 
@@ -122,9 +144,9 @@ class Tx:
 
     def _remove_from_zone(self, obj: GameObject) -> None:
         st = self.state
-        if obj.zone is Zone.BATTLEFIELD:
+        if obj.zone is _ZONE_BATTLEFIELD:
             st.battlefield = _without(st.battlefield, obj.id)
-        elif obj.zone is Zone.STACK:
+        elif obj.zone is _ZONE_STACK:
             st.stack = tuple(s for s in st.stack if s.card != obj.id)
         else:
             key = (obj.owner, obj.zone)
@@ -134,10 +156,10 @@ class Tx:
         self, obj: GameObject, *, bottom: bool = False, index: int | None = None
     ) -> None:
         st = self.state
-        if obj.zone is Zone.BATTLEFIELD:
+        if obj.zone is _ZONE_BATTLEFIELD:
             st.battlefield = (*st.battlefield, obj.id)
             return
-        if obj.zone is Zone.STACK:
+        if obj.zone is _ZONE_STACK:
             return  # the stack item refers to the card; the stack module adds the item
         key = (obj.owner, obj.zone)
         ids = st.zones.get(key, ())
@@ -145,7 +167,7 @@ class Tx:
             at = list(ids)
             at.insert(index, obj.id)
             st.zones[key] = tuple(at)
-        elif obj.zone is Zone.LIBRARY and not bottom:
+        elif obj.zone is _ZONE_LIBRARY and not bottom:
             st.zones[key] = (obj.id, *ids)  # index 0 is the top of the library
         else:
             st.zones[key] = (*ids, obj.id)
@@ -167,7 +189,7 @@ class Tx:
         cease to exist (704.5d). Counters, damage and attachments do not follow it (122.2).
         """
         old = self.state.objects[object_id]
-        if old.token and to is not Zone.BATTLEFIELD:
+        if old.token and to is not _ZONE_BATTLEFIELD:
             self.state.extra["token_left_battlefield"] = True  # 704.5d is checked next
         self._remove_from_zone(old)
         del self.state.objects[object_id]
@@ -178,10 +200,10 @@ class Tx:
             owner=old.owner,
             controller=controller if controller is not None else old.owner,
             zone=to,
-            face=face if to is Zone.BATTLEFIELD else 0,
+            face=face if to is _ZONE_BATTLEFIELD else 0,
             token=old.token,
             timestamp=new_id,
-            entered_turn=self.state.turn.number if to is Zone.BATTLEFIELD else None,
+            entered_turn=self.state.turn.number if to is _ZONE_BATTLEFIELD else None,
             is_commander=old.is_commander,
         )
         self.set_object(new)
@@ -210,7 +232,7 @@ class Tx:
             face=face,
             token=token,
             timestamp=oid,
-            entered_turn=self.state.turn.number if zone is Zone.BATTLEFIELD else None,
+            entered_turn=self.state.turn.number if zone is _ZONE_BATTLEFIELD else None,
         )
         self.set_object(obj)
         self._add_to_zone(obj)
@@ -229,7 +251,7 @@ class Tx:
                 self.emit(ev.CardDrawn(player, None, hidden=True))
             return
         for _ in range(max(0, min(count, MAX_BATCH))):
-            library = self.state.zones.get((player, Zone.LIBRARY), ())
+            library = self.state.zones.get((player, _ZONE_LIBRARY), ())
             if not library:
                 self.emit(ev.CardDrawn(player, None))
                 extra = self.state.extra
@@ -237,17 +259,18 @@ class Tx:
                 tried.add(int(player))
                 extra["drew_from_empty"] = tuple(sorted(tried))
                 continue
-            new = self.move(library[0], Zone.HAND, emit=False)
+            new = self.move(library[0], _ZONE_HAND, emit=False)
             self.emit(ev.CardDrawn(player, new.id))
 
     def shuffle(self, player: PlayerId) -> None:
-        key = (player, Zone.LIBRARY)
+        key = (player, _ZONE_LIBRARY)
         ids = list(self.state.zones.get(key, ()))
         rng = self.rng()
         rng.shuffle(ids)
         self.store_rng(rng)
         self.state.zones[key] = tuple(ids)
-        self.emit(ev.LibraryShuffled(player))
+        if not self.quiet:
+            self.emit(ev.LibraryShuffled(player))
 
     def change_life(self, player: PlayerId, amount: int) -> None:
         if amount == 0:
@@ -259,5 +282,7 @@ class Tx:
                 f"between -{MAX_LIFE:,} and {MAX_LIFE:,}"
             )
         life = p.life + amount
-        self.set_player(replace(p, life=life), unread=life > 0)
+        # (704.5a reads a life total only at 0 or less, and only when the game's rules say a
+        # player loses so: the lab's goldfish does not, whatever the damage)
+        self.set_player(_life(p, life), unread=life > 0 or not self.state.rules.lose_at_zero_life)
         self.emit(ev.LifeChanged(player, p.life, p.life + amount))

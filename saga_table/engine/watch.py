@@ -74,7 +74,7 @@ def _any_face_watches(state: GameState, wanted: Collection[TriggerEvent]) -> boo
 def trigger_at_beginning(tx: Tx, events: Iterable[TriggerEvent]) -> None:
     """A step or phase began: abilities "at the beginning of ..." trigger (the active player's
     own for "your" events, everyone's for "each")."""
-    wanted = set(events)
+    wanted = events if type(events) is frozenset else frozenset(events)
     state = tx.state
     if not _any_face_watches(state, wanted):
         return

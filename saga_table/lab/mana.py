@@ -21,7 +21,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["COLOURS", "Cost", "parse_cost", "pay"]
+__all__ = ["COLOURS", "Cost", "narrowest_first", "parse_cost", "pay"]
 
 COLOURS = "WUBRG"
 _SYMBOL = re.compile(r"\{([^}]*)\}")
@@ -68,15 +68,42 @@ def parse_cost(text: str) -> Cost:
     return Cost(generic, tuple(symbols))
 
 
+#: Each cost's :attr:`Cost.total`, by identity (parse_cost gives each text one value).
+_TOTALS: dict[int, tuple[Cost, int]] = {}
+
+
+def _least(cost: Cost) -> int:
+    hit = _TOTALS.get(id(cost))
+    if hit is not None and hit[0] is cost:
+        return hit[1]
+    if len(_TOTALS) > 4096:
+        _TOTALS.clear()
+    _TOTALS[id(cost)] = (cost, cost.total)
+    return cost.total
+
+
+def narrowest_first(sources: Sequence[tuple[Hashable, frozenset[str]]]) -> list[int]:
+    """The sources' indices, those that make the fewest colours first (the order kept among
+    equals): the order :func:`pay` tries them in."""
+    return sorted(range(len(sources)), key=lambda i: len(sources[i][1]))
+
+
 def pay(
-    cost: Cost, sources: Sequence[tuple[Hashable, frozenset[str]]]
+    cost: Cost,
+    sources: Sequence[tuple[Hashable, frozenset[str]]],
+    order: list[int] | None = None,
 ) -> tuple[Hashable, ...] | None:
     """The sources (ids, in the order given) that pay ``cost``, or None if they cannot.
 
     Each source makes one mana of one of its colours (``"C"`` colourless). Coloured symbols are
     matched first (by a small search: a hand's costs are short), preferring the sources that make
-    the fewest colours; generic mana then takes what is left, again the narrowest first."""
-    order = sorted(range(len(sources)), key=lambda i: len(sources[i][1]))
+    the fewest colours; generic mana then takes what is left, again the narrowest first.
+    ``order``: :func:`narrowest_first` of ``sources``, when the caller pays several costs from
+    the same sources."""
+    if _least(cost) > len(sources):
+        return None  # (each source makes one mana: too few to pay even the cheapest way)
+    if order is None:
+        order = narrowest_first(sources)
     used: list[int] = []
     extra = _match(cost.symbols, 0, sources, order, used)
     if extra is None:

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from saga_table.engine import actions as a
-from saga_table.engine.cards import CardDef
+from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.goldfish import BASIC_MANA
@@ -61,7 +61,25 @@ from saga_table.engine.state import (
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from saga_table.lab import knowledge
-from saga_table.lab.mana import parse_cost, pay
+from saga_table.lab.mana import narrowest_first, parse_cost, pay
+
+#: Enum members as module names: an enum class's attribute costs about ten times a global's
+#: lookup (CPython 3.11), and these are read on every step, write or look.
+_KIND_CHAPTER = AbilityKind.CHAPTER
+_KIND_SPELL = AbilityKind.SPELL
+_KIND_TRIGGERED = AbilityKind.TRIGGERED
+_STEP_BEGINNING_OF_COMBAT = Step.BEGINNING_OF_COMBAT
+_STEP_COMBAT_DAMAGE = Step.COMBAT_DAMAGE
+_STEP_DECLARE_ATTACKERS = Step.DECLARE_ATTACKERS
+_STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
+_STEP_DRAW = Step.DRAW
+_STEP_END = Step.END
+_STEP_END_OF_COMBAT = Step.END_OF_COMBAT
+_STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
+_STEP_MAIN = Step.MAIN
+_STEP_UPKEEP = Step.UPKEEP
+_ZONE_HAND = Zone.HAND
+_ZONE_LIBRARY = Zone.LIBRARY
 
 __all__ = [
     "GOLDFISH",
@@ -179,6 +197,22 @@ def card_name(card: CardDef) -> str:
     return card.faces[0].name
 
 
+#: What the player reads of each face, by identity (faces are immutable values, and few):
+#: whether it is a land, and the mana it makes as one (each basic land type's colour, else C).
+_FACES: dict[int, tuple[CardFace, bool, frozenset[str]]] = {}
+
+
+def _face(face: CardFace) -> tuple[CardFace, bool, frozenset[str]]:
+    hit = _FACES.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit
+    colours = frozenset(BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA)
+    if len(_FACES) > 20_000:
+        _FACES.clear()
+    hit = _FACES[id(face)] = (face, "Land" in face.card_types, colours or frozenset("C"))
+    return hit
+
+
 def _is_land(obj: GameObject) -> bool:
     return "Land" in obj.card.faces[obj.face].card_types  # (its printed face)
 
@@ -217,7 +251,7 @@ class _Player:
 
     def hand(self) -> list[GameObject]:
         st = self.state
-        return [st.objects[i] for i in st.zones.get((ME, Zone.HAND), ())]
+        return [st.objects[i] for i in st.zones.get((ME, _ZONE_HAND), ())]
 
     # ------------------------------------------------------------------ decisions and stack
 
@@ -242,7 +276,7 @@ class _Player:
         if isinstance(decision, MulliganDecision):
             return self.mulligan(st, decision)
         if isinstance(decision, DiscardToHandSizeDecision):
-            hand = [st.objects[i] for i in st.zone(decision.player, Zone.HAND)]
+            hand = [st.objects[i] for i in st.zone(decision.player, _ZONE_HAND)]
             hand.sort(key=lambda o: (_is_land(o), -o.printed.mana_value))
             return a.DiscardToHandSize(tuple(o.id for o in hand[: decision.count]))
         guided = _guided_answer(decision)
@@ -294,15 +328,15 @@ class _Player:
         turn = self.my_turn()
         name = item.source_name
         handled = knowledge.handles(item)
-        if item.kind is AbilityKind.CHAPTER and item.chapter is not None:
+        if item.kind is _KIND_CHAPTER and item.chapter is not None:
             key = (name, item.chapter)
             if key not in self.result.chapters and item.controller == ME:
                 self.result.chapters[key] = turn
             if item.effect is None and not handled:
                 self.result.not_carried_out.add(key)
-        elif item.kind is AbilityKind.TRIGGERED and item.effect is None and not handled:
+        elif item.kind is _KIND_TRIGGERED and item.effect is None and not handled:
             self.result.not_carried_out.add((name, 0))
-        elif item.kind is AbilityKind.SPELL and item.card is not None:
+        elif item.kind is _KIND_SPELL and item.card is not None:
             obj = self.state.objects.get(item.card)
             if obj is not None and not PERMANENT_TYPES & set(obj.printed.card_types):
                 self.result.not_carried_out.add((name, 0))
@@ -323,15 +357,21 @@ class _Player:
         """The untapped lands not yet used this turn (and the pool's mana), with their colours."""
         self.fresh_turn()
         st = self.state
+        objects = st.objects
+        spent = self.spent
+        faces = _FACES.get
         out: list[tuple[Any, frozenset[str]]] = []
         for oid in st.battlefield:
-            obj = st.objects[oid]
-            if obj.controller != ME or obj.tapped or oid in self.spent or not _is_land(obj):
+            obj = objects[oid]
+            if obj.controller != ME or obj.tapped or oid in spent:
                 continue
-            if reserve and knowledge.reserved(obj):
+            face = obj.card.faces[obj.face]  # (its printed face)
+            known = faces(id(face))
+            if known is None or known[0] is not face:
+                known = _face(face)
+            if not known[1] or (reserve and knowledge.reserved(obj)):
                 continue
-            colours = frozenset(BASIC_MANA[s] for s in obj.printed.subtypes if s in BASIC_MANA)
-            out.append((oid, colours or frozenset("C")))
+            out.append((oid, known[2]))
         pool = _pool_symbols(st.players[ME].mana_pool)[self.pool_spent :]
         out.extend((("pool", i), frozenset(s)) for i, s in enumerate(pool))
         return out
@@ -364,16 +404,14 @@ class _Player:
         spells = [o for o in hand if not _is_land(o)]
         sources = self.sources(reserve=False)
         have = set().union(*(c for _, c in sources)) if sources else set()
-        needed = {s for o in spells for sym in parse_cost(o.printed.mana_cost).symbols for s in sym}
+        costs = [parse_cost(o.printed.mana_cost) for o in spells]
+        needed = {s for cost in costs for sym in cost.symbols for s in sym}
 
         def score(land: GameObject) -> tuple[int, int]:
-            colours = frozenset(
-                BASIC_MANA[s] for s in land.printed.subtypes if s in BASIC_MANA
-            ) or frozenset("C")
+            colours = _face(land.printed)[2]
             more = [*sources, (land.id, colours)]
-            castable = sum(
-                1 for o in spells if pay(parse_cost(o.printed.mana_cost), more) is not None
-            )
+            order = narrowest_first(more)
+            castable = sum(1 for cost in costs if pay(cost, more, order) is not None)
             return castable, len((colours & needed) - have)
 
         best = max(lands, key=score)  # max keeps the first of equals: the hand's order
@@ -386,9 +424,10 @@ class _Player:
             if not hand:
                 return
             sources = self.sources()
+            order = narrowest_first(sources)
             options = []
             for obj in hand:
-                used = pay(parse_cost(obj.printed.mana_cost), sources)
+                used = pay(parse_cost(obj.printed.mana_cost), sources, order)
                 if used is not None:
                     permanent = bool(PERMANENT_TYPES & set(obj.printed.card_types))
                     options.append(((permanent, obj.printed.mana_value), obj, used))
@@ -464,7 +503,7 @@ class _Player:
                 continue
             step = turn.step
             mine = self.my_turn()
-            if step is Step.MAIN and turn.is_precombat_main and self.main_done_turn != mine:
+            if step is _STEP_MAIN and turn.is_precombat_main and self.main_done_turn != mine:
                 self.main_done_turn = mine
                 knowledge.main_phase_begins(self)
                 self.play_land()
@@ -474,33 +513,33 @@ class _Player:
                     if not self.end_turn():
                         return
                     continue
-                self.go_to(Step.DECLARE_ATTACKERS)
-            elif step is Step.DECLARE_ATTACKERS and self.attacked_turn != mine:
+                self.go_to(_STEP_DECLARE_ATTACKERS)
+            elif step is _STEP_DECLARE_ATTACKERS and self.attacked_turn != mine:
                 self.attacked_turn = mine
                 if not self.attack():
                     if not self.end_turn():
                         return
                     continue
-                self.go_to(Step.COMBAT_DAMAGE)
-            elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and self.damage_turn != (
+                self.go_to(_STEP_COMBAT_DAMAGE)
+            elif step in (_STEP_FIRST_STRIKE_DAMAGE, _STEP_COMBAT_DAMAGE) and self.damage_turn != (
                 key := f"{turn.number}:{step.value}"
             ):
                 self.damage_turn = key
                 self.do(a.DealCombatDamage())
                 self.settle()
-                if step is Step.COMBAT_DAMAGE and not self.end_turn():
+                if step is _STEP_COMBAT_DAMAGE and not self.end_turn():
                     return
-                if step is Step.FIRST_STRIKE_DAMAGE:
-                    self.go_to(Step.COMBAT_DAMAGE)
-            elif step is Step.MAIN or step is Step.END or step is Step.END_OF_COMBAT:
+                if step is _STEP_FIRST_STRIKE_DAMAGE:
+                    self.go_to(_STEP_COMBAT_DAMAGE)
+            elif step is _STEP_MAIN or step is _STEP_END or step is _STEP_END_OF_COMBAT:
                 # past the player's actions for the turn (a trigger stopped the way on)
                 self.do(a.AdvanceToNextTurn())
-            elif step is Step.UPKEEP or step is Step.DRAW:
-                self.go_to(Step.MAIN, precombat=True)
-            elif step is Step.BEGINNING_OF_COMBAT:
-                self.go_to(Step.DECLARE_ATTACKERS)
-            elif step is Step.DECLARE_BLOCKERS:
-                self.go_to(Step.COMBAT_DAMAGE)
+            elif step is _STEP_UPKEEP or step is _STEP_DRAW:
+                self.go_to(_STEP_MAIN, precombat=True)
+            elif step is _STEP_BEGINNING_OF_COMBAT:
+                self.go_to(_STEP_DECLARE_ATTACKERS)
+            elif step is _STEP_DECLARE_BLOCKERS:
+                self.go_to(_STEP_COMBAT_DAMAGE)
             else:
                 self.do(a.AdvanceStep())
 
@@ -550,8 +589,8 @@ def _library_order(game: Game) -> tuple[dict[str, int], int]:
     """Each name's first position in the library as the game first shuffled it, and the lands
     in the first seven (the opening hand is drawn from the top of that order)."""
     st = game.initial_state
-    hand = list(st.zones.get((ME, Zone.HAND), ()))
-    order = hand + list(st.zones.get((ME, Zone.LIBRARY), ()))
+    hand = list(st.zones.get((ME, _ZONE_HAND), ()))
+    order = hand + list(st.zones.get((ME, _ZONE_LIBRARY), ()))
     first: dict[str, int] = {}
     lands = 0
     for i, oid in enumerate(order):

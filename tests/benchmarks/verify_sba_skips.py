@@ -1,6 +1,13 @@
 """Proof of the state-based check's skips (engine/sba.py): every check it passes over, because
 only what the last check could not be changed by differs (``_unread``), is run in full on a copy
-and must find nothing; every write counted as unread must change only what it says.
+and must find nothing; so is every check passed over because only quiet, ordinary permanents
+were written or entered (``_quiet_written``), which must also leave what the next skips rely on
+as it was; every write counted as unread must change only what it says. And the
+settle that passing several steps passes over after a step that settled last (engine/passing.py,
+``tx.step_settled``): settling a copy then must do nothing, and the watcher must have seen every
+event (unless a decision waits, when settle does nothing). And an action's final state
+remembered as quiet though something changed after its last check (``remember_quiet``): a full
+check of it must find nothing.
 
 A pytest plugin over the engine's tests, and a script over lab games:
 
@@ -19,6 +26,8 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+import saga_table.engine.game as engine_game
+import saga_table.engine.passing as passing
 import saga_table.engine.sba as sba
 from saga_table.engine.state import GameObject, PlayerState
 from saga_table.engine.tx import Tx
@@ -54,7 +63,9 @@ def _set_player(self: Tx, player: PlayerState, *, unread: bool = False) -> None:
         old = self.state.players[player.id]
         extra = _changed(old, player) - _UNREAD_PLAYER
         assert not extra, f"an unread player write changed {extra}"
-        assert player.life > 0 or player.life == old.life, "a life total of 0 or less is read"
+        assert (
+            player.life > 0 or player.life == old.life or not self.state.rules.lose_at_zero_life
+        ), "a life total of 0 or less is read (unless no one loses at 0 life)"
         CHECKED["unread player writes"] += 1
     _original_set_player(self, player, unread=unread)
 
@@ -75,6 +86,17 @@ def _state_based_actions(tx: Tx) -> bool:
             CHECKED["skipped checks"] += 1
             tx.sba_quiet = now
             return False
+        if sba._quiet_written(tx, last, now):
+            probe = Tx(state.copy())
+            assert not _full_check(probe), "a quiet entry passed over a check that finds something"
+            assert probe.state.decision is None, "a quiet entry passed over a check that asks"
+            # what the skip keeps for the next skips is what the check would have seen, or more
+            # wary (a face that turned to an ordinary one leaves a bit the check would not see)
+            assert probe.sba_suspects <= tx.sba_suspects and probe.sba_effects <= tx.sba_effects
+            assert not probe.sba_flags & ~tx.sba_flags, "a quiet entry hid a face bit"
+            CHECKED["checks passed over for quiet permanents written"] += 1
+            tx.sba_quiet = now
+            return False
     performed = sba._check(tx)
     if performed or state.decision is not None or marked:
         tx.sba_quiet = None
@@ -83,7 +105,46 @@ def _state_based_actions(tx: Tx) -> bool:
     return performed
 
 
+_original_advance_step = passing.advance_step
+
+
+def _advance_step(tx: Tx) -> None:
+    _original_advance_step(tx)
+    if tx.step_settled:  # _pass_until will not settle again: nothing may be left to do
+        state = tx.state
+        # (a decision waiting: settle does nothing at all, the watcher included)
+        assert tx.watched == len(tx.events) or state.decision is not None, (
+            "a settle passed over events the watcher has not seen"
+        )
+        probe = Tx(state.copy())
+        assert not sba.settle(probe), "a settle passed over would have done something"
+        after = probe.state
+        assert after.decision is state.decision, "a settle passed over would have asked"
+        assert after.stack == state.stack and after.pending == state.pending
+        CHECKED["settles passed over"] += 1
+
+
+_original_remember_quiet = sba.remember_quiet
+
+
+def _remember_quiet(tx: Tx) -> None:
+    """An action's final state remembered as quiet though something changed since its last
+    check (only what a check would be passed over for): a full check of it finds nothing."""
+    last, state = tx.sba_quiet, tx.state
+    marked = "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra
+    if last is not None and not marked and last != sba._seen(tx):
+        now = sba._seen(tx)
+        if sba._unread(tx, last, now) or sba._quiet_written(tx, last, now):
+            probe = Tx(state.copy())
+            assert not _full_check(probe), "a quiet state remembered where a check finds something"
+            assert probe.state.decision is state.decision, "a quiet state remembered, but it asks"
+            CHECKED["states remembered quiet after a change"] += 1
+    _original_remember_quiet(tx)
+
+
 def install() -> None:
+    passing.advance_step = _advance_step
+    engine_game.remember_quiet = _remember_quiet
     Tx.set_status = _set_status  # type: ignore[method-assign]
     Tx.set_player = _set_player  # type: ignore[method-assign]
     sba.state_based_actions = _state_based_actions

@@ -34,6 +34,7 @@ from saga_table.engine.cards import (
     SequenceEffect,
 )
 from saga_table.engine.effects import kinds as k
+from saga_table.engine.effects.codec import within_bounds
 
 __all__ = ["read_effect", "read_effects", "read_sentence"]
 
@@ -141,7 +142,13 @@ def _whole_text(text: str) -> Effect | None:
 
 def read_effect(text: str, *, name: str = "") -> Effect | None:
     """The structured effect of a chapter's whole text (``name``: the card's name, as the text
-    may say it), or None unless every sentence is understood."""
+    may say it), or None unless every sentence is understood and every number is one the card
+    database can hold (:func:`~saga_table.engine.effects.codec.within_bounds`)."""
+    effect = _read_effect(text, name=name)
+    return effect if effect is None or within_bounds(effect) else None
+
+
+def _read_effect(text: str, *, name: str = "") -> Effect | None:
     text = re.sub(r"\(front face up\)", "front face up", text, flags=re.IGNORECASE)
     text = _ABILITY_WORD.sub("", re.sub(r"\([^)]*\)", "", text).strip())  # "Stampede! — ..."
     whole = _whole_text(text.strip())

@@ -362,3 +362,42 @@ def test_a_whitespace_only_file(tmp_path: Path, user_db: Path) -> None:
     source = tmp_path / "blank.json"
     source.write_bytes(b"  \n\n ")
     assert "the file holds no JSON" in failing_import(user_db, source)
+
+
+# --------------------------------------------------------------------------- numbers past bounds
+
+
+def test_cr714_2b_a_chapter_with_a_huge_number_is_left_to_the_players_and_reads_back(
+    tmp_path: Path,
+) -> None:
+    """A token of 10^40/1 in a chapter's text: the chapter keeps its text with no structured
+    effect (the players carry it out), and the database reads back (it had stored the number
+    and then stopped with an internal error on every read)."""
+    huge = "1" + "0" * 40
+    card = {
+        "name": "Legend of the Huge",
+        "layout": "saga",
+        "manaCost": "{1}{W}",
+        "manaValue": 2.0,
+        "type": "Enchantment — Saga",
+        "types": ["Enchantment"],
+        "subtypes": ["Saga"],
+        "text": "(As this Saga enters and after your draw step, add a lore counter.)\n"
+        f"I — Create a {huge}/1 white Spirit creature token with flying.\n"
+        "II — Create a 1/1 white Spirit creature token with flying.",
+        "identifiers": {"scryfallOracleId": "00000000-0000-4000-8000-00000000f001"},
+    }
+    source = tmp_path / "huge.json"
+    source.write_text(
+        json.dumps({"meta": {"version": "5.2.2"}, "data": {card["name"]: [card]}}),
+        encoding="utf-8",
+    )
+    directory = tmp_path / "data"
+    directory.mkdir()
+    import_card_file(directory / DB_FILE_NAME, source)
+    store = open_store_source(directory)
+    assert store is not None
+    (found,) = store.search("Legend of the Huge")
+    first, second = found.faces[0].chapters
+    assert first.effect is None and huge in first.text  # as printed, for the players
+    assert second.effect is not None  # the 1/1 is carried out

@@ -26,7 +26,14 @@ from typing import Any
 
 from saga_table.engine.effects import kinds as k
 
-__all__ = ["EFFECT_KINDS", "MAX_COUNT", "EffectFormatError", "effect_from_dict", "effect_to_dict"]
+__all__ = [
+    "EFFECT_KINDS",
+    "MAX_COUNT",
+    "EffectFormatError",
+    "effect_from_dict",
+    "effect_to_dict",
+    "within_bounds",
+]
 
 #: The largest count or amount a card file may give (a damaged file must not hang the game).
 MAX_COUNT = 500
@@ -128,6 +135,27 @@ def effect_to_dict(effect: Any) -> dict[str, Any]:
     if name not in _kinds():
         raise TypeError(f"not a structured effect: {effect!r}")
     return {"type": name, **_fields(effect)}
+
+
+def within_bounds(value: object) -> bool:
+    """Whether every number of a structured effect (its nested effects, filters and lists too)
+    is one :func:`effect_from_dict` reads back: at most :data:`MAX_COUNT` either way, and no list
+    longer. An effect read from a card's text with a number past that ("create a 10^40/1
+    token") is left to the players instead of being stored where it could not be read again.
+
+    >>> from saga_table.engine.cards import DrawEffect
+    >>> within_bounds(DrawEffect(2)), within_bounds(DrawEffect(10**40))
+    (True, False)
+    """
+    if isinstance(value, bool) or value is None or isinstance(value, str | Enum):
+        return True
+    if isinstance(value, int):
+        return abs(value) <= MAX_COUNT
+    if isinstance(value, tuple | list):
+        return len(value) <= MAX_COUNT and all(within_bounds(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return all(within_bounds(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return True
 
 
 def _what(value: object) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from types import CodeType, MemberDescriptorType
+from types import CodeType, FunctionType, MemberDescriptorType
 from typing import Any, TypeVar, cast
 
 __all__ = ["replace", "replacer"]
@@ -65,36 +65,74 @@ def replacer(cls: type[T], *names: str) -> Callable[..., T]:
     unknown = [n for n in names if n not in all_names]
     if unknown or len(set(names)) != len(names):
         raise TypeError(f"{cls.__qualname__} has no fields {unknown}, or a name is repeated")
-    setters = None
-    if _maker(cls) is not dataclasses.replace:
-        setters = _slot_setters(cls, all_names)
+    setters = _slot_setters(cls, all_names) if _covered(cls) else None
     if setters is None:
 
         def plain(obj: T, *values: Any) -> T:
             return replace(obj, **dict(zip(names, values, strict=True)))
 
         return plain
+    # Compiled at the first call, not here: the engine makes some twenty replacers as its
+    # modules are imported, and compiling them all had cost the window's start-up ~60 M
+    # instructions (~3 % of it) for copies the first paint mostly does not make.
+    lazy = FunctionType(_FIRST_CALL.__code__, _FIRST_CALL.__globals__, f"replace_{'_'.join(names)}")
+    lazy.__kwdefaults__ = {"_spec": (cls, names, all_names, setters, lazy)}
+    made: Callable[..., T] = lazy
+    return made
+
+
+def _first_call(self: Any, *values: Any, _spec: Any = None) -> Any:
+    """A replacer's body until its first call: it compiles the real body and becomes it (the
+    function object keeps its identity, so every reference to it gets the compiled code)."""
+    cls, names, all_names, setters, function = _spec
+    real = _compile_replacer(cls, names, all_names, setters)
+    function.__code__ = real.__code__
+    function.__defaults__ = real.__defaults__
+    function.__kwdefaults__ = None
+    return real(self, *values)
+
+
+_FIRST_CALL = _first_call
+
+
+def _compile_replacer(
+    cls: type, names: tuple[str, ...], all_names: list[str], setters: list[Any]
+) -> Callable[..., Any]:
+    """The replacer's real body: every value it needs is a default argument (a local, quicker
+    to read than a global, and no global scope of its own: :func:`_first_call` gives this code
+    to a function whose globals are this module's)."""
     params = "".join(f", _v{i}" for i in range(len(names)))
+    defaults = "".join(f", _s_{i}=_s_{i}" for i in range(len(all_names)))
     sets = "".join(
         f"    _s_{i}(new, _v{names.index(n)})\n" if n in names else f"    _s_{i}(new, self.{n})\n"
         for i, n in enumerate(all_names)
     )
-    source = f"def __replace_some__(self{params}):\n    new = _new(_cls)\n{sets}    return new\n"
+    source = (
+        f"def __replace_some__(self{params}{defaults}, _new=_new, _cls=_cls):\n"
+        f"    new = _new(_cls)\n{sets}    return new\n"
+    )
     scope: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
     scope.update((f"_s_{i}", setter) for i, setter in enumerate(setters))
     exec(compile(source, f"<replace {cls.__qualname__} {' '.join(names)}>", "exec"), scope)
-    made: Callable[..., T] = scope["__replace_some__"]
+    made: Callable[..., Any] = scope["__replace_some__"]
     return made
 
 
-def _maker(cls: type) -> Callable[..., Any]:
+def _covered(cls: type) -> bool:
+    """Whether a copy of ``cls`` can be compiled (else :func:`dataclasses.replace` makes it):
+    no ``InitVar`` and no field with ``init=False``."""
     fields = dataclasses.fields(cls)  # raises TypeError for a value that is not a dataclass
     # InitVar pseudo-fields are not among fields(): look for them in the class's own table
     initvars = any(
         f._field_type is dataclasses._FIELD_INITVAR  # type: ignore[attr-defined]
         for f in getattr(cls, "__dataclass_fields__", {}).values()
     )
-    if initvars or any(not f.init for f in fields):
+    return not initvars and all(f.init for f in fields)
+
+
+def _maker(cls: type) -> Callable[..., Any]:
+    fields = dataclasses.fields(cls)
+    if not _covered(cls):
         made: Callable[..., Any] = dataclasses.replace
     else:
         names = [f.name for f in fields]

@@ -159,3 +159,23 @@ def test_replacer_of_a_value_with_checks_runs_them() -> None:
     assert replacer(Positive, "n")(Positive(1), 2) == Positive(2)
     with pytest.raises(ValueError, match="positive"):
         replacer(Positive, "n")(Positive(1), 0)
+
+
+def test_a_replacer_compiles_at_its_first_call_and_stays_the_same_function() -> None:
+    """The engine's replacers are made as its modules are imported; compiling them then had
+    cost the window's start-up. Each compiles at its first call and becomes the compiled code,
+    keeping its identity (module globals and imports that hold it get the quick body)."""
+    from saga_table.engine.fastreplace import _first_call, replacer
+    from saga_table.engine.values import dataclass
+
+    @dataclass(frozen=True, slots=True)
+    class Corner:
+        x: int
+        y: int = 0
+        z: int = 0
+
+    move = replacer(Corner, "z", "x")
+    assert move.__code__ is _first_call.__code__  # nothing compiled yet
+    assert move(Corner(1, 2, 3), 9, 7) == Corner(7, 2, 9)
+    assert move.__code__ is not _first_call.__code__  # now its own body
+    assert move(Corner(4, 5, 6), 0, 1) == Corner(1, 5, 0)

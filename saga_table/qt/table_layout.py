@@ -340,52 +340,60 @@ def _squeezed(
     if not any(s is not None and s.saga for s in specs):
         return None
     others = any(s is not None and not s.saga for s in specs)
-
-    def fits(card_h: int, cap: int, compact: bool) -> bool:
-        rects, used = place_tiles(
-            specs,
-            width,
-            card_h,
-            compact=compact,
-            gap=gap,
-            holes=holes,
-            saga_cap=cap,
-            readable=readable,
-        )
-        return used <= height and all(r is None or r.right() < width for r in rects)
-
     best: TileFit | None = None
     for compact in (False, True) if others else (False,):
-        if not fits(low, 0, compact):
+
+        def place(card_h: int, cap: int, compact: bool = compact) -> tuple[list[QRect | None], int]:
+            return place_tiles(
+                specs,
+                width,
+                card_h,
+                compact=compact,
+                gap=gap,
+                holes=holes,
+                saga_cap=cap,
+                readable=readable,
+            )
+
+        if not _inside(place(low, 0), width, height):
             continue  # not even the shortest cards (the narrowest) fit: no height will
-        low_h, high_h, found = low, max(low, min(high, height)), None
-        while low_h <= high_h:
-            middle = (low_h + high_h) // 2
-            if fits(middle, 0, compact):  # every Saga at its floor
-                found, low_h = middle, middle + 1
-            else:
-                high_h = middle - 1
+        # the tallest cards with every Saga at its floor (cap 0), then the widest cap there
+        found = _greatest(
+            low, max(low, min(high, height)), lambda h: _inside(place(h, 0), width, height)
+        )
         if found is None or (best is not None and found <= best.card_height):
             continue
-        low_cap, high_cap, cap = 0, width, 0
-        while low_cap <= high_cap:
-            middle = (low_cap + high_cap) // 2
-            if fits(found, middle, compact):
-                cap, low_cap = middle, middle + 1
-            else:
-                high_cap = middle - 1
-        rects, used = place_tiles(
-            specs,
-            width,
-            found,
-            compact=compact,
-            gap=gap,
-            holes=holes,
-            saga_cap=cap,
-            readable=readable,
-        )
+
+        def capped_fits(cap: int, card_h: int = found) -> bool:
+            return _inside(place(card_h, cap), width, height)
+
+        cap = _greatest(0, width, capped_fits) or 0
+        rects, used = place(found, cap)
         best = TileFit(found, tuple(rects), compact, used, saga_cap=cap, readable=readable)
     return best
+
+
+def _inside(placed: tuple[list[QRect | None], int], width: int, height: int) -> bool:
+    """Whether tiles placed by :func:`place_tiles` stay inside ``width`` x ``height``."""
+    rects, used = placed
+    return used <= height and all(r is None or r.right() < width for r in rects)
+
+
+def _greatest(low: int, high: int, ok: Callable[[int], bool]) -> int | None:
+    """The greatest value from ``low`` to ``high`` for which ``ok`` holds, by bisection (as if
+    it held up to some value and not past it); None when bisection finds none.
+
+    >>> _greatest(84, 112, lambda h: h <= 100), _greatest(84, 112, lambda h: False)
+    (100, None)
+    """
+    found: int | None = None
+    while low <= high:
+        middle = (low + high) // 2
+        if ok(middle):
+            found, low = middle, middle + 1
+        else:
+            high = middle - 1
+    return found
 
 
 def _whole(specs: Sequence[TileSpec | None], rects: Sequence[QRect | None]) -> bool:
@@ -406,18 +414,13 @@ def _largest(
     gap: int,
     holes: Sequence[bool],
 ) -> int | None:
-    high = max(low, min(high, height))
-    found: int | None = None
-    while low <= high:
-        middle = (low + high) // 2
-        rects, used = place_tiles(specs, width, middle, compact=compact, gap=gap, holes=holes)
-        fits = used <= height and all(r is None or r.right() < width for r in rects)
-        if fits:
-            found = middle
-            low = middle + 1
-        else:
-            high = middle - 1
-    return found
+    return _greatest(
+        low,
+        max(low, min(high, height)),
+        lambda h: _inside(
+            place_tiles(specs, width, h, compact=compact, gap=gap, holes=holes), width, height
+        ),
+    )
 
 
 # ----------------------------------------------------------------------------- stable slots

@@ -47,8 +47,8 @@ def _space_to(window, step: Step) -> None:
     raise AssertionError(f"never reached {step}")
 
 
-def _attack_through_the_dialog(qtbot, window, target_text: str) -> None:
-    """Turn > Declare attackers (Ctrl+Shift+A), every bear attacks ``target_text``, OK."""
+def _attackers_dialog(qtbot, window) -> AttackersDialog:
+    """On to the declare attackers step, then Turn > Declare attackers (Ctrl+Shift+A)."""
     _space_to(window, Step.DECLARE_ATTACKERS)
     QTest.keyClick(
         window,
@@ -56,7 +56,12 @@ def _attack_through_the_dialog(qtbot, window, target_text: str) -> None:
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     qtbot.waitUntil(lambda: isinstance(window.findChild(AttackersDialog), AttackersDialog))
-    dialog = window.findChild(AttackersDialog)
+    return window.findChild(AttackersDialog)
+
+
+def _attack_through_the_dialog(qtbot, window, target_text: str) -> None:
+    """Turn > Declare attackers (Ctrl+Shift+A), every bear attacks ``target_text``, OK."""
+    dialog = _attackers_dialog(qtbot, window)
     for box in dialog.targets.values():
         box.setCurrentIndex(box.findText(target_text))
         assert box.currentIndex() > 0, [box.itemText(i) for i in range(box.count())]
@@ -183,14 +188,7 @@ def test_cr302_6_the_attackers_dialog_marks_a_creature_that_came_in_this_turn(qt
     _space_to(window, Step.MAIN)
     c.perform(a.PutOntoBattlefield(game.state.zone(ANN, "hand")[0]))  # on turn 3
     old, new = (oid for oid in c.state.battlefield)
-    _space_to(window, Step.DECLARE_ATTACKERS)
-    QTest.keyClick(
-        window,
-        Qt.Key.Key_A,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
-    qtbot.waitUntil(lambda: isinstance(window.findChild(AttackersDialog), AttackersDialog))
-    dialog = window.findChild(AttackersDialog)
+    dialog = _attackers_dialog(qtbot, window)
     assert dialog.targets[old].currentText() == "Attacks Bo"
     assert dialog.targets[new].currentText() == "Does not attack"
     labels = {

@@ -144,11 +144,8 @@ def test_open_on_a_file_with_no_cards_says_so(qtbot, tmp_path: Path) -> None:
     assert window.controller.game is before
 
 
-def test_restart_starts_the_same_decks_shuffled_anew(qtbot) -> None:
-    setup = GameSetup(
-        players=(PlayerSetup("Ann", library=(PLAINS,) * 30),), seed=1, opening_hands=True
-    )
-    window = make_window(qtbot, Game(setup))
+def _restart(qtbot, window) -> None:
+    """Game > Restart from its key (Ctrl+Shift+N), and its question answered Restart."""
     QTest.keyClick(
         window,
         Qt.Key.Key_N,
@@ -158,6 +155,14 @@ def test_restart_starts_the_same_decks_shuffled_anew(qtbot) -> None:
     box = window.deck_games.question
     restart = next(b for b in box.buttons() if b.text() == "Restart")
     QTest.mouseClick(restart, Qt.MouseButton.LeftButton)
+
+
+def test_restart_starts_the_same_decks_shuffled_anew(qtbot) -> None:
+    setup = GameSetup(
+        players=(PlayerSetup("Ann", library=(PLAINS,) * 30),), seed=1, opening_hands=True
+    )
+    window = make_window(qtbot, Game(setup))
+    _restart(qtbot, window)
     pump()
     new = window.controller.game.setup
     assert new.players == setup.players and new.opening_hands
@@ -174,15 +179,7 @@ def test_restart_over_unsaved_actions_asks_to_save_them_first(qtbot) -> None:
     QTest.keyClick(window, Qt.Key.Key_Space)  # an action that no file holds
     qtbot.waitUntil(lambda: window.controller.game.action_count == 1)
     before = window.controller.game
-    QTest.keyClick(
-        window,
-        Qt.Key.Key_N,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
-    qtbot.waitUntil(lambda: window.deck_games.question is not None)
-    box = window.deck_games.question
-    restart = next(b for b in box.buttons() if b.text() == "Restart")
-    QTest.mouseClick(restart, Qt.MouseButton.LeftButton)
+    _restart(qtbot, window)
     qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
     cancel = window.game_files.ask_box.button(QMessageBox.StandardButton.Cancel)
     QTest.mouseClick(cancel, Qt.MouseButton.LeftButton)

@@ -5854,7 +5854,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="242" />
         <source>%v %</source>
-        <translation>%v %</translation>
+        <translation>%v%</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="243" />
@@ -5879,7 +5879,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="289" />
         <source>%1 games of %2 turns; each figure with its 95 % interval.</source>
-        <translation>%1ゲーム（各%2ターン）。各数値に95 %区間を付けています。</translation>
+        <translation>%1ゲーム（各%2ターン）。各数値に95%区間を付けています。</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="297" />
@@ -5894,7 +5894,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="317" />
         <source>%1: %2 lands on average, spread ± %3 (95 % of the mean: %4 – %5)</source>
-        <translation>%1：土地は平均%2枚、ばらつき±%3（平均の95 %区間：%4～%5）</translation>
+        <translation>%1：土地は平均%2枚、ばらつき±%3（平均の95%区間：%4～%5）</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="327" />
@@ -5939,7 +5939,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="378" />
         <source>%1: %2 (95 %: %3 – %4); games: %5</source>
-        <translation>%1：%2（95 %区間：%3～%4）　該当ゲーム：%5</translation>
+        <translation>%1：%2（95%区間：%3～%4）　該当ゲーム：%5</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="396" />
@@ -6377,6 +6377,21 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>Percent</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source> (95 %: %1 – %2)</source>
+        <translation>（95%区間：%1～%2）</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation>%1・%2：%3</translation>
     </message>
 </context>
 </TS>

@@ -193,3 +193,7 @@ def test_a_japanese_player_asks_in_japanese_with_the_cards_japanese_names(qtbot)
             assert asked["question"] == question and question in dialog.answer.text()
             answers.append({k: v for k, v in asked.items() if k != "question"})
         assert answers[0] == answers[1]  # the same games counted, in either language
+        # Japanese writes no space before the percent sign: 「8.8%（95%区間：…）」
+        for shown in (dialog.answer.text(), dialog.status.text(), dialog.progress.text()):
+            assert "%" in shown and " %" not in shown, shown
+        assert "95%区間" in dialog.answer.text() and dialog.progress.text() == "100%"

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
@@ -33,6 +33,7 @@ __all__ = [
     "ChartWidget",
     "Series",
     "nearest_point",
+    "percent_text",
     "plot_area",
     "x_at",
     "y_at",
@@ -135,8 +136,14 @@ def _value(series: Series, index: int) -> float:
     return series.values[index] if index < len(series.values) else 0.0
 
 
+def percent_text(number: str) -> str:
+    """A percentage as the language writes it: "8.8 %" in English, 「8.8%」 in Japanese (no
+    space before the sign, JIS Z 8301)."""
+    return QCoreApplication.translate("Percent", "%1 %").replace("%1", number)
+
+
 def _format(value: float, percent: bool) -> str:
-    return f"{100 * value:.1f} %" if percent else f"{value:.2f}"
+    return percent_text(f"{100 * value:.1f}") if percent else f"{value:.2f}"
 
 
 class ChartWidget(QWidget):
@@ -179,9 +186,18 @@ class ChartWidget(QWidget):
         label = data.x_labels[index]
         if data.describe is not None:
             return data.describe(s.name, label, value, low, high)
-        text = f"{s.name} · {label}: {_format(value, data.percent)}"
+        text = (
+            QCoreApplication.translate("Percent", "%1 · %2: %3")
+            .replace("%1", s.name)
+            .replace("%2", label)
+            .replace("%3", _format(value, data.percent))
+        )
         if low is not None and high is not None:
-            text += f" (95 %: {_format(low, data.percent)} – {_format(high, data.percent)})"
+            text += (
+                QCoreApplication.translate("Percent", " (95 %: %1 – %2)")
+                .replace("%1", _format(low, data.percent))
+                .replace("%2", _format(high, data.percent))
+            )
         return text
 
     # ---------------------------------------------------------------- events
@@ -259,7 +275,7 @@ class ChartWidget(QWidget):
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(ink)
-            label = f"{round(100 * value)} %" if data.percent else f"{value:g}"
+            label = percent_text(str(round(100 * value))) if data.percent else f"{value:g}"
             painter.drawText(
                 QRectF(0, y - 8, MARGIN_LEFT - 6, 16),
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
@@ -383,23 +399,6 @@ class ChartWidget(QWidget):
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                 text,
             )
-
-
-def describe_with(
-    template: Callable[[str, str, str, str, str], str], percent: bool
-) -> Callable[[str, str, float, float | None, float | None], str]:
-    """A hover describer from a translated template (series, x label, value, low, high)."""
-
-    def describe(name: str, label: str, value: float, low: float | None, high: float | None) -> str:
-        return template(
-            name,
-            label,
-            _format(value, percent),
-            "" if low is None else _format(low, percent),
-            "" if high is None else _format(high, percent),
-        )
-
-    return describe
 
 
 def series_of(rows: Sequence[dict[str, float]], name: str, key: str = "p") -> Series:

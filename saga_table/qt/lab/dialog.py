@@ -37,7 +37,7 @@ from saga_table.lab.questions import Question, QuestionError, parse_question
 from saga_table.lab.runner import LabRun, play_one, run_lab
 from saga_table.lab.tally import Tally
 from saga_table.qt.fitting import fitting_size
-from saga_table.qt.lab.chart import ChartData, ChartWidget, Series, series_of
+from saga_table.qt.lab.chart import ChartData, ChartWidget, Series, percent_text, series_of
 
 __all__ = ["LabDialog", "LabWorker"]
 
@@ -383,9 +383,9 @@ class LabDialog(QDialog):
         return (
             self.tr("%1: %2 (95 %: %3 – %4); games: %5")
             .replace("%1", q["question"])
-            .replace("%2", f"{100 * q['p']:.1f} %")
-            .replace("%3", f"{100 * q['low']:.1f} %")
-            .replace("%4", f"{100 * q['high']:.1f} %")
+            .replace("%2", percent_text(f"{100 * q['p']:.1f}"))
+            .replace("%3", percent_text(f"{100 * q['low']:.1f}"))
+            .replace("%4", percent_text(f"{100 * q['high']:.1f}"))
             .replace("%5", examples)
         )
 

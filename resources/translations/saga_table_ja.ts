@@ -456,6 +456,10 @@
         <source>Go to the {step}</source>
         <translation>{step}へ進む</translation>
     </message>
+    <message>
+        <source>{player} plays {card}</source>
+        <translation>{player}が{card}をプレイする</translation>
+    </message>
 </context>
 <context>
     <name>AttackersDialog</name>
@@ -5690,6 +5694,22 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Type a card's name.</source>
         <translation>カード名を入力してください。</translation>
+    </message>
+    <message>
+        <source>From {player}'s hand</source>
+        <translation>{player}の手札から</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>It came from the hand at the table: the seat's hand count goes down by one</source>
+        <translation>卓で手札から出したカード：その席の手札の枚数が1枚減ります</translation>
+    </message>
+    <message>
+        <source>Play it: the turn's land (a land played counts for one land a turn)</source>
+        <translation>プレイする：このターンの土地として（1ターンに1枚の土地に数えます）</translation>
     </message>
 </context>
 <context>

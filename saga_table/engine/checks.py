@@ -1,13 +1,15 @@
-"""The checks action handlers share: the player is in the game, the object exists (and where)."""
+"""The checks action handlers share: the player is in the game, the object exists (and where),
+a land may be played now."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
 
-__all__ = ["existing_object", "player_in_game"]
+__all__ = ["existing_object", "land_play_allowed", "player_in_game"]
 
 
 def existing_object(tx: Tx, oid: ObjectId, *, zone: Zone | None = None) -> Any:
@@ -25,3 +27,17 @@ def player_in_game(tx: Tx, player: PlayerId) -> PlayerId:
     if tx.state.players[player].left_game:
         raise IllegalActionError(f"{tx.state.players[player].name} has left the game")
     return player
+
+
+def land_play_allowed(tx: Tx, player: PlayerId) -> None:
+    """305.2, when the table enforces one land a turn: a land is played on its player's own
+    turn, in a main phase with an empty stack, once. (Raises IllegalActionError.)"""
+    st = tx.state
+    if not st.rules.one_land_per_turn:
+        return
+    if player != st.turn.active:
+        raise IllegalActionError("lands are played on your own turn (305.2)")
+    if st.turn.step is not Step.MAIN or st.stack:
+        raise IllegalActionError("a land is played in a main phase with an empty stack (305.2)")
+    if st.players[player].lands_played >= 1:
+        raise IllegalActionError(f"{st.players[player].name} has already played a land this turn")

@@ -12,6 +12,7 @@ from saga_table.engine import events as ev
 from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
 from saga_table.engine.cards import CardDef
 from saga_table.engine.checks import existing_object as _object
+from saga_table.engine.checks import land_play_allowed
 from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.combat import (
     change_opponent_life,
@@ -307,15 +308,8 @@ def _play_land(tx: Tx, action: a.PlayLand) -> None:
     obj = _object(tx, action.card, zone=_ZONE_HAND)
     if "Land" not in obj.printed.card_types:
         raise IllegalActionError(f"{obj.name} is not a land")
-    st = tx.state
-    player = st.players[obj.owner]
-    if st.rules.one_land_per_turn:
-        if obj.owner != st.turn.active:
-            raise IllegalActionError("lands are played on your own turn (305.2)")
-        if st.turn.step is not _STEP_MAIN or st.stack:
-            raise IllegalActionError("a land is played in a main phase with an empty stack (305.2)")
-        if player.lands_played >= 1:
-            raise IllegalActionError(f"{player.name} has already played a land this turn")
+    land_play_allowed(tx, obj.owner)
+    player = tx.state.players[obj.owner]
     tx.set_player(_lands_played(player, player.lands_played + 1), unread=True)
     new = put_onto_battlefield(tx, obj.id, controller=obj.owner)
     if new is not None and not tx.quiet:  # (no watcher reads it: tx.py)

@@ -14,11 +14,12 @@ from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import make_from_nowhere, put_onto_battlefield
 from saga_table.engine.cards import CardDef, CardFace
+from saga_table.engine.checks import land_play_allowed
 from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.control import gain_control
 from saga_table.engine.day_night import count_spell
 from saga_table.engine.fastreplace import replace
-from saga_table.engine.ids import Zone
+from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.position import PERMANENT_TYPES
 from saga_table.engine.state import AbilityKind, StackItem
 from saga_table.engine.tx import IllegalActionError, Tx
@@ -37,6 +38,22 @@ def _face(card: CardDef, face: int) -> CardFace:
     raise IllegalActionError(f"{card.name} has no back face")
 
 
+def _take_from_hand(tx: Tx, player: PlayerId) -> None:
+    """A card the table says came from ``player``'s hand: a paper seat's unseen hand holds one
+    card fewer. (A seat whose cards the app holds casts and plays from its hand panel.)"""
+    p = tx.state.players[player]
+    if not p.paper:
+        raise IllegalActionError(
+            f"{p.name}'s hand is the cards the app holds: play the card from the hand"
+        )
+    if p.hidden_hand < 1:
+        raise IllegalActionError(
+            f"{p.name} has no unseen card in hand: count the hand again, "
+            "or say the card came from elsewhere"
+        )
+    tx.set_player(replace(p, hidden_hand=p.hidden_hand - 1))
+
+
 def _put_card(tx: Tx, action: a.PutCardOntoBattlefield) -> None:
     controller = _player(tx, action.controller)
     owner = _player(tx, action.owner) if action.owner is not None else controller
@@ -45,8 +62,19 @@ def _put_card(tx: Tx, action: a.PutCardOntoBattlefield) -> None:
         raise IllegalActionError(f"{face.name} is not a permanent card: cast it instead")
     if action.read_ahead is not None and action.read_ahead < 1:
         raise IllegalActionError("read ahead chooses a number from 1")
+    if action.token and (action.from_hand or action.play):
+        raise IllegalActionError("a token copy comes from no hand and is not played")
+    if action.play:
+        if "Land" not in face.card_types:
+            raise IllegalActionError(f"{face.name} is not a land: cast it instead")
+        land_play_allowed(tx, controller)  # 305.2
+    if action.from_hand:
+        _take_from_hand(tx, controller)
+    if action.play:
+        p = tx.state.players[controller]
+        tx.set_player(replace(p, lands_played=p.lands_played + 1), unread=True)
     obj = make_from_nowhere(tx, action.card, owner=owner, token=action.token, face=action.face)
-    put_onto_battlefield(
+    new = put_onto_battlefield(
         tx,
         obj.id,
         controller=controller,
@@ -54,13 +82,17 @@ def _put_card(tx: Tx, action: a.PutCardOntoBattlefield) -> None:
         read_ahead=action.read_ahead,
         tapped=action.tapped,
     )
+    if action.play and new is not None:
+        tx.emit(ev.LandPlayed(controller, new.id))
 
 
 def _cast_card(tx: Tx, action: a.CastCard) -> None:
     controller = _player(tx, action.controller)
     face = _face(action.card, action.face)
     if "Land" in face.card_types:
-        raise IllegalActionError(f"{face.name} is a land: put it onto the battlefield instead")
+        raise IllegalActionError(f"{face.name} is a land: play it or put it onto the battlefield")
+    if action.from_hand:
+        _take_from_hand(tx, controller)
     obj = make_from_nowhere(tx, action.card, owner=controller, face=action.face)
     tx.state.extra.pop("from_nowhere", None)  # it is on the stack now, a zone like any other
     count_spell(tx, controller)  # 502.2: a spell cast this turn, for day and night

@@ -112,6 +112,10 @@ class PaperTable(QObject):
             controller=who,
             language=self.controller.language,
             recent=self.window.ui_settings.recent_cards,
+            # unseen cards in each paper seat's hand (a position being placed takes from none)
+            hands=None
+            if answer is not None
+            else [p.hidden_hand if p.paper else None for p in state.players],
             parent=parent or self.window,
         )
         self.put_dialog = dialog

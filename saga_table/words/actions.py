@@ -231,6 +231,10 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Declare blockers")
         case a.DealCombatDamage():
             return translate("Action", "Deal combat damage")
+        case a.PutCardOntoBattlefield(card=card, controller=controller, play=True):
+            return translate("Action", "{player} plays {card}").format(
+                player=n.player(controller), card=card.display_name(language)
+            )
         case a.PutCardOntoBattlefield(card=card, controller=controller):
             return translate("Action", "Put {card} onto the battlefield for {player}").format(
                 card=card.display_name(language), player=n.player(controller)

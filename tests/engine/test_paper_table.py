@@ -36,6 +36,7 @@ from tests.engine.helpers import (
     DIVINATION,
     GRIZZLY_BEARS,
     HISTORY_OF_BENALIA,
+    ISLAND,
     URZAS_SAGA,
     advance_to,
     chars,
@@ -202,6 +203,55 @@ def test_cast_card_puts_a_spell_on_the_stack_that_resolves() -> None:
     ]
 
 
+def test_cr601_2a_a_spell_cast_from_a_paper_hand_leaves_one_unseen_card_fewer() -> None:
+    game = paper_table("Ann", "Ben", "Cid", "Dee")
+    game.apply(a.AdvanceToStep(Step.MAIN, precombat=True))  # Ann draws: 8 unseen cards
+    assert game.state.hand_size(ANN) == 8
+    game.apply(a.CastCard(HISTORY_OF_BENALIA, ANN, from_hand=True))
+    assert game.state.hand_size(ANN) == 7 and [i.kind.value for i in game.state.stack] == [
+        "spell"
+    ]
+    game.undo()
+    assert game.state.hand_size(ANN) == 8 and not game.state.stack  # undo gives the card back
+    game.redo()
+    game.apply(a.CastCard(DIVINATION, ANN))  # from elsewhere (a flashback, say): no change
+    assert game.state.hand_size(ANN) == 7
+    # 514.1 then finds nothing to discard: the hand holds what the table holds
+    resolve(game)
+    events = game.apply(a.AdvanceToNextTurn())
+    assert of_type(events, ev.HiddenCardsDiscarded) == [] and game.state.hand_size(ANN) == 7
+
+
+def test_cr305_1_a_land_played_from_a_paper_hand_counts_as_the_turns_land() -> None:
+    game = paper_table("Ann", "Ben", hand=2, one_land_per_turn=True)
+    game.apply(a.AdvanceToStep(Step.MAIN, precombat=True))  # no draw on the first turn (103.8a)
+    events = put(game, ISLAND, ANN, from_hand=True, play=True)
+    island = game.state.battlefield[0]
+    assert of_type(events, ev.LandPlayed) == [ev.LandPlayed(ANN, island)]
+    assert game.state.players[ANN].lands_played == 1 and game.state.hand_size(ANN) == 1
+    with pytest.raises(IllegalActionError, match="already played a land"):  # 305.2
+        put(game, ISLAND, ANN, from_hand=True, play=True)
+    with pytest.raises(IllegalActionError, match="own turn"):
+        put(game, ISLAND, BOB, from_hand=True, play=True)
+    put(game, ISLAND, ANN)  # an effect puts one: not played, from no hand
+    assert game.state.players[ANN].lands_played == 1 and game.state.hand_size(ANN) == 1
+    with pytest.raises(IllegalActionError, match="not a land"):
+        put(game, GRIZZLY_BEARS, ANN, play=True)
+
+
+def test_a_card_from_a_hand_needs_an_unseen_card_in_a_paper_hand() -> None:
+    game = paper_table("Ann", "Ben", hand=1)
+    put(game, GRIZZLY_BEARS, ANN, from_hand=True)
+    assert game.state.hand_size(ANN) == 0
+    with pytest.raises(IllegalActionError, match="no unseen card in hand"):
+        game.apply(a.CastCard(DIVINATION, ANN, from_hand=True))
+    with pytest.raises(IllegalActionError, match="token"):
+        put(game, GRIZZLY_BEARS, BOB, token=True, from_hand=True)
+    deck_seat = Game(GameSetup(players=(seat("Ann"), seat("Ben")), shuffle=False))
+    with pytest.raises(IllegalActionError, match="the cards the app holds"):
+        deck_seat.apply(a.CastCard(DIVINATION, ANN, from_hand=True))
+
+
 # ---------------------------------------------------------------------------- control
 
 
@@ -346,6 +396,8 @@ def test_cards_from_nowhere_and_control_round_trip_through_the_record() -> None:
     put(game, READ_AHEAD_SAGA, CID, token=True, read_ahead=3)
     game.apply(a.GainControl(game.state.battlefield[0], ANN, Duration.UNTIL_END_OF_TURN))
     game.apply(a.CastCard(DIVINATION, ANN))
+    game.apply(a.CastCard(DIVINATION, BOB, from_hand=True))
+    put(game, ISLAND, CID, from_hand=True, play=True)
     game.apply(a.SetHandSize(CID, 2))
     game.apply(a.ChangeCommanderDamage(ANN, "Someone", 4))
     data = json.loads(json.dumps(game_to_json(game)))

@@ -492,3 +492,53 @@ def test_cr903_10a_commander_damage_typed_on_a_seat_names_the_commander(qtbot) -
     pump()
     assert dict(window.controller.state.players[1].commander_damage) == {"Tom Bombadil": 10}
     assert window.controller.undo_text == "Correct Ben's damage from Tom Bombadil"
+
+
+def test_cr601_2a_cr305_1_a_card_cast_or_played_at_the_table_leaves_the_paper_hand(
+    qtbot,
+) -> None:
+    """Cast and Play take a card from the seat's hand count (on by default); the count on the
+    seat stays what the table holds, so cleanup discards nothing that is not there (514.1)."""
+    window = make_window(qtbot, paper_game(4))
+    window.activateWindow()
+    press_next(window)
+    press_next(window)  # Ann's precombat main: she drew her eighth card
+    state = window.controller.state
+    assert state.turn.step.value == "main" and state.hand_size(PlayerId(0)) == 8
+    dialog = put_by_typing(qtbot, window, "History of Benalia", seat=0)
+    assert dialog.from_hand.isVisible() and dialog.from_hand.isChecked()
+    assert dialog.from_hand.text() == "From Ann's hand" and dialog.cast_button.text() == "Cast"
+    click(dialog.cast_button)
+    assert window.controller.state.hand_size(PlayerId(0)) == 7
+    assert "Hand 7" in window.seats[0].describe()
+    QTest.keyClick(window.next_button, Qt.Key.Key_Space)  # resolve it: the Saga enters
+    pump()
+    dialog = put_by_typing(qtbot, window, "Plains", seat=0)
+    assert dialog.cast_button.text() == "Play"  # a land is played, not cast
+    click(dialog.cast_button)
+    state = window.controller.state
+    assert state.hand_size(PlayerId(0)) == 6 and state.players[0].lands_played == 1
+    assert "Ann plays Plains." in [
+        window.log_model.data(window.log_model.index(r, 0))
+        for r in range(window.log_model.rowCount())
+    ]
+    # A token copy comes from no hand; a card an effect puts from a library is unticked.
+    dialog = put_by_typing(qtbot, window, "Grizzly Bears", seat=1)
+    assert dialog.from_hand.text() == "From Ben's hand" and dialog.from_hand.isChecked()
+    click(dialog.token)
+    assert not dialog.from_hand.isEnabled() and not dialog.from_hand.isChecked()
+    click(dialog.token)
+    assert dialog.from_hand.isChecked()
+    click(dialog.from_hand)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    assert window.controller.state.hand_size(PlayerId(1)) == 7
+    # Ann's turn ends: 6 cards, nothing to discard
+    while window.controller.state.turn.active == 0:
+        press_next(window)
+    log = [
+        window.log_model.data(window.log_model.index(r, 0))
+        for r in range(window.log_model.rowCount())
+    ]
+    assert not any("Ann discards" in line for line in log)
+    assert window.controller.state.hand_size(PlayerId(0)) == 6

@@ -194,7 +194,9 @@ class PutCardOntoBattlefield:
     card the app has not seen): the object is made and enters as any card put onto the
     battlefield does, so a Saga gets its entry counter, read ahead's choice (``read_ahead``, or
     the game asks) and its chapter triggers (714.3a, 702.155). ``token``: a token copy of the
-    card. ``face`` 1: a double-faced card enters back face up."""
+    card. ``face`` 1: a double-faced card enters back face up. ``from_hand``: the card came
+    from its controller's hand at the table, so a paper seat's unseen hand holds one card fewer.
+    ``play``: a land played (305.1): it counts as the turn's land (305.2)."""
 
     card: CardDef
     controller: PlayerId
@@ -203,16 +205,21 @@ class PutCardOntoBattlefield:
     token: bool = False
     tapped: bool = False
     read_ahead: int | None = None
+    from_hand: bool = False
+    play: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class CastCard:
     """A spell from nowhere onto the stack (a card cast at the real table): it resolves as a
-    cast spell does (a permanent spell enters the battlefield, others go to the graveyard)."""
+    cast spell does (a permanent spell enters the battlefield, others go to the graveyard).
+    ``from_hand``: cast from the controller's hand at the table (601.2a), so a paper seat's
+    unseen hand holds one card fewer; else from elsewhere (a graveyard, exile, a library)."""
 
     card: CardDef
     controller: PlayerId
     face: int = 0
+    from_hand: bool = False
 
 
 @dataclass(frozen=True, slots=True)

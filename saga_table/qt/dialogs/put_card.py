@@ -5,7 +5,10 @@ name or a misspelling (:meth:`saga_table.catalog.lookup.CardLookup.complete`), r
 cards first. Down and Up move through the results, Enter puts the chosen card. The options are
 the ones that matter as it enters: who controls it (the seat the dialog was opened on), read
 ahead's chapter (a read-ahead Saga only), which face is up (a double-faced card), a token copy,
-tapped. "Cast" puts it on the stack instead (a cast spell triggers "whenever you cast").
+tapped. "Cast" puts it on the stack instead (a cast spell triggers "whenever you cast"); for a
+land the same button reads "Play": the turn's land (305.1). At a paper seat, "From the hand"
+(on by default while the seat has unseen cards in hand) takes one of them: a card cast or played
+at the table came from there (601.2a), so the count on the seat stays true.
 
 A name that matches nothing offers to make a custom card with that name
 (``custom_card_requested(name)``; the window opens the custom card editor and then shows the new
@@ -78,10 +81,15 @@ class PutCardDialog(QDialog):
         controller: int = 0,
         language: str = "en",
         recent: Sequence[str] = (),
+        hands: Sequence[int | None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """``hands``: each player's unseen cards in hand (None for a seat whose cards the app
+        holds); without it (placing a position), nothing comes from a hand."""
         super().__init__(parent)
         self.lookup = lookup
+        self.players = tuple(players)
+        self.hands = tuple(hands) if hands is not None else None
         self.language = language
         self.recent = tuple(recent)
         self.cast = False
@@ -115,6 +123,10 @@ class PutCardDialog(QDialog):
         self.read_ahead_label = QLabel(self.tr("Read ahead chapter"))
         self.token = QCheckBox(self.tr("A token copy"))
         self.tapped = QCheckBox(self.tr("Tapped"))
+        self.from_hand = QCheckBox()
+        self.from_hand.setToolTip(
+            self.tr("It came from the hand at the table: the seat's hand count goes down by one")
+        )
 
         form = QFormLayout()
         form.addRow(self.tr("Controller"), self.controller)
@@ -123,6 +135,7 @@ class PutCardDialog(QDialog):
         checks = QHBoxLayout()
         checks.addWidget(self.token)
         checks.addWidget(self.tapped)
+        checks.addWidget(self.from_hand)
         checks.addStretch(1)
         form.addRow(checks)
 
@@ -160,6 +173,10 @@ class PutCardDialog(QDialog):
         self.results.currentItemChanged.connect(lambda *_: self._update_options())
         self.results.itemDoubleClicked.connect(lambda _item: self._put())
         self.face.currentIndexChanged.connect(lambda *_: self._update_read_ahead())
+        self.controller.currentIndexChanged.connect(lambda *_: self._update_from_hand())
+        self.token.toggled.connect(lambda *_: self._update_from_hand())
+        self.token.toggled.connect(lambda *_: self._update_cast_button())
+        self._update_from_hand()
         self.refresh()
         self.search.setFocus()
 
@@ -210,10 +227,45 @@ class PutCardDialog(QDialog):
             row = max(0, min(count - 1, self.results.currentRow() + step))
             self.results.setCurrentRow(row)
 
+    def _update_from_hand(self) -> None:
+        """The "From the hand" box for the chosen controller: shown for a paper seat, on while
+        it has an unseen card in hand (a token copy comes from no hand)."""
+        who = self.controller.currentIndex()
+        unseen = self.hands[who] if self.hands is not None and 0 <= who < len(self.hands) else None
+        self.from_hand.setVisible(unseen is not None)
+        name = self.players[who] if 0 <= who < len(self.players) else ""
+        self.from_hand.setText(self.tr("From {player}'s hand").format(player=name))
+        possible = bool(unseen) and not self.token.isChecked()
+        self.from_hand.setEnabled(possible)
+        self.from_hand.setChecked(possible)
+
+    def is_land(self) -> bool:
+        """Whether the chosen card, with the face chosen, is a land (the Cast button plays it)."""
+        card = self.chosen_card()
+        if card is None:
+            return False
+        face = card.faces[max(0, self.face.currentIndex())] if card.is_double_faced else card.front
+        return "Land" in face.card_types
+
+    def _update_cast_button(self) -> None:
+        card = self.chosen_card()
+        land = self.is_land()
+        # a token copy is neither cast nor played (it is put onto the battlefield)
+        self.cast_button.setEnabled(card is not None and not (land and self.token.isChecked()))
+        if land:
+            self.cast_button.setText(self.tr("Play"))
+            self.cast_button.setToolTip(
+                self.tr("Play it: the turn's land (a land played counts for one land a turn)")
+            )
+        else:
+            self.cast_button.setText(self.tr("Cast"))
+            self.cast_button.setToolTip(
+                self.tr("Cast it: the spell goes on the stack (cast triggers see it)")
+            )
+
     def _update_options(self) -> None:
         card = self.chosen_card()
         self.put_button.setEnabled(card is not None)
-        self.cast_button.setEnabled(card is not None)
         double = card is not None and card.is_double_faced
         self.face.clear()
         if card is not None and double:
@@ -236,6 +288,7 @@ class PutCardDialog(QDialog):
             self.read_ahead.setValue(1)
         self.read_ahead.setVisible(show)
         self.read_ahead_label.setVisible(show)
+        self._update_cast_button()
 
     # ------------------------------------------------------------------ the answer
 
@@ -256,8 +309,10 @@ class PutCardDialog(QDialog):
             return None
         controller = PlayerId(self.controller.currentIndex())
         face = self.face.currentIndex() if card.is_double_faced else 0
-        if self.cast:
-            return a.CastCard(card, controller, face=max(0, face))
+        from_hand = not self.from_hand.isHidden() and self.from_hand.isChecked()
+        play = self.cast and self.is_land()
+        if self.cast and not play:
+            return a.CastCard(card, controller, face=max(0, face), from_hand=from_hand)
         read_ahead = None if self.read_ahead.isHidden() else self.read_ahead.value()
         return a.PutCardOntoBattlefield(
             card,
@@ -266,6 +321,8 @@ class PutCardDialog(QDialog):
             token=self.token.isChecked(),
             tapped=self.tapped.isChecked(),
             read_ahead=read_ahead,
+            from_hand=from_hand and not self.token.isChecked(),
+            play=play,
         )
 
     def result_value(self) -> a.Action | None:

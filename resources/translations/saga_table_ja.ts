@@ -501,6 +501,10 @@
         <source>It came onto the battlefield this turn and has no haste: it cannot attack (302.6), unless a card the table has not entered gives it haste.</source>
         <translation>このターンに戦場に出ていて、速攻を持っていません。攻撃できません（302.6）。ただし、アプリに入力していないカードが速攻を与えている場合を除きます。</translation>
     </message>
+    <message>
+        <source>No attack</source>
+        <translation>攻撃しない</translation>
+    </message>
 </context>
 <context>
     <name>Autosave</name>
@@ -4786,6 +4790,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Opponent: {life} life</source>
         <translation>対戦相手：ライフ{life}</translation>
+    </message>
+    <message>
+        <source>Declare attackers…</source>
+        <translation>攻撃クリーチャーを指定…</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog
 
 from saga_table.engine import actions as a
+from saga_table.engine.attack_options import summoning_sick
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.turns import Step
 from saga_table.qt import turn_commands
@@ -69,15 +70,24 @@ class PlayDialogs(QObject):
                 object_name(obj, self.controller.language),
                 chars[obj.id].power or 0,
                 toughness=chars[obj.id].toughness,
-                sick=obj.entered_turn == number and not chars[obj.id].has_keyword("haste"),
+                sick=summoning_sick(obj, chars[obj.id], number),
             )
             for obj in state.permanents()
             if obj.controller == active and chars[obj.id].is_creature and not obj.tapped
         ]
         opponents = turn_commands.attack_targets(state)
         dialog = AttackersDialog(creatures, opponents, parent=self.window)
-        dialog.finished.connect(lambda _r: self._finish(dialog))
+        dialog.finished.connect(lambda _r: self._finish_attackers(dialog))
         dialog.open()
+
+    def _finish_attackers(self, dialog: Any) -> None:
+        """Attack performs the declaration; No attack (nobody chosen) goes on to the end of
+        combat (508.8: with no attackers the rest of combat is skipped)."""
+        action = dialog.result_value()
+        dialog.deleteLater()
+        if action is None:
+            return
+        self.controller.perform(action if action.attacks else a.AdvanceStep())
 
     def declare_blockers(self) -> QDialog | None:
         """The blockers dialog (window-modal, not blocking); OK performs one DeclareBlockers."""

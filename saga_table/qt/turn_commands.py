@@ -2,8 +2,10 @@
 
 Next answers the waiting choice, else resolves the top of the stack, else deals the combat
 damage that is due (by the creatures' power, or through the damage dialog when the settings ask
-for it by hand), else goes to the next step. So the damage step is never left with its damage
-forgotten: Next deals it, and only *Next step* (Ctrl+Right) passes over it, on purpose.
+for it by hand), else, in the declare attackers step while the active player has a creature that
+could attack, asks who attacks (the dialog's "No attack" goes on), else goes to the next step.
+So the damage step is never left with its damage forgotten, nor combat with its attack: Next
+deals or asks, and only *Next step* (Ctrl+Right) passes over them, on purpose.
 
 Pass the turn is one engine action (:class:`~saga_table.engine.actions.PassTheTurn`): the engine
 passes step by step and stops where something needs doing, and one Undo takes it all back. In a
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from saga_table.engine import actions as a
+from saga_table.engine.attack_options import possible_attackers
 from saga_table.engine.combat import combat_damage_due
 from saga_table.engine.ids import OPPONENT
 from saga_table.engine.state import GameState
@@ -40,7 +43,8 @@ translate = QCoreApplication.translate
 
 
 def next_command(window: MainWindow) -> None:
-    """Next: the waiting choice; else the top of the stack; else due damage; else on."""
+    """Next: the waiting choice; else the top of the stack; else due damage; else who attacks,
+    when a creature could; else on."""
     state = window.controller.state
     if state.decision is not None:
         window.open_decision_dialog()
@@ -48,6 +52,8 @@ def next_command(window: MainWindow) -> None:
         window.resolve(window.controller.carry_out_effects)
     elif combat_damage_due(state):
         deal_due_damage(window)
+    elif possible_attackers(state, window.controller.characteristics()):
+        window.declare_attackers()
     elif not state.game_over:
         window.perform(a.AdvanceStep())
 
@@ -87,9 +93,11 @@ def go_to_step(window: MainWindow, index: int) -> None:
 
 
 def next_text(state: GameState) -> str | None:
-    """Next's words when it deals combat damage (None otherwise)."""
+    """Next's words when it deals combat damage or asks who attacks (None otherwise)."""
     if state.decision is None and not state.stack and combat_damage_due(state):
         return translate("TurnCommands", "Deal the combat damage")
+    if possible_attackers(state):
+        return translate("TurnCommands", "Declare attackers…")
     return None
 
 

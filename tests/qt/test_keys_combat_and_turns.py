@@ -59,6 +59,13 @@ def _attackers_dialog(qtbot, window) -> AttackersDialog:
     return window.findChild(AttackersDialog)
 
 
+def _shown_attackers_dialog(qtbot, window) -> AttackersDialog:
+    """The attackers dialog on the screen (one closed earlier may wait to be deleted)."""
+    shown = lambda: [d for d in window.findChildren(AttackersDialog) if d.isVisible()]  # noqa: E731
+    qtbot.waitUntil(lambda: bool(shown()))
+    return shown()[0]
+
+
 def _attack_through_the_dialog(qtbot, window, target_text: str) -> None:
     """Turn > Declare attackers (Ctrl+Shift+A), every bear attacks ``target_text``, OK."""
     dialog = _attackers_dialog(qtbot, window)
@@ -202,3 +209,48 @@ def test_cr302_6_the_attackers_dialog_marks_a_creature_that_came_in_this_turn(qt
     QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
     pump()
     assert [o for o in c.state.battlefield if c.state.objects[o].attacking is not None] == [old]
+
+
+def test_cr508_1_next_asks_who_attacks_while_a_creature_could_and_no_attack_goes_on(
+    qtbot,
+) -> None:
+    """Next does not pass over combat while the active player has a creature that could
+    attack: it asks (508.1a); "No attack" goes on to the end of combat (508.8). A creature that
+    came this turn without haste is not asked about (302.6)."""
+    from saga_table.engine.state import RuleOptions
+
+    seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in ("Ann", "Bo", "Cy", "Di"))
+    game = Game(GameSetup(players=seats, rules=RuleOptions()))
+    window = make_window(qtbot, game)
+    c = window.controller
+    _space_to(window, Step.MAIN)
+    c.perform(a.PutCardOntoBattlefield(BEAR, ANN))  # summoning sick this turn
+    _space_to(window, Step.DECLARE_ATTACKERS)
+    assert window.next_hint.text() == "Go to the end of combat step"
+    _space(window)
+    assert c.state.turn.step is Step.END_OF_COMBAT and window.findChild(AttackersDialog) is None
+    for _ in range(4):  # round the table to Ann's next turn
+        QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+        pump()
+    assert c.state.turn.active == ANN and c.state.turn.number == 5
+    _space_to(window, Step.DECLARE_ATTACKERS)
+    assert window.next_hint.text() == "Declare attackers…"
+    _space(window)
+    dialog = _shown_attackers_dialog(qtbot, window)
+    assert dialog.ok_button.text() == "No attack"  # four players: nobody is chosen for them
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    pump()
+    assert c.state.turn.step is Step.END_OF_COMBAT  # no attack: the rest of combat is skipped
+    assert not any(o.attacking is not None for o in c.state.permanents())
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo: ask again
+    pump()
+    assert c.state.turn.step is Step.DECLARE_ATTACKERS
+    _space(window)
+    dialog = _shown_attackers_dialog(qtbot, window)
+    (box,) = dialog.targets.values()
+    box.setCurrentIndex(box.findText("Attacks Bo"))
+    assert dialog.ok_button.text() == "Attack"
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    pump()
+    (bear,) = c.state.permanents()
+    assert bear.attacking == BO and c.state.turn.attackers_declared

@@ -112,13 +112,22 @@ class AttackersDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Attack"))
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for box in self.targets.values():
+            box.currentIndexChanged.connect(lambda *_: self._update_ok())
+        self._update_ok()
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+
+    def _update_ok(self) -> None:
+        """OK says what it does: Attack, or No attack while nobody is chosen (combat is then
+        passed over, 508.8)."""
+        anyone = any(box.currentData() != _NOT_ATTACKING for box in self.targets.values())
+        self.ok_button.setText(self.tr("Attack") if anyone else self.tr("No attack"))
 
     def set_target(self, object_id: int, player: int | None) -> None:
         box = self.targets[object_id]

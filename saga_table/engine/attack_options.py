@@ -1,0 +1,49 @@
+"""Which creatures could attack now: what the window asks about when the declare attackers step
+comes (508.1a), with the summoning sickness of 302.6 as far as the app can tell.
+
+The engine does not refuse a summoning-sick attacker: at a paper table a card the app never saw
+may give it haste. These say what the app knows, for the window to ask and to mark.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from saga_table.engine.characteristics import Characteristics, compute_characteristics
+from saga_table.engine.ids import ObjectId
+from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.turns import Step
+
+__all__ = ["possible_attackers", "summoning_sick"]
+
+
+def summoning_sick(obj: GameObject, c: Characteristics, turn_number: int) -> bool:
+    """302.6: it came under its controller's control this turn (the app sees it enter) and has
+    no haste, so it cannot attack."""
+    return obj.entered_turn == turn_number and not c.has_keyword("haste")
+
+
+def possible_attackers(
+    state: GameState, chars: Mapping[ObjectId, Characteristics] | None = None
+) -> tuple[ObjectId, ...]:
+    """The active player's untapped creatures that are not summoning sick, while attackers can
+    be declared: the declare attackers step, none declared yet, nothing on the stack and no
+    decision waiting. Empty otherwise."""
+    turn = state.turn
+    if (
+        turn.step is not Step.DECLARE_ATTACKERS
+        or turn.attackers_declared
+        or state.stack
+        or state.decision is not None
+        or state.game_over
+    ):
+        return ()
+    chars = compute_characteristics(state) if chars is None else chars
+    return tuple(
+        obj.id
+        for obj in state.permanents()
+        if obj.controller == turn.active
+        and not obj.tapped
+        and chars[obj.id].is_creature
+        and not summoning_sick(obj, chars[obj.id], turn.number)
+    )

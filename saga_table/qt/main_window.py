@@ -318,8 +318,15 @@ class MainWindow(QMainWindow):
         self.next_button.setFocus()
 
     def focus_hand(self) -> None:
+        """F8: the hand, with a card chosen so the keyboard has something to show (arrows move,
+        Play and Discard act on it)."""
         self.hand_dock.show()
-        self.hand_panel.view.setFocus()
+        view = self.hand_panel.view
+        view.setFocus()
+        model = view.model()
+        if model is not None and model.rowCount() and not view.selectionModel().hasSelection():
+            current = view.currentIndex()
+            view.setCurrentIndex(current if current.isValid() else model.index(0, 0))
 
     # ---------------------------------------------------------------- refreshing
 

@@ -288,3 +288,20 @@ def test_menu_keys_work_wherever_the_focus_is(qtbot) -> None:
         assert window.controller.state.turn.step is not step, place
         QTest.keyClick(place, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert window.controller.state.turn.step is step, place
+
+
+def test_f8_goes_to_the_hand_with_a_card_shown_chosen_and_enter_plays_it(qtbot) -> None:
+    window = make_window(qtbot, goldfish_game())
+    _to_main(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    view = window.hand_panel.view
+    view.clearSelection()
+    QTest.keyClick(window, Qt.Key.Key_F8)
+    assert view.hasFocus()
+    chosen = view.selectionModel().selectedIndexes()
+    assert [i.row() for i in chosen] == [view.currentIndex().row()]  # drawn as chosen
+    oid = window.hand_model.id_at(chosen[0].row())
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    state = window.controller.state
+    assert oid not in state.zone(0, Zone.HAND)  # the card shown chosen is the one played

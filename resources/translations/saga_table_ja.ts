@@ -1362,6 +1362,10 @@ II, III — カードを1枚引く。</translation>
         <source>Block</source>
         <translation>ブロックする</translation>
     </message>
+    <message>
+        <source>No blocks</source>
+        <translation>ブロックしない</translation>
+    </message>
 </context>
 <context>
     <name>DiscardDialog</name>
@@ -4794,6 +4798,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Declare attackers…</source>
         <translation>攻撃クリーチャーを指定…</translation>
+    </message>
+    <message>
+        <source>Declare blockers…</source>
+        <translation>ブロック・クリーチャーを指定…</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
-"""Which creatures could attack now: what the window asks about when the declare attackers step
-comes (508.1a), with the summoning sickness of 302.6 as far as the app can tell.
+"""Which creatures could attack or block now: what the window asks about when the declare
+attackers step (508.1a) or the declare blockers step (509.1a) comes, with the summoning sickness
+of 302.6 as far as the app can tell.
 
 The engine does not refuse a summoning-sick attacker: at a paper table a card the app never saw
 may give it haste. These say what the app knows, for the window to ask and to mark.
@@ -14,7 +15,7 @@ from saga_table.engine.ids import ObjectId
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.turns import Step
 
-__all__ = ["possible_attackers", "summoning_sick"]
+__all__ = ["possible_attackers", "possible_blockers", "summoning_sick"]
 
 
 def summoning_sick(obj: GameObject, c: Characteristics, turn_number: int) -> bool:
@@ -46,4 +47,28 @@ def possible_attackers(
         and not obj.tapped
         and chars[obj.id].is_creature
         and not summoning_sick(obj, chars[obj.id], turn.number)
+    )
+
+
+def possible_blockers(
+    state: GameState, chars: Mapping[ObjectId, Characteristics] | None = None
+) -> tuple[ObjectId, ...]:
+    """The untapped creatures of the players being attacked, while blockers can be declared:
+    the declare blockers step, no creature blocking yet, nothing on the stack and no decision
+    waiting. Empty otherwise (and once blocks are declared)."""
+    if state.turn.step is not Step.DECLARE_BLOCKERS or state.stack or state.decision is not None:
+        return ()
+    if state.game_over:
+        return ()
+    permanents = list(state.permanents())
+    if any(obj.blocking for obj in permanents):
+        return ()
+    attacked = {obj.attacking for obj in permanents if obj.attacking is not None}
+    if not attacked:
+        return ()
+    chars = compute_characteristics(state) if chars is None else chars
+    return tuple(
+        obj.id
+        for obj in permanents
+        if obj.controller in attacked and not obj.tapped and chars[obj.id].is_creature
     )

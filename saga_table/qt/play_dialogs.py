@@ -129,12 +129,17 @@ class PlayDialogs(QObject):
         return dialog
 
     def _finish_blockers(self, dialog: Any) -> None:
+        """Block performs the declaration; No blocks (nobody chosen) goes on to the damage."""
         blocks = dialog.result_value()
-        if blocks is not None:
-            self.controller.perform(
-                a.DeclareBlockers(tuple((ObjectId(b), ObjectId(at)) for b, at in blocks))
-            )
         dialog.deleteLater()
+        if blocks is None:
+            return
+        if not blocks:
+            self.controller.perform(a.AdvanceStep())
+            return
+        self.controller.perform(
+            a.DeclareBlockers(tuple((ObjectId(b), ObjectId(at)) for b, at in blocks))
+        )
 
     def combat_damage(self) -> None:
         from saga_table.qt.dialogs.combat import Attacker, CombatDamageDialog

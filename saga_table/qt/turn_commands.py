@@ -3,7 +3,9 @@
 Next answers the waiting choice, else resolves the top of the stack, else deals the combat
 damage that is due (by the creatures' power, or through the damage dialog when the settings ask
 for it by hand), else, in the declare attackers step while the active player has a creature that
-could attack, asks who attacks (the dialog's "No attack" goes on), else goes to the next step.
+could attack, asks who attacks (the dialog's "No attack" goes on), and in the declare blockers
+step while an attacked player has an untapped creature, asks who blocks ("No blocks" goes on),
+else goes to the next step.
 So the damage step is never left with its damage forgotten, nor combat with its attack: Next
 deals or asks, and only *Next step* (Ctrl+Right) passes over them, on purpose.
 
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from saga_table.engine import actions as a
-from saga_table.engine.attack_options import possible_attackers
+from saga_table.engine.attack_options import possible_attackers, possible_blockers
 from saga_table.engine.combat import combat_damage_due
 from saga_table.engine.ids import OPPONENT
 from saga_table.engine.state import GameState
@@ -43,8 +45,8 @@ translate = QCoreApplication.translate
 
 
 def next_command(window: MainWindow) -> None:
-    """Next: the waiting choice; else the top of the stack; else due damage; else who attacks,
-    when a creature could; else on."""
+    """Next: the waiting choice; else the top of the stack; else due damage; else who attacks
+    or blocks, when a creature could; else on."""
     state = window.controller.state
     if state.decision is not None:
         window.open_decision_dialog()
@@ -54,6 +56,8 @@ def next_command(window: MainWindow) -> None:
         deal_due_damage(window)
     elif possible_attackers(state, window.controller.characteristics()):
         window.declare_attackers()
+    elif possible_blockers(state, window.controller.characteristics()):
+        window.declare_blockers()
     elif not state.game_over:
         window.perform(a.AdvanceStep())
 
@@ -98,6 +102,8 @@ def next_text(state: GameState) -> str | None:
         return translate("TurnCommands", "Deal the combat damage")
     if possible_attackers(state):
         return translate("TurnCommands", "Declare attackers…")
+    if possible_blockers(state):
+        return translate("TurnCommands", "Declare blockers…")
     return None
 
 

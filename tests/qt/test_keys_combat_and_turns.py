@@ -254,3 +254,52 @@ def test_cr508_1_next_asks_who_attacks_while_a_creature_could_and_no_attack_goes
     pump()
     (bear,) = c.state.permanents()
     assert bear.attacking == BO and c.state.turn.attackers_declared
+
+
+def test_cr509_1_next_asks_who_blocks_while_an_attacked_player_has_a_creature(qtbot) -> None:
+    """Next in the declare blockers step asks the attacked players who blocks (509.1a); "No
+    blocks" goes on to the damage, and a declared block is not asked about again."""
+    from saga_table.qt.dialogs.combat import DeclareBlockersDialog
+
+    seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in ("Ann", "Bo", "Cy"))
+    window = make_window(qtbot, Game(GameSetup(players=seats)))
+    c = window.controller
+    c.perform(a.PutCardOntoBattlefield(BEAR, BO))
+    c.perform(a.PutCardOntoBattlefield(BEAR, ANN))
+    for _ in range(3):  # round the table: Ann's bear is no longer summoning sick
+        QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+        pump()
+    _space_to(window, Step.DECLARE_ATTACKERS)
+    _space(window)
+    attackers = _shown_attackers_dialog(qtbot, window)
+    (box,) = attackers.targets.values()
+    box.setCurrentIndex(box.findText("Attacks Bo"))
+    QTest.keyClick(attackers, Qt.Key.Key_Return)
+    pump()
+    _space(window)  # into the declare blockers step
+    assert c.state.turn.step is Step.DECLARE_BLOCKERS
+    assert window.next_hint.text() == "Declare blockers…"
+
+    def shown() -> DeclareBlockersDialog:
+        dialogs = lambda: [d for d in window.findChildren(DeclareBlockersDialog) if d.isVisible()]  # noqa: E731
+        qtbot.waitUntil(lambda: bool(dialogs()))
+        return dialogs()[0]
+
+    _space(window)
+    dialog = shown()
+    assert dialog.ok_button.text() == "No blocks"
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    pump()
+    assert c.state.turn.step is Step.COMBAT_DAMAGE  # no blocks: on to the damage
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    pump()
+    assert c.state.turn.step is Step.DECLARE_BLOCKERS
+    _space(window)
+    dialog = shown()
+    (choice,) = dialog.choices.values()
+    choice.setCurrentIndex(1)  # Bo's bear blocks Ann's
+    assert dialog.ok_button.text() == "Block"
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    pump()
+    assert [o.controller for o in c.state.permanents() if o.blocking] == [BO]
+    assert window.next_hint.text() == "Go to the combat damage step"  # not asked twice

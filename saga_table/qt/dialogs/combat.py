@@ -210,10 +210,17 @@ class DeclareBlockersDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Block"))
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for box in self.choices.values():
+            box.currentIndexChanged.connect(lambda *_: self._update_ok())
+        self._update_ok()
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+
+    def _update_ok(self) -> None:
+        """OK says what it does: Block, or No blocks while nobody is chosen."""
+        self.ok_button.setText(self.tr("Block") if self.blocks() else self.tr("No blocks"))
 
     def set_block(self, blocker: int, attacker: int | None) -> None:
         box = self.choices[blocker]

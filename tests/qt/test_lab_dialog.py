@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from saga_table.demo import demo_game
@@ -197,3 +198,19 @@ def test_a_japanese_player_asks_in_japanese_with_the_cards_japanese_names(qtbot)
         for shown in (dialog.answer.text(), dialog.status.text(), dialog.progress.text()):
             assert "%" in shown and " %" not in shown, shown
         assert "95%区間" in dialog.answer.text() and dialog.progress.text() == "100%"
+
+
+def test_enter_runs_the_lab_from_any_field(qtbot) -> None:
+    _window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.games.lineEdit(), "100")
+    _type(qtbot, dialog.turns.lineEdit(), "3")
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    dialog.games.setFocus()
+    for _ in range(3):  # through the fields, as a player tabs from one to the next
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.run_button.isDefault()
+    dialog.turns.setFocus()
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert dialog.report is not None and dialog.report["games"] == 100

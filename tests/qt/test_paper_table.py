@@ -542,3 +542,29 @@ def test_cr601_2a_cr305_1_a_card_cast_or_played_at_the_table_leaves_the_paper_ha
     ]
     assert not any("Ann discards" in line for line in log)
     assert window.controller.state.hand_size(PlayerId(0)) == 6
+
+
+def test_enter_puts_the_card_after_the_controller_is_chosen_with_the_keyboard(qtbot) -> None:
+    """Type a name, Tab to the controller, Down to the next player, Enter: the card is put for
+    that player. (The dialog's default button used to be made default before it was in the
+    dialog, so Enter did nothing once the focus left the search field, and letters typed then
+    went on choosing players in the box.) Set up position's Start and the lab's Run too."""
+    window = make_window(qtbot, paper_game(4))
+    shortcut(qtbot, window, Qt.Key.Key_P)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    type_text(dialog.search, "Palace Sentinels")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # the results
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # the controller
+    assert QApplication.focusWidget() is dialog.controller
+    QTest.keyClick(dialog.controller, Qt.Key.Key_Down)
+    assert dialog.controller.currentText() == "Ben" and dialog.put_button.isDefault()
+    QTest.keyClick(dialog.controller, Qt.Key.Key_Return)
+    pump()
+    (sentinels,) = window.controller.state.permanents()
+    assert sentinels.name == "Palace Sentinels" and sentinels.controller == 1
+    editor = window.paper.open_position_editor()
+    qtbot.waitExposed(editor)
+    for _ in range(3):
+        QTest.keyClick(QApplication.focusWidget() or editor, Qt.Key.Key_Tab)
+        assert editor.start_button.isDefault()
+    editor.reject()

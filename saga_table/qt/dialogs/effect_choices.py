@@ -502,7 +502,6 @@ class ByHandDialog(QDialog):
         self.hint.setWordWrap(True)
         self.done_button = QPushButton(self.tr("Done"))
         self.done_button.setAccessibleName(self.tr("Done: the resolution is complete"))
-        self.done_button.setDefault(True)
         self.done_button.clicked.connect(self.accept)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -511,6 +510,9 @@ class ByHandDialog(QDialog):
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addLayout(row)
+        # Default once it is in the dialog: a button made default before it has one
+        # is never the dialog's, and Enter stops working when the focus leaves a field.
+        self.done_button.setDefault(True)
 
     def result_value(self) -> str | None:
         return "done" if self.result() == QDialog.DialogCode.Accepted else None

@@ -223,7 +223,6 @@ class PositionEditor(QDialog):
         self.start_button = self.buttons.addButton(
             self.tr("Start from here"), QDialogButtonBox.ButtonRole.AcceptRole
         )
-        self.start_button.setDefault(True)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -236,6 +235,9 @@ class PositionEditor(QDialog):
         layout.addWidget(field_box, 1)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
+        # Default once it is in the dialog: a button made default before it has one
+        # is never the dialog's, and Enter stops working when the focus leaves a field.
+        self.start_button.setDefault(True)
 
         self._load_fields()
         for spin in (self.turn, *self.life, *self.poison, *self.hand):

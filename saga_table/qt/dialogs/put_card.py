@@ -143,7 +143,6 @@ class PutCardDialog(QDialog):
         self.put_button = self.buttons.addButton(
             self.tr("Put onto the battlefield"), QDialogButtonBox.ButtonRole.AcceptRole
         )
-        self.put_button.setDefault(True)
         self.put_button.setToolTip(self.tr("Put the chosen card onto the battlefield (Enter)"))
         self.cast_button = self.buttons.addButton(
             self.tr("Cast"), QDialogButtonBox.ButtonRole.ActionRole
@@ -166,6 +165,9 @@ class PutCardDialog(QDialog):
         layout.addWidget(self.custom_button)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        # Default once it is in the dialog: a button made default before it has one
+        # is never the dialog's, and Enter stops working when the focus leaves a field.
+        self.put_button.setDefault(True)
 
         self._keys = _ResultKeys(self)
         self.search.installEventFilter(self._keys)

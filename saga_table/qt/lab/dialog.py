@@ -122,7 +122,6 @@ class LabDialog(QDialog):
         )
         self.question.setAccessibleName(self.tr("Your question"))
         self.run_button = QPushButton(self.tr("Run"))
-        self.run_button.setDefault(True)
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.progress = QProgressBar()
@@ -195,6 +194,9 @@ class LabDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(open_row)
+        # Default once it is in the dialog: a button made default before it has one
+        # is never the dialog's, and Enter stops working when the focus leaves a field.
+        self.run_button.setDefault(True)
 
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)

@@ -6006,6 +6006,22 @@ II, III — カードを1枚引く。</translation>
         <source>e.g. Urza's Saga chapter III resolved by turn 4 and found an artifact</source>
         <translation>例：ウルザの物語の第III章が4ターン目までに解決し、アーティファクトを見つけた（英語の書式も使えます）</translation>
     </message>
+    <message>
+        <source>%1 line(s) of %2 could not be read:</source>
+        <translation>%2の%1行を読めませんでした：</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>…ほか%1行</translation>
+    </message>
+    <message>
+        <source>Play the deck without them?</source>
+        <translation>これらの行を除いたデッキで対戦しますか？</translation>
+    </message>
+    <message>
+        <source>Play the rest</source>
+        <translation>残りで対戦する</translation>
+    </message>
 </context>
 <context>
     <name>LabMenu</name>

@@ -4,6 +4,8 @@
 Also ``--question "..."`` (repeatable; see :mod:`saga_table.lab.questions`), the keep rule
 (``--keep-lands 2-5``, ``--keep-with CARD``, ``--keep-at 5``), ``--processes P``, and
 ``--save-game NUMBER FILE`` to write one game of the run as a game record the window opens.
+A decklist with lines that cannot be read is refused (each line named), since a dropped line
+changes every figure; ``--skip-bad-lines`` plays the rest.
 
 Exit status: 0 with a report, 2 when the deck or an option cannot be used (the message says
 what and where).
@@ -23,7 +25,7 @@ from saga_table.engine.cards import CardDef
 from saga_table.lab.player import KeepRule, Policy, card_name
 from saga_table.lab.questions import QuestionError, parse_question
 
-__all__ = ["LabInputError", "add_parser", "lab_command", "load_deck"]
+__all__ = ["DeckLinesError", "LabInputError", "add_parser", "lab_command", "load_deck"]
 
 EXIT_OK, EXIT_BAD_INPUT = 0, 2
 
@@ -32,9 +34,25 @@ class LabInputError(ValueError):
     """The deck or an option cannot be used; the message says what and where."""
 
 
-def load_deck(path: str | os.PathLike[str]) -> tuple[CardDef, ...]:
+class DeckLinesError(LabInputError):
+    """Lines of the decklist that could not be read (``problems``: "line N: why"): the lab
+    plays what the list says or nothing, since a dropped line changes every figure."""
+
+    def __init__(self, path: object, problems: list[str]) -> None:
+        more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
+        super().__init__(
+            f"{path}: {len(problems)} line(s) could not be read: "
+            + "; ".join(problems[:5])
+            + more
+            + ". Fix them, or play the rest with --skip-bad-lines"
+        )
+        self.problems = problems
+
+
+def load_deck(path: str | os.PathLike[str], *, skip_bad_lines: bool = False) -> tuple[CardDef, ...]:
     """The main deck of a decklist file, each copy a card, resolved by the app's card lookup
-    (the user's custom and imported cards, then the built-in ones)."""
+    (the user's custom and imported cards, then the built-in ones). Lines that cannot be read
+    raise :class:`DeckLinesError` unless ``skip_bad_lines``."""
     from saga_table.catalog.lookup import default_lookup
     from saga_table.decks.model import MAX_DECK_CARDS, Section
     from saga_table.decks.parse import parse_decklist_file
@@ -56,6 +74,11 @@ def load_deck(path: str | os.PathLike[str]) -> tuple[CardDef, ...]:
             p.reason if p.line == 0 else f"line {p.line}: {p.reason}" for p in deck.problems[:3]
         )
         raise LabInputError(f"{path}: no main deck cards" + (f" ({problems})" if problems else ""))
+    if deck.problems and not skip_bad_lines:
+        raise DeckLinesError(
+            path,
+            [p.reason if p.line == 0 else f"line {p.line}: {p.reason}" for p in deck.problems],
+        )
     data_dir = os.environ.get("SAGA_TABLE_DATA_DIR") or app_paths().data_dir
     lookup = default_lookup(data_dir)
     cards: list[CardDef] = []
@@ -123,6 +146,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     lab.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     lab.add_argument("--json", action="store_true", help="print the report as JSON")
     lab.add_argument(
+        "--skip-bad-lines",
+        action="store_true",
+        help="play the decklist's readable lines when some cannot be read (refused otherwise)",
+    )
+    lab.add_argument(
         "--question",
         action="append",
         default=[],
@@ -175,7 +203,7 @@ def lab_command(args: argparse.Namespace) -> int:
     from saga_table.lab.runner import LabRun, run_lab
 
     try:
-        deck = load_deck(args.deck)
+        deck = load_deck(args.deck, skip_bad_lines=args.skip_bad_lines)
         names = sorted({card_name(c) for c in deck})
         aliases = {c.name_ja: card_name(c) for c in deck if c.name_ja}  # Japanese names too
         questions = tuple(parse_question(q, names, aliases=aliases) for q in args.question)

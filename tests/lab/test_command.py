@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -80,6 +81,28 @@ def test_a_deck_with_an_unknown_card_says_which_line(
     assert main(["lab", str(deck), "--games", "5"]) == 2
     err = capsys.readouterr().err
     assert "line 2: unknown card 'Not A Real Card'" in err
+
+
+def test_a_deck_with_lines_that_cannot_be_read_is_refused_unless_told_to_play_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(
+        "4 History of Benalia\n52 Plains\nLightning Bolt\n99999 Swamp\n", encoding="utf-8"
+    )
+    assert main(["lab", str(deck), "--games", "5", "--processes", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "2 line(s) could not be read" in err
+    assert "line 3: no count" in err and "line 4: the count 99999 is too large" in err
+    assert "--skip-bad-lines" in err
+    code = main(
+        ["lab", str(deck), "--games", "5", "--processes", "1", "--skip-bad-lines", "--json"]
+    )
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    first = report["closed_form"]["at_least_one_copy_seen"]["History of Benalia"][0]
+    # the readable lines only: a 56-card deck (4 Benalia in the top 7 of 56, not of 60)
+    assert first["exact"] == pytest.approx(1 - math.comb(52, 7) / math.comb(56, 7), abs=1e-4)
 
 
 def test_a_question_that_cannot_be_read_stops_before_playing(

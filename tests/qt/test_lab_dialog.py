@@ -214,3 +214,32 @@ def test_enter_runs_the_lab_from_any_field(qtbot) -> None:
     with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert dialog.report is not None and dialog.report["games"] == 100
+
+
+def test_a_decklist_with_unreadable_lines_names_them_and_plays_the_rest_only_if_asked(
+    qtbot, tmp_path
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 History of Benalia\n52 Plains\nLightning Bolt\n", encoding="utf-8")
+    _window, dialog = _open_lab(qtbot)
+    before = dialog.deck
+    seen: list[str] = []
+
+    def answer(button_text: str) -> None:
+        box = dialog.line_problems_box
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text() + "\n" + box.informativeText())
+        button = next(b for b in box.buttons() if b.text() == button_text)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, lambda: answer("Cancel"))
+    assert not dialog.load_deck_file(str(deck))
+    assert dialog.deck == before  # nothing changed
+    assert "1 line(s) of deck.txt could not be read" in seen[0]
+    assert "line 3: no count" in seen[0]
+    QTimer.singleShot(0, lambda: answer("Play the rest"))
+    assert dialog.load_deck_file(str(deck))
+    assert len(dialog.deck) == 56 and dialog.deck_label.text() == str(deck)

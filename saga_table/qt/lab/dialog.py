@@ -10,6 +10,7 @@ chapter of a chosen Saga, bars by turn (lands, the goldfish killed), bars by han
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSize, QThread, Signal
@@ -88,6 +89,8 @@ class LabDialog(QDialog):
         self.setAccessibleName(self.windowTitle())
         self.language = language
         self.deck = deck
+        #: The question about a decklist's unreadable lines, while it is asked.
+        self.line_problems_box: QMessageBox | None = None
         self.processes: int | None = None
         self.worker: LabWorker | None = None
         self.run_spec: LabRun | None = None
@@ -426,10 +429,20 @@ class LabDialog(QDialog):
             self.load_deck_file(path)
 
     def load_deck_file(self, path: str) -> bool:
-        from saga_table.lab.command import LabInputError, load_deck
+        """Load a decklist for the runs; lines that cannot be read are named, and the player
+        chooses to play the rest or not (a dropped line changes every figure)."""
+        from saga_table.lab.command import DeckLinesError, LabInputError, load_deck
 
         try:
             deck = load_deck(path)
+        except DeckLinesError as exc:
+            if not self._play_the_rest(path, exc.problems):
+                return False
+            try:
+                deck = load_deck(path, skip_bad_lines=True)
+            except LabInputError as again:
+                QMessageBox.warning(self, self.windowTitle(), str(again))
+                return False
         except LabInputError as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return False
@@ -437,6 +450,29 @@ class LabDialog(QDialog):
         self._names_ja = {card_name(c): c.name_ja for c in deck if c.name_ja}
         self.deck_label.setText(path)
         return True
+
+    def _play_the_rest(self, path: str, problems: list[str]) -> bool:
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.windowTitle())
+        box.setText(
+            self.tr("%1 line(s) of %2 could not be read:")
+            .replace("%1", str(len(problems)))
+            .replace("%2", Path(path).name)
+        )
+        shown = problems[:8] + (
+            [self.tr("… and %1 more").replace("%1", str(len(problems) - 8))]
+            if len(problems) > 8
+            else []
+        )
+        box.setInformativeText("\n".join(shown) + "\n\n" + self.tr("Play the deck without them?"))
+        rest = box.addButton(self.tr("Play the rest"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.line_problems_box = box
+        box.exec()
+        self.line_problems_box = None
+        return box.clickedButton() is rest
 
     def open_game(self) -> Game | None:
         if self.run_spec is None:

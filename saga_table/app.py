@@ -18,9 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QEvent,
     QMessageLogContext,
-    QObject,
     QSize,
     Qt,
     QTimer,
@@ -467,36 +465,11 @@ def show_notice(window: QWidget, text: str) -> QMessageBox:
 # ----------------------------------------------------------------------------- running
 
 
-class _FirstPaint(QObject):
-    """Calls back once, after the first paint pass of the widget it watches (or after
-    ``FALLBACK_MS`` if the widget is never painted, say a window started minimised)."""
-
-    FALLBACK_MS = 1500
-
-    def __init__(self, widget: QWidget, callback: Callable[[], object]) -> None:
-        super().__init__(widget)
-        self._widget = widget
-        self._callback: Callable[[], object] | None = callback
-        widget.installEventFilter(self)
-        QTimer.singleShot(self.FALLBACK_MS, self, self._fire)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._widget and event.type() == QEvent.Type.Paint:
-            self._widget.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._fire)  # after the whole paint pass
-        return False
-
-    def _fire(self) -> None:
-        callback, self._callback = self._callback, None
-        if callback is not None:
-            self._widget.removeEventFilter(self)
-            self.deleteLater()
-            callback()
-
-
 def after_first_paint(widget: QWidget, callback: Callable[[], object]) -> None:
     """Call ``callback`` from the event loop once ``widget`` has been painted the first time."""
-    _FirstPaint(widget, callback)
+    from saga_table.qt.first_paint import FirstPaint
+
+    FirstPaint(widget, callback)
 
 
 def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
@@ -533,6 +506,12 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
             return run_smoke_test(AppSession(app, game, lang=lang), recorder)
         autosave_dir = _autosave_dir()
         demo_resolver = None
+        decklist = None
+        if record:
+            from saga_table.qt.deck_games import looks_like_decklist
+
+            if looks_like_decklist(record):  # as Game > Open does: offer a goldfish game
+                decklist, record = record, None
         if record:
             # The record's messages (why it could not be opened) in the window's language.
             early = Translators()
@@ -569,10 +548,13 @@ def run_app(args: argparse.Namespace | SimpleNamespace) -> int:
             # would open over them.
             session.finish_start(
                 autosave_dir,
-                offer_resume=not record,
+                offer_resume=not record and not decklist,
                 demo_resolver=demo_resolver,
-                open_decision=not notices,
+                open_decision=not notices and not decklist,
             )
+            if decklist:
+                offer = session.window.deck_games.offer_goldfish(decklist)
+                offer.finished.connect(lambda _r: session.open_waiting_decision())
             if notices:
                 waiting = list(notices)
 

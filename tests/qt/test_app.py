@@ -252,3 +252,48 @@ def test_the_window_is_painted_before_the_user_cards_are_opened(qtbot, monkeypat
     assert cards["History of Benalia"] == own
     if session.window.decision_dialog is not None:
         session.window.decision_dialog.reject()
+
+
+def test_a_decklist_named_on_the_command_line_offers_a_goldfish_game_with_it(
+    qapp, monkeypatch, tmp_path: Path
+) -> None:
+    """``saga-table deck.txt`` does what Game > Open does with a decklist: it names the lines it
+    could not use and offers a goldfish game (it used to say "not a Saga Table file")."""
+    import argparse
+
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QMessageBox
+
+    deck = tmp_path / "benalia.txt"
+    deck.write_text("4 History of Benalia\n56 Plains\nxyz\n", encoding="utf-8")
+    args = argparse.Namespace(record=str(deck), lang="en", smoke_test=False)
+    qapp.setQuitOnLastWindowClosed(False)
+    finish_start = AppSession.finish_start
+    seen: dict[str, object] = {}
+
+    def finish_then(self, *a, **kw):
+        finish_start(self, *a, **kw)
+        QTimer.singleShot(0, answer)
+
+    def answer() -> None:
+        window = _main_window()
+        box = window.deck_games.question
+        assert isinstance(box, QMessageBox)
+        seen["text"] = box.text()
+        go = next(b for b in box.buttons() if b.text() == "Goldfish")
+        QTest.mouseClick(go, Qt.MouseButton.LeftButton)
+        state = window.controller.state
+        seen["game"] = ([p.name for p in state.players], len(state.zone(0, "library")) + 7)
+        window.close()
+        qapp.quit()
+
+    monkeypatch.setattr(AppSession, "finish_start", finish_then)
+    from saga_table.app import run_app
+
+    assert run_app(args) == 0
+    _flush_deleted()
+    qapp.setQuitOnLastWindowClosed(True)
+    assert "“benalia.txt” is a decklist of 60 cards" in str(seen["text"])
+    assert "Line 3" in str(seen["text"])  # the line it could not use is named
+    assert seen["game"] == (["You"], 60)

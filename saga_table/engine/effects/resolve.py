@@ -97,10 +97,12 @@ def ask_targets(tx: Tx) -> bool:
     if st.decision is not None:
         return False
     for _ in range(len(st.stack) * 8 + 8):
-        item = next((i for i in st.stack if len(i.chosen) < len(target_slots(i.effect))), None)
-        if item is None:
+        for item in st.stack:  # (a loop, not next() over a generator: this runs very often)
+            slots = target_slots(item.effect)
+            if len(item.chosen) < len(slots):
+                break
+        else:
             return False
-        slots = target_slots(item.effect)
         slot = slots[len(item.chosen)]
         objects, players = _legal_for(st, item, slot)
         minimum, maximum = slot_bounds(slot)

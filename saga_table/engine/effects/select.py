@@ -123,9 +123,23 @@ def _slots(effect: Effect) -> Iterator[Slot]:
         yield who
 
 
+#: Each effect's target slots, by identity (effects are immutable values, and few; the entry
+#: keeps its effect alive, so an id is not reused while its entry stands).
+_SLOTS: dict[int, tuple[Effect, tuple[Slot, ...]]] = {}
+
+
 def target_slots(effect: Effect | None) -> tuple[Slot, ...]:
     """Every target slot of an effect, in the order its text names them (603.3d)."""
-    return () if effect is None else tuple(_slots(effect))
+    if effect is None:
+        return ()
+    hit = _SLOTS.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    slots = tuple(_slots(effect))
+    if len(_SLOTS) > 10_000:
+        _SLOTS.clear()
+    _SLOTS[id(effect)] = (effect, slots)
+    return slots
 
 
 def slot_count(effect: Effect) -> int:

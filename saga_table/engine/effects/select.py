@@ -206,7 +206,37 @@ def matches(
 ) -> bool:
     """Whether the object ``oid`` is what ``flt`` asks for, seen by ``controller``."""
     obj: GameObject = state.objects[oid]
-    c = characteristics_of(state, oid)
+    if obj.zone is _ZONE_BATTLEFIELD:
+        chars = _all_chars(state).get(oid)
+        return _matches(
+            oid, obj, chars if chars is not None else counted(obj), flt, controller, source
+        )
+    # Off the battlefield the answer reads only the object, the filter, the controller and the
+    # source (its printed characteristics, not the state's effects): remembered by the
+    # identities of the object and the filter (immutable values; the entry keeps both alive).
+    key = (id(obj), id(flt), controller, source)
+    hit = _OFF_FIELD.get(key)
+    if hit is not None and hit[0] is obj and hit[1] is flt:
+        return hit[2]
+    found = _matches(oid, obj, printed_characteristics(obj.card.front), flt, controller, source)
+    if len(_OFF_FIELD) > 20_000:
+        _OFF_FIELD.clear()
+    _OFF_FIELD[key] = (obj, flt, found)
+    return found
+
+
+#: :func:`matches` of objects off the battlefield, by (object, filter, controller, source).
+_OFF_FIELD: dict[tuple[int, int, PlayerId, ObjectId | None], tuple[GameObject, Filter, bool]] = {}
+
+
+def _matches(
+    oid: ObjectId,
+    obj: GameObject,
+    c: Characteristics,
+    flt: Filter,
+    controller: PlayerId,
+    source: ObjectId | None,
+) -> bool:
     whose = obj.controller if obj.zone is _ZONE_BATTLEFIELD else obj.owner
     if flt.controller == "you" and whose != controller:
         return False

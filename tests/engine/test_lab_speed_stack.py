@@ -1,0 +1,115 @@
+"""The sixth round of the lab's speed work (design.md, "Sixth round ... the stack and the
+player"): each remembered answer is the answer worked out afresh, and the memo's key holds all
+the answer reads, so no other question can be given it.
+
+- an effect's target slots (603.3d) remembered by the effect's identity;
+- whether a card off the battlefield matches a filter, remembered by the card's and the
+  filter's identities, the player who looks and the source.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from saga_table.engine import actions as a
+from saga_table.engine.cards import DrawEffect, SequenceEffect
+from saga_table.engine.effects import select
+from saga_table.engine.effects.kinds import (
+    DamageEffect,
+    DestroyEffect,
+    Filter,
+    How,
+    Objects,
+    Who,
+)
+from saga_table.engine.effects.select import matches, target_slots
+from saga_table.engine.ids import Zone
+from tests.engine.helpers import (
+    ANN,
+    BOB,
+    GRIZZLY_BEARS,
+    HILL_GIANT,
+    ISLAND,
+    in_hand,
+    seat,
+    table,
+)
+
+_CREATURE = Objects(How.TARGET, Filter(types=("Creature",)))
+
+
+def test_cr603_3d_each_effect_has_its_own_target_slots_whatever_was_asked_before() -> None:
+    one = DestroyEffect(_CREATURE)
+    two = SequenceEffect((DestroyEffect(_CREATURE), DamageEffect(2, players=Who.TARGET_PLAYER)))
+    none = DestroyEffect(Objects(How.ALL, Filter(types=("Creature",))))
+    for _ in range(2):  # the second time from the memo
+        assert target_slots(one) == (_CREATURE,)
+        assert target_slots(two) == (_CREATURE, Who.TARGET_PLAYER)
+        assert target_slots(none) == ()
+        assert target_slots(DrawEffect(1)) == ()
+        assert target_slots(None) == ()
+
+
+def test_cr603_3d_an_equal_effect_made_anew_gets_the_same_slots_and_its_own_entry() -> None:
+    first = DestroyEffect(Objects(How.TARGET, Filter(types=("Artifact",))))
+    again = dataclasses.replace(first)
+    assert first == again and first is not again
+    assert target_slots(first) == target_slots(again) == (first.objects,)
+    hit = select._SLOTS[id(again)]
+    assert hit[0] is again  # the entry keeps the effect it was worked out for alive
+
+
+def _hand_game():  # Ann: Grizzly Bears and Hill Giant in hand; Bob: an Island
+    return table(seat("Ann", GRIZZLY_BEARS, HILL_GIANT), seat("Bob", ISLAND))
+
+
+def test_a_card_in_hand_matches_by_its_own_card_not_by_its_id_or_what_was_asked_before() -> None:
+    game = _hand_game()
+    st = game.state
+    bears = in_hand(game, ANN, "Grizzly Bears")
+    giant = in_hand(game, ANN, "Hill Giant")
+    island = in_hand(game, BOB, "Island")
+    creature = Filter(types=("Creature",))
+    land = Filter(types=("Land",))
+    for _ in range(2):  # the second time from the memo
+        assert matches(st, bears, creature, controller=ANN, source=None)
+        assert not matches(st, bears, land, controller=ANN, source=None)
+        assert matches(st, island, land, controller=ANN, source=None)
+        assert not matches(st, island, creature, controller=ANN, source=None)
+    # the same id holding another card (a state written by hand): its own answer, not the memo's
+    other = st.copy()
+    other.objects[bears] = dataclasses.replace(st.objects[giant], id=bears)
+    bear = Filter(subtypes=("Bear",))
+    assert matches(st, bears, bear, controller=ANN, source=None)
+    assert not matches(other, bears, bear, controller=ANN, source=None)
+
+
+def test_a_card_off_the_battlefield_matches_for_the_player_who_looks_and_the_source() -> None:
+    game = _hand_game()
+    st = game.state
+    bears = in_hand(game, ANN, "Grizzly Bears")
+    yours = Filter(types=("Creature",), controller="you")
+    theirs = Filter(types=("Creature",), controller="opponent")
+    other = Filter(types=("Creature",), other=True)
+    for _ in range(2):
+        assert matches(st, bears, yours, controller=ANN, source=None)
+        assert not matches(st, bears, yours, controller=BOB, source=None)
+        assert matches(st, bears, theirs, controller=BOB, source=None)
+        assert not matches(st, bears, other, controller=ANN, source=bears)
+        assert matches(st, bears, other, controller=ANN, source=None)
+
+
+def test_cr613_a_card_that_enters_the_battlefield_matches_by_its_characteristics_there() -> None:
+    game = _hand_game()
+    bears = in_hand(game, ANN, "Grizzly Bears")
+    bear_only = Filter(types=("Creature",), subtypes=("Bear",))
+    assert matches(game.state, bears, bear_only, controller=ANN, source=None)
+    game.apply(a.CastSpell(bears))
+    game.apply(a.ResolveTopOfStack())
+    oid = next(i for i in game.state.battlefield if game.state.objects[i].name == "Grizzly Bears")
+    assert game.state.objects[oid].zone is Zone.BATTLEFIELD
+    assert matches(game.state, oid, bear_only, controller=ANN, source=None)
+    tapped_only = Filter(types=("Creature",), tapped=True)
+    assert not matches(game.state, oid, tapped_only, controller=ANN, source=None)
+    game.apply(a.TapPermanent(oid))
+    assert matches(game.state, oid, tapped_only, controller=ANN, source=None)

@@ -15,6 +15,7 @@ first layer is applied; once it has begun to apply it goes on in later layers (6
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import is_
 
 from saga_table.engine.cards import (
     CardFace,
@@ -356,6 +357,11 @@ def _legendary(chars: Characteristics) -> Characteristics:
 def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]:
     """Characteristics of every permanent on the battlefield (read-only: do not change it)."""
     result = _layered(state)
+    for p in state.players:  # (no tuple of Ring-bearers made when there is none, as nearly always)
+        if p.ring_bearer is not None:
+            break
+    else:
+        return result
     bearers = ring_bearers(state)
     if bearers:  # 701.54c: "your Ring-bearer is legendary" (a layer 4 effect of the emblem)
         result = dict(result)
@@ -365,19 +371,33 @@ def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]
     return result
 
 
+#: The last answer of :func:`_layered`: the permanents and effects it was for (kept alive by
+#: it), and the characteristics. Most looks follow one at the same permanents (a step, a check
+#: and a look of the lab's after one another): the same objects, by identity, need no key.
+#: (One tuple, replaced whole: a reader takes it at once, so it never mixes two answers.)
+_LAST: tuple[tuple[GameObject, ...], object, dict[ObjectId, Characteristics]] = ((), None, {})
+
+
 def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
+    global _LAST
     perms = tuple(map(state.objects.__getitem__, state.battlefield))
-    key = (tuple(map(id, perms)), id(state.effects))
+    last = _LAST
+    effects = state.effects
+    if last[1] is effects and len(last[0]) == len(perms) and all(map(is_, perms, last[0])):
+        return last[2]
+    key = (tuple(map(id, perms)), id(effects))
     hit = _MEMO.get(key)
     # (the same permanents compare equal at once, by identity; another permanent that reused an
     # id compares equal only if it is the same value, whose characteristics are the same)
-    if hit is not None and hit[1] is state.effects and hit[0] == perms:
+    if hit is not None and hit[1] is effects and hit[0] == perms:
+        _LAST = hit
         return hit[2]
     result = _printed_with_counters(state, perms)
     if result is not None:
         if len(_MEMO) >= _MEMO_SIZE:
             _MEMO.clear()
-        _MEMO[key] = (perms, state.effects, result)
+        _MEMO[key] = entry = (perms, effects, result)
+        _LAST = entry
         return result
     faces = tuple(o.card.faces[o.face] for o in perms)  # (their printed faces)
     layout_key = (
@@ -398,7 +418,8 @@ def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
         result = _with_counters(state, before_counters)
     if len(_MEMO) >= _MEMO_SIZE:
         _MEMO.clear()
-    _MEMO[key] = (perms, state.effects, result)
+    _MEMO[key] = entry = (perms, effects, result)
+    _LAST = entry
     return result
 
 
@@ -570,7 +591,10 @@ def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
     if object_id in state.battlefield:
         if not has_continuous_effects(state):
             chars = counted(obj)
-            return _legendary(chars) if object_id in ring_bearers(state) else chars
+            for p in state.players:
+                if p.ring_bearer == object_id:
+                    return _legendary(chars)  # 701.54c
+            return chars
         return compute_characteristics(state)[object_id]
     return _base(obj.printed)
 

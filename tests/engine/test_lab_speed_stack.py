@@ -4,7 +4,9 @@ the answer reads, so no other question can be given it.
 
 - an effect's target slots (603.3d) remembered by the effect's identity;
 - whether a card off the battlefield matches a filter, remembered by the card's and the
-  filter's identities, the player who looks and the source.
+  filter's identities, the player who looks and the source;
+- the characteristics of every permanent: the last answer given again for the same permanents
+  (by identity) and effects.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from __future__ import annotations
 import dataclasses
 
 from saga_table.engine import actions as a
-from saga_table.engine.cards import DrawEffect, SequenceEffect
+from saga_table.engine.cards import ContinuousEffectSpec, DrawEffect, SequenceEffect
+from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.effects import select
 from saga_table.engine.effects.kinds import (
     DamageEffect,
@@ -113,3 +116,42 @@ def test_cr613_a_card_that_enters_the_battlefield_matches_by_its_characteristics
     assert not matches(game.state, oid, tapped_only, controller=ANN, source=None)
     game.apply(a.TapPermanent(oid))
     assert matches(game.state, oid, tapped_only, controller=ANN, source=None)
+
+
+# ---------------------------------------------------------------------------- 613 the last answer
+
+
+def _bears_in_play():
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = in_hand(game, ANN, "Grizzly Bears")
+    game.apply(a.CastSpell(bears))
+    game.apply(a.ResolveTopOfStack())
+    oid = next(i for i in game.state.battlefield if game.state.objects[i].name == "Grizzly Bears")
+    return game, oid
+
+
+def _pt(state, oid):  # (power, toughness) by the characteristics of every permanent
+    c = compute_characteristics(state)[oid]
+    return c.power, c.toughness
+
+
+def test_cr613_4c_states_asked_in_turn_each_get_their_own_counters_not_the_last_answer() -> None:
+    game, bears = _bears_in_play()
+    before = game.state
+    game.apply(a.AddCounters(bears, "+1/+1", 1, player=ANN))
+    after = game.state
+    assert before.battlefield == after.battlefield  # the same ids, one of them a new value
+    for _ in range(2):
+        assert _pt(before, bears) == (2, 2)
+        assert _pt(after, bears) == (3, 3)
+
+
+def test_cr613_4c_the_same_permanents_under_another_effect_get_that_effects_characteristics() -> None:
+    game, bears = _bears_in_play()
+    before = game.state
+    game.apply(a.ApplyEffect((bears,), ContinuousEffectSpec(pt_delta=(2, 0)), text="+2/+0"))
+    after = game.state
+    assert all(before.objects[i] is after.objects[i] for i in before.battlefield)
+    for _ in range(2):
+        assert _pt(before, bears) == (2, 2)
+        assert _pt(after, bears) == (4, 2)

@@ -308,17 +308,29 @@ def legal_objects(
     """The objects ``objects`` may be: matching its filter in its zone; as targets, not a
     permanent with hexproof an opponent controls (702.11b) or with shroud (702.18a)."""
     out = []
-    for oid in _zone_ids(state, objects.zone, objects.filter, controller):
-        if not matches(state, oid, objects.filter, controller=controller, source=source):
+    flt = objects.filter
+    every: dict[ObjectId, Characteristics] | None = None  # (looked up once, not once an object)
+    for oid in _zone_ids(state, objects.zone, flt, controller):
+        obj = state.objects[oid]
+        if obj.zone is not _ZONE_BATTLEFIELD:
+            if matches(state, oid, flt, controller=controller, source=source):
+                out.append(oid)
             continue
-        if targeting and state.objects[oid].zone is _ZONE_BATTLEFIELD:
-            keywords = {k.lower() for k in characteristics_of(state, oid).keywords}
+        if every is None:
+            every = _all_chars(state)
+        c = every.get(oid)
+        if c is None:
+            c = counted(obj)
+        if not _matches(oid, obj, c, flt, controller, source):
+            continue
+        if targeting:
+            keywords = _keywords(c)
             if "shroud" in keywords:
                 continue
-            if "hexproof" in keywords and state.objects[oid].controller != controller:
+            if "hexproof" in keywords and obj.controller != controller:
                 continue
         out.append(oid)
-    if objects.filter.greatest_power and out:
+    if flt.greatest_power and out:
         powers = {o: characteristics_of(state, o).power or 0 for o in out}
         best = max(powers.values())
         out = [o for o in out if powers[o] == best]

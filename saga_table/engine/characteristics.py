@@ -457,28 +457,54 @@ def _printed_with_counters(
     """The characteristics when no continuous effect could change any (what :func:`_compute`
     and :func:`_with_counters` give then: each permanent's printed face, its +1/+1 and -1/-1
     counters counted), without their keys and memos; None when one could (a floating effect
-    that works in a layer, a face with a static effect)."""
+    that works in a layer, a face with a static effect).
+
+    Then a permanent's characteristics are its face's and its counters': the same value (by
+    identity) at the same place as in the last answer of this kind keeps its characteristics
+    (most answers follow one where a permanent or two changed, or one entered at the end)."""
+    global _LAST_PRINTED
     if state.effects and not all(_changes_no_characteristic(e.spec) for e in state.effects):
         return None
-    known = _PRINTED.get
+    before, values = _LAST_PRINTED
     result: dict[ObjectId, Characteristics] = {}
-    for obj in perms:
-        face = obj.card.faces[obj.face]  # (its printed face)
-        hit = known(id(face))
-        if hit is None or hit[0] is not face:
-            hit = _printed_entry(face)
-        if hit[2]:
-            return None
-        chars = hit[1]
-        counters = obj.counters
-        if counters and chars.power is not None and chars.toughness is not None:
-            delta = counters["+1/+1"] - counters["-1/-1"]
-            if delta:
-                chars = replace(
-                    chars, power=chars.power + delta, toughness=chars.toughness + delta
-                )
+    for obj, old, chars in zip(perms, before, values, strict=False):
+        if obj is not old:
+            found = _printed_counted(obj)
+            if found is None:
+                return None
+            chars = found
         result[obj.id] = chars
+    for obj in perms[len(before) :]:
+        found = _printed_counted(obj)
+        if found is None:
+            return None
+        result[obj.id] = found
+    _LAST_PRINTED = (perms, tuple(result.values()))
     return result
+
+
+#: The permanents of :func:`_printed_with_counters`' last answer and their characteristics, in
+#: the same order (the values are immutable; the entry keeps them alive). One tuple, replaced
+#: whole.
+_LAST_PRINTED: tuple[tuple[GameObject, ...], tuple[Characteristics, ...]] = ((), ())
+
+
+def _printed_counted(obj: GameObject) -> Characteristics | None:
+    """A permanent's printed characteristics and its +1/+1 and -1/-1 counters; None when its
+    face has a static ability with a continuous effect."""
+    face = obj.card.faces[obj.face]  # (its printed face)
+    hit = _PRINTED.get(id(face))
+    if hit is None or hit[0] is not face:
+        hit = _printed_entry(face)
+    if hit[2]:
+        return None
+    chars = hit[1]
+    if chars.power is not None and chars.toughness is not None and obj.counters.items:
+        counters = obj.counters
+        delta = counters["+1/+1"] - counters["-1/-1"]
+        if delta:
+            return replace(chars, power=chars.power + delta, toughness=chars.toughness + delta)
+    return chars
 
 
 def _compute(state: GameState, perms: tuple[GameObject, ...]) -> dict[ObjectId, Characteristics]:
@@ -577,8 +603,8 @@ def has_continuous_effects(state: GameState) -> bool:
 def counted(obj: GameObject) -> Characteristics:
     """A permanent's characteristics when no continuous effect is in play: its face and counters."""
     chars = _base(obj.card.faces[obj.face])  # (its printed face)
-    counters = obj.counters
-    if counters and chars.power is not None and chars.toughness is not None:
+    if chars.power is not None and chars.toughness is not None and obj.counters.items:
+        counters = obj.counters
         delta = counters["+1/+1"] - counters["-1/-1"]
         if delta:
             return replace(chars, power=chars.power + delta, toughness=chars.toughness + delta)

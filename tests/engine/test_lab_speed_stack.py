@@ -15,6 +15,7 @@ import dataclasses
 
 from saga_table.engine import actions as a
 from saga_table.engine.cards import ContinuousEffectSpec, DrawEffect, SequenceEffect
+from saga_table.engine import characteristics
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.effects import select
 from saga_table.engine.effects.kinds import (
@@ -34,6 +35,7 @@ from tests.engine.helpers import (
     HILL_GIANT,
     ISLAND,
     in_hand,
+    play,
     seat,
     table,
 )
@@ -155,3 +157,24 @@ def test_cr613_4c_the_same_permanents_under_another_effect_get_that_effects_char
     for _ in range(2):
         assert _pt(before, bears) == (2, 2)
         assert _pt(after, bears) == (4, 2)
+
+
+def test_cr613_4c_one_permanent_changed_among_others_gets_its_counters_the_rest_keep_theirs() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS, HILL_GIANT), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    giant = play(game, ANN, "Hill Giant")
+    game.apply(a.AddCounters(giant, "+1/+1", 1, player=ANN))
+    before = game.state
+    game.apply(a.AddCounters(bears, "-1/-1", 1, player=ANN))
+    after = game.state
+    for state, expected in ((before, (2, 2)), (after, (1, 1)), (before, (2, 2))):
+        characteristics._MEMO.clear()  # (each answer from the last one's, not the memo)
+        characteristics._LAST = ((), None, {})
+        assert _pt(state, bears) == expected
+        assert _pt(state, giant) == (4, 4)
+        assert compute_characteristics(state) == _by_layers(state)
+
+
+def _by_layers(state):  # the layers themselves (613), with no shortcut
+    perms = tuple(state.objects[i] for i in state.battlefield)
+    return dict(characteristics._with_counters(state, characteristics._compute(state, perms)))

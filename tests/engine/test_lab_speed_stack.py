@@ -14,8 +14,8 @@ from __future__ import annotations
 import dataclasses
 
 from saga_table.engine import actions as a
-from saga_table.engine.cards import ContinuousEffectSpec, DrawEffect, SequenceEffect
 from saga_table.engine import characteristics
+from saga_table.engine.cards import ContinuousEffectSpec, DrawEffect, SequenceEffect
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.effects import select
 from saga_table.engine.effects.kinds import (
@@ -28,6 +28,7 @@ from saga_table.engine.effects.kinds import (
 )
 from saga_table.engine.effects.select import matches, target_slots
 from saga_table.engine.ids import Zone
+from saga_table.engine.state import AbilityKind
 from tests.engine.helpers import (
     ANN,
     BOB,
@@ -148,7 +149,7 @@ def test_cr613_4c_states_asked_in_turn_each_get_their_own_counters_not_the_last_
         assert _pt(after, bears) == (3, 3)
 
 
-def test_cr613_4c_the_same_permanents_under_another_effect_get_that_effects_characteristics() -> None:
+def test_cr613_the_same_permanents_under_another_effect_get_that_effects_characteristics() -> None:
     game, bears = _bears_in_play()
     before = game.state
     game.apply(a.ApplyEffect((bears,), ContinuousEffectSpec(pt_delta=(2, 0)), text="+2/+0"))
@@ -159,7 +160,7 @@ def test_cr613_4c_the_same_permanents_under_another_effect_get_that_effects_char
         assert _pt(after, bears) == (4, 2)
 
 
-def test_cr613_4c_one_permanent_changed_among_others_gets_its_counters_the_rest_keep_theirs() -> None:
+def test_cr613_4c_one_permanent_changed_among_others_gets_its_counters_others_keep_theirs() -> None:
     game = table(seat("Ann", GRIZZLY_BEARS, HILL_GIANT), "Bob")
     bears = play(game, ANN, "Grizzly Bears")
     giant = play(game, ANN, "Hill Giant")
@@ -178,3 +179,25 @@ def test_cr613_4c_one_permanent_changed_among_others_gets_its_counters_the_rest_
 def _by_layers(state):  # the layers themselves (613), with no shortcut
     perms = tuple(state.objects[i] for i in state.battlefield)
     return dict(characteristics._with_counters(state, characteristics._compute(state, perms)))
+
+
+# ---------------------------------------------------------------------------- 608.2 remembering
+
+
+def test_cr608_2_what_a_resolution_remembers_is_what_its_own_methods_would_remember() -> None:
+    import random
+
+    from saga_table.engine.effects.context import recall, remember
+    from saga_table.engine.state import Resolution, ResolutionStep, StackItem
+
+    item = StackItem(id=1, kind=AbilityKind.CHAPTER, controller=ANN, source=None,
+                     source_name="Saga", text="")
+    rng = random.Random(3)
+    ours = theirs = Resolution(item, (ResolutionStep(DrawEffect(1), None, 0),))
+    for _ in range(200):
+        key = rng.choice(("lore", "discarded", "stopped", "x", "moved", "by hand"))
+        value = rng.randint(0, 5)
+        ours, theirs = remember(ours, key, value), theirs.remember(key, value)
+        assert ours == theirs
+        for name in ("lore", "discarded", "chosen", "x"):
+            assert recall(ours, name) == theirs.recall(name)

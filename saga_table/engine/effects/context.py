@@ -25,7 +25,7 @@ from saga_table.engine.effects.select import (
     matches,
 )
 from saga_table.engine.effects.text import describe_effect
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import (
     ChooseCardsDecision,
@@ -33,6 +33,7 @@ from saga_table.engine.state import (
     Decision,
     Duration,
     FloatingEffect,
+    Resolution,
     ResolutionStep,
     StackItem,
 )
@@ -45,6 +46,8 @@ __all__ = [
     "deal_damage",
     "float_effect",
     "ids_of",
+    "recall",
+    "remember",
     "still_legal",
     "to_battlefield",
     "token_card",
@@ -72,7 +75,7 @@ class Ctx:
     def remember_add(self, key: str, value: int) -> None:
         res = self.state.resolution
         assert res is not None
-        self.state.resolution = res.remember(key, res.recall(key) + value)
+        self.state.resolution = remember(res, key, recall(res, key) + value)
 
     def amount(self, count: int, name: str) -> int:
         return max(0, min(MAX_BATCH, count if not name else self._named(name)))
@@ -206,6 +209,28 @@ class Ctx:
         return obj.zone is zone and matches(
             self.state, oid, spec.filter, controller=self.controller, source=self.source
         )
+
+
+def recall(res: Resolution, key: str) -> int:
+    """``res.recall(key)``, read in place (a resolution remembers a few values at most)."""
+    for name, v in res.memory:
+        if name == key:
+            return v
+    return 0
+
+
+def remember(res: Resolution, key: str, value: int) -> Resolution:
+    """``res.remember(key, value)`` (the same value: its memory sorted by key), made without a
+    dictionary: the steps of a resolution remember something nearly every time."""
+    memory = res.memory
+    for i, (name, _) in enumerate(memory):
+        if name == key:
+            return _remembering(res, (*memory[:i], (key, value), *memory[i + 1 :]))
+    return _remembering(res, tuple(sorted((*memory, (key, value)))))
+
+
+#: (fastreplace.replacer: a quicker replace)
+_remembering = replacer(Resolution, "memory")
 
 
 def ids_of(value: object) -> tuple[ObjectId, ...]:

@@ -37,6 +37,8 @@ from saga_table.engine.effects import steps_permanents as sp
 from saga_table.engine.effects.context import (
     Ctx,
     Outcome,
+    recall,
+    remember,
     still_legal,
     token_card,
 )
@@ -193,7 +195,7 @@ def start(tx: Tx, item: StackItem) -> None:
     res = Resolution(item, (ResolutionStep(effect, None, 0),))
     source = tx.state.objects.get(item.source) if item.source is not None else None
     if source is not None and source.zone is _ZONE_BATTLEFIELD:
-        res = res.remember("lore", source.counters[LORE])
+        res = remember(res, "lore", source.counters[LORE])
     tx.state.resolution = res
     run(tx)
 
@@ -214,8 +216,8 @@ def run(tx: Tx) -> None:
             return
         if not res.todo:
             st.resolution = None
-            if res.recall("stopped"):
-                tx.emit(ev.ResolutionFinished(res.item.id, bool(res.recall("by hand"))))
+            if recall(res, "stopped"):
+                tx.emit(ev.ResolutionFinished(res.item.id, bool(recall(res, "by hand"))))
             return
         outcome = _perform(tx, res.todo[0], None)
         _after(tx, outcome)
@@ -232,7 +234,7 @@ def _after(tx: Tx, outcome: Outcome) -> None:
         st.resolution = next_steps(res, res.todo[1:])
     else:
         st.decision = outcome
-        st.resolution = res.remember("stopped", 1)
+        st.resolution = remember(res, "stopped", 1)
         if not tx.quiet:
             tx.emit(ev.DecisionRequested(outcome.player, _decision_kind(outcome)))
 

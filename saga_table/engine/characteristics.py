@@ -28,7 +28,7 @@ from saga_table.engine.cards import (
 )
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId
-from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.state import FloatingEffect, GameObject, GameState
 from saga_table.engine.values import dataclass
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
@@ -463,7 +463,8 @@ def _printed_with_counters(
     identity) at the same place as in the last answer of this kind keeps its characteristics
     (most answers follow one where a permanent or two changed, or one entered at the end)."""
     global _LAST_PRINTED
-    if state.effects and not all(_changes_no_characteristic(e.spec) for e in state.effects):
+    effects = state.effects
+    if effects and not _none_change_characteristics(effects):
         return None
     before, values = _LAST_PRINTED
     result: dict[ObjectId, Characteristics] = {}
@@ -585,11 +586,27 @@ def _changes_no_characteristic(spec: ContinuousEffectSpec) -> bool:
     return none
 
 
+def _none_change_characteristics(effects: tuple[FloatingEffect, ...]) -> bool:
+    """Whether no floating effect of these changes a characteristic (the last answer kept, by
+    the tuple's identity: the effects in play change seldom, and the entry keeps them alive)."""
+    global _LAST_EFFECTS
+    last = _LAST_EFFECTS
+    if last[0] is effects:
+        return last[1]
+    none = all(_changes_no_characteristic(e.spec) for e in effects)
+    _LAST_EFFECTS = (effects, none)
+    return none
+
+
+_LAST_EFFECTS: tuple[tuple[FloatingEffect, ...] | None, bool] = (None, True)
+
+
 def has_continuous_effects(state: GameState) -> bool:
     """Whether any continuous effect could change a permanent's characteristics right now.
     (A control effect does not: layer 2 is kept in each permanent's ``controller``; nor does an
     effect that works in no layer, which :func:`compute_characteristics` would pass over.)"""
-    if state.effects and any(not _changes_no_characteristic(e.spec) for e in state.effects):
+    effects = state.effects
+    if effects and not _none_change_characteristics(effects):
         return True
     objects = state.objects
     for i in state.battlefield:

@@ -143,7 +143,7 @@ def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
         raise IllegalActionError("the stack is empty")
     item = state.stack[-1]
     state.stack = state.stack[:-1]
-    if not condition_holds(state, item.controller, item.condition):
+    if item.condition is not None and not condition_holds(state, item.controller, item.condition):
         # 603.4: the intervening "if" is false as it resolves: the ability does nothing
         tx.emit(ev.StackItemResolved(item.id, False))
         tx.emit(ev.NothingHappened("603.4", item.text))

@@ -345,7 +345,7 @@ class _Player:
             self.result.not_carried_out.add((name, 0))
         elif item.kind is _KIND_SPELL and item.card is not None:
             obj = self.state.objects.get(item.card)
-            if obj is not None and not PERMANENT_TYPES & set(obj.printed.card_types):
+            if obj is not None and not _face(obj.printed)[4]:  # (not a permanent card)
                 self.result.not_carried_out.add((name, 0))
         self.do(a.ResolveTopOfStack(carry_out=True))
         if handled:
@@ -407,10 +407,10 @@ class _Player:
         if self.state.players[ME].lands_played:
             return
         hand = self.hand()
-        lands = [o for o in hand if _is_land(o)]
+        lands = [o for o in hand if "Land" in o.card.faces[o.face].card_types]  # (_is_land)
         if not lands:
             return
-        spells = [o for o in hand if not _is_land(o)]
+        spells = [o for o in hand if "Land" not in o.card.faces[o.face].card_types]
         sources = self.sources(reserve=False)
         have = set().union(*(c for _, c in sources)) if sources else set()
         costs = [_face(o.printed)[3] for o in spells]
@@ -428,7 +428,12 @@ class _Player:
 
     def cast_spells(self) -> None:
         for _ in range(60):
-            hand = [o for o in self.hand() if not _is_land(o)]
+            st = self.state
+            hand = [
+                o
+                for o in map(st.objects.__getitem__, st.zones.get((ME, _ZONE_HAND), ()))
+                if "Land" not in o.card.faces[o.face].card_types  # (not _is_land)
+            ]
             if not hand:
                 return
             payer = Payer(self.sources())
@@ -468,11 +473,10 @@ class _Player:
 
     def record_turn_end(self) -> None:
         st = self.state
-        lands = sum(
-            1
-            for oid in st.battlefield
-            if st.objects[oid].controller == ME and _is_land(st.objects[oid])
-        )
+        lands = 0
+        for obj in map(st.objects.__getitem__, st.battlefield):
+            if obj.controller == ME and "Land" in obj.card.faces[obj.face].card_types:
+                lands += 1  # (_is_land)
         self.result.lands.append(lands)
         self.result.damage.append(self.policy.goldfish_life - st.players[GOLDFISH].life)
 

@@ -201,3 +201,18 @@ def test_cr608_2_what_a_resolution_remembers_is_what_its_own_methods_would_remem
         assert ours == theirs
         for name in ("lore", "discarded", "chosen", "x"):
             assert recall(ours, name) == theirs.recall(name)
+
+
+def test_cr613_an_effect_that_changes_nothing_then_one_that_does_are_told_apart() -> None:
+    game, bears = _bears_in_play()
+    text_only = ContinuousEffectSpec(add_abilities_text="Has a story to tell.")  # (no layer)
+    game.apply(a.ApplyEffect((bears,), text_only, text="a story"))
+    quiet = game.state
+    game.apply(a.ApplyEffect((bears,), ContinuousEffectSpec(pt_delta=(0, 3)), text="+0/+3"))
+    loud = game.state
+    assert quiet.effects and loud.effects and quiet.effects is not loud.effects
+    for _ in range(2):
+        assert not characteristics.has_continuous_effects(quiet)
+        assert characteristics.has_continuous_effects(loud)
+        assert _pt(quiet, bears) == (2, 2)
+        assert _pt(loud, bears) == (2, 5)

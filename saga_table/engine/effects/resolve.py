@@ -192,10 +192,14 @@ def start(tx: Tx, item: StackItem) -> None:
             return
     if not tx.quiet:  # (its text is for the log; no watcher reads it)
         tx.emit(ev.EffectCarriedOut(item.id, describe_effect(effect)))
-    res = Resolution(item, (ResolutionStep(effect, None, 0),))
     source = tx.state.objects.get(item.source) if item.source is not None else None
     if source is not None and source.zone is _ZONE_BATTLEFIELD:
-        res = remember(res, "lore", source.counters[LORE])
+        # (what remember(res, "lore", n) makes of a resolution that remembers nothing yet)
+        res = Resolution(
+            item, (ResolutionStep(effect, None, 0),), (("lore", source.counters[LORE]),)
+        )
+    else:
+        res = Resolution(item, (ResolutionStep(effect, None, 0),))
     tx.state.resolution = res
     run(tx)
 

@@ -45,6 +45,7 @@ __all__ = [
     "Characteristics",
     "base_characteristics",
     "characteristics",
+    "characteristics_and_quiet",
     "compute_characteristics",
     "counted",
     "counter_doublers",
@@ -640,6 +641,23 @@ def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
             return chars
         return compute_characteristics(state)[object_id]
     return _base(obj.printed)
+
+
+def characteristics_and_quiet(
+    state: GameState, object_id: ObjectId
+) -> tuple[Characteristics, bool]:
+    """:func:`characteristics` of a permanent, and whether no continuous effect could change
+    any permanent's (then they are its face's and its counters')."""
+    obj = state.objects[object_id]
+    if object_id in state.battlefield:
+        if not has_continuous_effects(state):
+            chars = counted(obj)
+            for p in state.players:
+                if p.ring_bearer == object_id:
+                    return _legendary(chars), True  # 701.54c
+            return chars, True
+        return compute_characteristics(state)[object_id], False
+    return _base(obj.printed), False
 
 
 #: Whether a face has a counter doubler, by identity (faces are immutable values, and few).

@@ -216,3 +216,31 @@ def test_cr613_an_effect_that_changes_nothing_then_one_that_does_are_told_apart(
         assert characteristics.has_continuous_effects(loud)
         assert _pt(quiet, bears) == (2, 2)
         assert _pt(loud, bears) == (2, 5)
+
+
+# ---------------------------------------------------------------------------- 614.12 entering
+
+
+def test_cr614_12_what_a_permanent_entering_reads_of_itself_is_its_characteristics_there() -> None:
+    """Every permanent of every state of four lab games (history kept): the characteristics
+    and the "no continuous effect" answer given together are those asked one by one."""
+    from pathlib import Path
+
+    from saga_table.lab.command import load_deck
+    from saga_table.lab.player import Policy, play_game
+
+    demo = Path(__file__).resolve().parents[2] / "resources/docs/examples/demo-deck.txt"
+    deck = load_deck(demo)
+    seen_quiet = seen_loud = 0
+    for number in range(1, 5):
+        _result, game = play_game(deck, Policy(turns=10, keep_history=True), 1, number)
+        for entry in game.history:
+            state = entry.after
+            quiet_now = not characteristics.has_continuous_effects(state)
+            for oid in state.battlefield:
+                chars, quiet = characteristics.characteristics_and_quiet(state, oid)
+                assert chars == characteristics.characteristics(state, oid)
+                assert quiet == quiet_now
+                seen_quiet += quiet
+                seen_loud += not quiet
+    assert seen_quiet > 1000 and seen_loud > 10

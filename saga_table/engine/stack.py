@@ -71,7 +71,8 @@ def put_triggers_on_stack(tx: Tx) -> bool:
             if players[item.controller].left_game:
                 tx.emit(ev.AbilityCeased(item.id))
         state.pending = tuple(i for i in pending if not players[i.controller].left_game)
-    for player in state.apnap():
+    # (one controller, as nearly always: their abilities, without the APNAP order's tuple)
+    for player in state.apnap() if len(controllers) > 1 else controllers:
         if player not in controllers:
             continue
         mine = [i for i in state.pending if i.controller == player]

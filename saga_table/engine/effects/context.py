@@ -139,13 +139,14 @@ class Ctx:
             return self.controller
         if who is k.Who.ITS_OWNER:
             owner = self.res.recall("owner")
-            return (replace(self.step, player=PlayerId(owner - 1)),) if owner else ()
+            return (_for_player(self.step, PlayerId(owner - 1)),) if owner else ()
         if who in (k.Who.TARGET_PLAYER, k.Who.TARGET_OPPONENT):
             chosen = self._chosen(slot)
             found = tuple(p for p in chosen.players if p in self.state.players_in_game())
         else:
             found = legal_players(self.state, who, self.controller)
-        return tuple(replace(self.step, player=p) for p in found)
+        step = self.step
+        return tuple(_for_player(step, p) for p in found)
 
     def named_player(self, who: k.Who | None) -> PlayerId | tuple[ResolutionStep, ...] | None:
         """The one player ``who`` names for this step (see :meth:`players`: or the steps it
@@ -229,8 +230,9 @@ def remember(res: Resolution, key: str, value: int) -> Resolution:
     return _remembering(res, tuple(sorted((*memory, (key, value)))))
 
 
-#: (fastreplace.replacer: a quicker replace)
+#: (fastreplace.replacer: quicker replaces)
 _remembering = replacer(Resolution, "memory")
+_for_player = replacer(ResolutionStep, "player")
 
 
 def ids_of(value: object) -> tuple[ObjectId, ...]:

@@ -83,16 +83,29 @@ def main_phase_ends(player: _Player) -> None:
             for i in player.state.battlefield
             if player.state.objects[i].controller == _ME and "Artifact" in chars[i].card_types
         )
-        construct = CardDef.simple(
+        player.do(a.CreateToken(_ME, card=_construct(artifacts)))
+        player.settle()
+
+
+#: The Construct token of each size, made once (a card is an immutable value: tokens of one
+#: size share it, and what is read of a face by its identity is worked out once).
+_CONSTRUCTS: dict[int, CardDef] = {}
+
+
+def _construct(size: int) -> CardDef:
+    card = _CONSTRUCTS.get(size)
+    if card is None:
+        if len(_CONSTRUCTS) > 1000:
+            _CONSTRUCTS.clear()
+        card = _CONSTRUCTS[size] = CardDef.simple(
             "Construct",
             name_ja="構築物",
             card_types=("Artifact", "Creature"),
             subtypes=("Construct",),
-            power=str(artifacts),
-            toughness=str(artifacts),
+            power=str(size),
+            toughness=str(size),
         )
-        player.do(a.CreateToken(_ME, card=construct))
-        player.settle()
+    return card
 
 
 def carry_out(player: _Player, item: StackItem) -> None:

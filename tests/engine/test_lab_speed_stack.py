@@ -244,3 +244,33 @@ def test_cr614_12_what_a_permanent_entering_reads_of_itself_is_its_characteristi
                 seen_quiet += quiet
                 seen_loud += not quiet
     assert seen_quiet > 1000 and seen_loud > 10
+
+
+# ---------------------------------------------------------------------------- 111.4 token cards
+
+
+def test_cr111_4_each_token_effect_makes_its_own_token_and_its_tokens_share_the_card() -> None:
+    from saga_table.engine.cards import CreateTokenEffect
+    from saga_table.engine.effects.context import token_card
+
+    knight = CreateTokenEffect("Knight", power=2, toughness=2, subtypes=("Knight",))
+    goblin = CreateTokenEffect("Goblin", power=1, toughness=1, subtypes=("Goblin",))
+    for _ in range(2):  # the second time from the memo
+        assert (token_card(knight).name, token_card(knight).front.power) == ("Knight", "2")
+        assert (token_card(goblin).name, token_card(goblin).front.power) == ("Goblin", "1")
+    assert token_card(knight) is token_card(knight)
+    again = dataclasses.replace(knight, power=3)  # another effect: its own card
+    assert token_card(again).front.power == "3" and token_card(knight).front.power == "2"
+
+
+def test_cr111_4_tokens_made_from_one_card_are_each_their_own_permanent() -> None:
+    from saga_table.engine.cards import CreateTokenEffect
+    from saga_table.engine.effects.context import token_card
+
+    game = table(seat("Ann"), "Bob")
+    card = token_card(CreateTokenEffect("Soldier", power=1, toughness=1))
+    game.apply(a.CreateToken(ANN, card=card, count=2))
+    first, second = (i for i in game.state.battlefield if game.state.objects[i].name == "Soldier")
+    game.apply(a.AddCounters(first, "+1/+1", 2, player=ANN))
+    assert _pt(game.state, first) == (3, 3)
+    assert _pt(game.state, second) == (1, 1)

@@ -52,3 +52,12 @@ def test_a_cost_remembered_is_told_apart_from_an_equal_cost_made_anew() -> None:
     assert payer.pay(cost) == (1,)
     assert payer.pay(other) is None
     assert Payer(sources).pay(mana.Cost(0, (("R",),))) == (1,)
+
+
+def test_the_lab_s_constructs_of_each_size_are_their_own_card() -> None:
+    from saga_table.lab import knowledge
+
+    two, three = knowledge._construct(2), knowledge._construct(3)
+    assert (two.front.power, two.front.toughness) == ("2", "2")
+    assert (three.front.power, three.front.toughness) == ("3", "3")
+    assert knowledge._construct(2) is two

@@ -260,7 +260,26 @@ def still_legal(tx: Tx, item: StackItem, slot: Slot, chosen: Chosen) -> bool:
 
 
 def token_card(effect: CreateTokenEffect) -> CardDef:
-    """The token a :class:`CreateTokenEffect` makes (111.4: its name, types, P/T, abilities)."""
+    """The token a :class:`CreateTokenEffect` makes (111.4: its name, types, P/T, abilities).
+
+    One card value for each effect (remembered by its identity; the entry keeps the effect
+    alive): the tokens an ability makes again and again share their face, so what is read of a
+    face by its identity (characteristics, the lab's look) is worked out once, not once a
+    token."""
+    hit = _TOKENS.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    card = _token_card(effect)
+    if len(_TOKENS) > 10_000:
+        _TOKENS.clear()
+    _TOKENS[id(effect)] = (effect, card)
+    return card
+
+
+_TOKENS: dict[int, tuple[CreateTokenEffect, CardDef]] = {}
+
+
+def _token_card(effect: CreateTokenEffect) -> CardDef:
     face = CardFace(
         name=effect.name,
         name_ja=effect.name_ja,

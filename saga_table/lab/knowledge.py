@@ -135,9 +135,14 @@ def _warcaller(player: _Player) -> None:
     best = None
     for oid in st.battlefield:
         obj = st.objects[oid]
-        final = obj.printed.final_chapter
+        if obj.controller != _ME:
+            continue
+        face = obj.card.faces[obj.face]  # (its printed face)
+        if "Saga" not in face.subtypes:  # (face.is_saga)
+            continue
+        final = face.final_chapter
         lore = obj.counters["lore"]
-        if obj.controller != _ME or not obj.printed.is_saga or lore >= final:
+        if lore >= final:
             continue
         if best is None or final - lore < best[0]:
             best = (final - lore, oid)

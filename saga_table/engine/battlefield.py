@@ -118,8 +118,8 @@ def put_onto_battlefield(
     """
     chars, quiet = _prospective(tx, object_id, controller, face)
     gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
-    final = chars.final_chapter
-    asks = gets_counters and chooses and final >= 1
+    final = chars.final_chapter if gets_counters and chooses else 0  # (a Saga with read ahead)
+    asks = final >= 1
     if asks and read_ahead is not None and not 1 <= read_ahead <= final:
         raise IllegalActionError(f"{chars.name}: read ahead chooses a number from 1 to {final}")
     if asks and read_ahead is None:

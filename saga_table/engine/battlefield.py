@@ -15,6 +15,7 @@ from saga_table.engine.cards import CardDef, Effect, TriggeredAbilitySpec, Trigg
 from saga_table.engine.characteristics import (
     Characteristics,
     characteristics,
+    characteristics_and_quiet,
     has_continuous_effects,
     printed_characteristics,
 )
@@ -55,16 +56,24 @@ def prospective_characteristics(
     tx: Tx, object_id: ObjectId, *, controller: PlayerId, face: int
 ) -> Characteristics:
     """614.12: the permanent as it would exist on the battlefield, with the effects there."""
+    return _prospective(tx, object_id, controller, face)[0]
+
+
+def _prospective(
+    tx: Tx, object_id: ObjectId, controller: PlayerId, face: int
+) -> tuple[Characteristics, bool]:
+    """:func:`prospective_characteristics`, and whether no continuous effect is there nor one it
+    brings (then they are its characteristics once it is there, but for counters)."""
     printed = tx.state.objects[object_id].card.faces[face]
     if not any(ability.effect is not None for ability in printed.static_abilities) and (
         not has_continuous_effects(tx.state)
     ):
         # no continuous effect there, nor one it brings: as printed (it enters with no counters)
-        return printed_characteristics(printed)
+        return printed_characteristics(printed), True
     scratch = Tx(tx.state)
     scratch.move(object_id, _ZONE_BATTLEFIELD, controller=controller, face=face, emit=False)
     new_id = scratch.state.battlefield[-1]
-    return characteristics(scratch.state, new_id)
+    return characteristics(scratch.state, new_id), False
 
 
 def _entry_ability(chars: Characteristics, edition: Edition) -> tuple[bool, bool]:
@@ -107,10 +116,10 @@ def put_onto_battlefield(
     An object made from nowhere (:func:`make_from_nowhere`) enters without a zone-change event;
     a token made so is announced as created.
     """
-    chars = prospective_characteristics(tx, object_id, controller=controller, face=face)
+    chars, quiet = _prospective(tx, object_id, controller, face)
     gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
-    final = chars.final_chapter
-    asks = gets_counters and chooses and final >= 1
+    final = chars.final_chapter if gets_counters and chooses else 0  # (a Saga with read ahead)
+    asks = final >= 1
     if asks and read_ahead is not None and not 1 <= read_ahead <= final:
         raise IllegalActionError(f"{chars.name}: read ahead chooses a number from 1 to {final}")
     if asks and read_ahead is None:
@@ -132,16 +141,30 @@ def put_onto_battlefield(
     if tapped:
         new = replace(new, tapped=True)
         tx.set_object(new)
-    enter_battlefield(tx, new.id, read_ahead=read_ahead)
+    enter_battlefield(tx, new.id, read_ahead=read_ahead, entering=chars if quiet else None)
     return tx.state.objects.get(new.id)
 
 
-def enter_battlefield(tx: Tx, object_id: ObjectId, *, read_ahead: int | None = None) -> None:
-    """What happens as and when a permanent has entered: entry counters and "enters" triggers."""
+def enter_battlefield(
+    tx: Tx,
+    object_id: ObjectId,
+    *,
+    read_ahead: int | None = None,
+    entering: Characteristics | None = None,
+) -> None:
+    """What happens as and when a permanent has entered: entry counters and "enters" triggers.
+
+    ``entering``: its characteristics as it would exist on the battlefield, when no continuous
+    effect was there nor one it brings (:func:`put_onto_battlefield`): what is read here of its
+    characteristics now (its types, abilities and chapters; counters change only power and
+    toughness then)."""
     obj = tx.state.objects[object_id]
     tx.emit(ev.PermanentEntered(object_id, obj.controller, obj.name))
     delayed.entering(tx, object_id)  # "enters with an additional +1/+1 counter" (614.1c)
-    chars = characteristics(tx.state, object_id)
+    if entering is not None:
+        chars, quiet = entering, True
+    else:
+        chars, quiet = characteristics_and_quiet(tx.state, object_id)
     gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
     if gets_counters:
         if chooses:
@@ -149,7 +172,15 @@ def enter_battlefield(tx: Tx, object_id: ObjectId, *, read_ahead: int | None = N
         else:
             amount = 1
         by_effect = tx.state.rules.edition is Edition.SEPTEMBER_2026
-        put_counters(tx, object_id, LORE, amount, putter=obj.controller, by_effect=by_effect)
+        put_counters(
+            tx,
+            object_id,
+            LORE,
+            amount,
+            putter=obj.controller,
+            by_effect=by_effect,
+            chars=chars if quiet else None,
+        )
     for spec in chars.triggered_abilities:
         if spec.event is TriggerEvent.ENTERS:
             trigger_ability(tx, obj, spec)

@@ -15,6 +15,7 @@ first layer is applied; once it has begun to apply it goes on in later layers (6
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import is_
 
 from saga_table.engine.cards import (
     CardFace,
@@ -27,7 +28,7 @@ from saga_table.engine.cards import (
 )
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId
-from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.state import FloatingEffect, GameObject, GameState
 from saga_table.engine.values import dataclass
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
@@ -44,6 +45,7 @@ __all__ = [
     "Characteristics",
     "base_characteristics",
     "characteristics",
+    "characteristics_and_quiet",
     "compute_characteristics",
     "counted",
     "counter_doublers",
@@ -356,6 +358,11 @@ def _legendary(chars: Characteristics) -> Characteristics:
 def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]:
     """Characteristics of every permanent on the battlefield (read-only: do not change it)."""
     result = _layered(state)
+    for p in state.players:  # (no tuple of Ring-bearers made when there is none, as nearly always)
+        if p.ring_bearer is not None:
+            break
+    else:
+        return result
     bearers = ring_bearers(state)
     if bearers:  # 701.54c: "your Ring-bearer is legendary" (a layer 4 effect of the emblem)
         result = dict(result)
@@ -365,19 +372,33 @@ def compute_characteristics(state: GameState) -> dict[ObjectId, Characteristics]
     return result
 
 
+#: The last answer of :func:`_layered`: the permanents and effects it was for (kept alive by
+#: it), and the characteristics. Most looks follow one at the same permanents (a step, a check
+#: and a look of the lab's after one another): the same objects, by identity, need no key.
+#: (One tuple, replaced whole: a reader takes it at once, so it never mixes two answers.)
+_LAST: tuple[tuple[GameObject, ...], object, dict[ObjectId, Characteristics]] = ((), None, {})
+
+
 def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
+    global _LAST
     perms = tuple(map(state.objects.__getitem__, state.battlefield))
-    key = (tuple(map(id, perms)), id(state.effects))
+    last = _LAST
+    effects = state.effects
+    if last[1] is effects and len(last[0]) == len(perms) and all(map(is_, perms, last[0])):
+        return last[2]
+    key = (tuple(map(id, perms)), id(effects))
     hit = _MEMO.get(key)
     # (the same permanents compare equal at once, by identity; another permanent that reused an
     # id compares equal only if it is the same value, whose characteristics are the same)
-    if hit is not None and hit[1] is state.effects and hit[0] == perms:
+    if hit is not None and hit[1] is effects and hit[0] == perms:
+        _LAST = hit
         return hit[2]
     result = _printed_with_counters(state, perms)
     if result is not None:
         if len(_MEMO) >= _MEMO_SIZE:
             _MEMO.clear()
-        _MEMO[key] = (perms, state.effects, result)
+        _MEMO[key] = entry = (perms, effects, result)
+        _LAST = entry
         return result
     faces = tuple(o.card.faces[o.face] for o in perms)  # (their printed faces)
     layout_key = (
@@ -398,7 +419,8 @@ def _layered(state: GameState) -> dict[ObjectId, Characteristics]:
         result = _with_counters(state, before_counters)
     if len(_MEMO) >= _MEMO_SIZE:
         _MEMO.clear()
-    _MEMO[key] = (perms, state.effects, result)
+    _MEMO[key] = entry = (perms, effects, result)
+    _LAST = entry
     return result
 
 
@@ -436,28 +458,55 @@ def _printed_with_counters(
     """The characteristics when no continuous effect could change any (what :func:`_compute`
     and :func:`_with_counters` give then: each permanent's printed face, its +1/+1 and -1/-1
     counters counted), without their keys and memos; None when one could (a floating effect
-    that works in a layer, a face with a static effect)."""
-    if state.effects and not all(_changes_no_characteristic(e.spec) for e in state.effects):
+    that works in a layer, a face with a static effect).
+
+    Then a permanent's characteristics are its face's and its counters': the same value (by
+    identity) at the same place as in the last answer of this kind keeps its characteristics
+    (most answers follow one where a permanent or two changed, or one entered at the end)."""
+    global _LAST_PRINTED
+    effects = state.effects
+    if effects and not _none_change_characteristics(effects):
         return None
-    known = _PRINTED.get
+    before, values = _LAST_PRINTED
     result: dict[ObjectId, Characteristics] = {}
-    for obj in perms:
-        face = obj.card.faces[obj.face]  # (its printed face)
-        hit = known(id(face))
-        if hit is None or hit[0] is not face:
-            hit = _printed_entry(face)
-        if hit[2]:
-            return None
-        chars = hit[1]
-        counters = obj.counters
-        if counters and chars.power is not None and chars.toughness is not None:
-            delta = counters["+1/+1"] - counters["-1/-1"]
-            if delta:
-                chars = replace(
-                    chars, power=chars.power + delta, toughness=chars.toughness + delta
-                )
+    for obj, old, chars in zip(perms, before, values, strict=False):
+        if obj is not old:
+            found = _printed_counted(obj)
+            if found is None:
+                return None
+            chars = found
         result[obj.id] = chars
+    for obj in perms[len(before) :]:
+        found = _printed_counted(obj)
+        if found is None:
+            return None
+        result[obj.id] = found
+    _LAST_PRINTED = (perms, tuple(result.values()))
     return result
+
+
+#: The permanents of :func:`_printed_with_counters`' last answer and their characteristics, in
+#: the same order (the values are immutable; the entry keeps them alive). One tuple, replaced
+#: whole.
+_LAST_PRINTED: tuple[tuple[GameObject, ...], tuple[Characteristics, ...]] = ((), ())
+
+
+def _printed_counted(obj: GameObject) -> Characteristics | None:
+    """A permanent's printed characteristics and its +1/+1 and -1/-1 counters; None when its
+    face has a static ability with a continuous effect."""
+    face = obj.card.faces[obj.face]  # (its printed face)
+    hit = _PRINTED.get(id(face))
+    if hit is None or hit[0] is not face:
+        hit = _printed_entry(face)
+    if hit[2]:
+        return None
+    chars = hit[1]
+    if chars.power is not None and chars.toughness is not None and obj.counters.items:
+        counters = obj.counters
+        delta = counters["+1/+1"] - counters["-1/-1"]
+        if delta:
+            return replace(chars, power=chars.power + delta, toughness=chars.toughness + delta)
+    return chars
 
 
 def _compute(state: GameState, perms: tuple[GameObject, ...]) -> dict[ObjectId, Characteristics]:
@@ -538,11 +587,27 @@ def _changes_no_characteristic(spec: ContinuousEffectSpec) -> bool:
     return none
 
 
+def _none_change_characteristics(effects: tuple[FloatingEffect, ...]) -> bool:
+    """Whether no floating effect of these changes a characteristic (the last answer kept, by
+    the tuple's identity: the effects in play change seldom, and the entry keeps them alive)."""
+    global _LAST_EFFECTS
+    last = _LAST_EFFECTS
+    if last[0] is effects:
+        return last[1]
+    none = all(_changes_no_characteristic(e.spec) for e in effects)
+    _LAST_EFFECTS = (effects, none)
+    return none
+
+
+_LAST_EFFECTS: tuple[tuple[FloatingEffect, ...] | None, bool] = (None, True)
+
+
 def has_continuous_effects(state: GameState) -> bool:
     """Whether any continuous effect could change a permanent's characteristics right now.
     (A control effect does not: layer 2 is kept in each permanent's ``controller``; nor does an
     effect that works in no layer, which :func:`compute_characteristics` would pass over.)"""
-    if state.effects and any(not _changes_no_characteristic(e.spec) for e in state.effects):
+    effects = state.effects
+    if effects and not _none_change_characteristics(effects):
         return True
     objects = state.objects
     for i in state.battlefield:
@@ -556,8 +621,8 @@ def has_continuous_effects(state: GameState) -> bool:
 def counted(obj: GameObject) -> Characteristics:
     """A permanent's characteristics when no continuous effect is in play: its face and counters."""
     chars = _base(obj.card.faces[obj.face])  # (its printed face)
-    counters = obj.counters
-    if counters and chars.power is not None and chars.toughness is not None:
+    if chars.power is not None and chars.toughness is not None and obj.counters.items:
+        counters = obj.counters
         delta = counters["+1/+1"] - counters["-1/-1"]
         if delta:
             return replace(chars, power=chars.power + delta, toughness=chars.toughness + delta)
@@ -570,9 +635,29 @@ def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
     if object_id in state.battlefield:
         if not has_continuous_effects(state):
             chars = counted(obj)
-            return _legendary(chars) if object_id in ring_bearers(state) else chars
+            for p in state.players:
+                if p.ring_bearer == object_id:
+                    return _legendary(chars)  # 701.54c
+            return chars
         return compute_characteristics(state)[object_id]
     return _base(obj.printed)
+
+
+def characteristics_and_quiet(
+    state: GameState, object_id: ObjectId
+) -> tuple[Characteristics, bool]:
+    """:func:`characteristics` of a permanent, and whether no continuous effect could change
+    any permanent's (then they are its face's and its counters')."""
+    obj = state.objects[object_id]
+    if object_id in state.battlefield:
+        if not has_continuous_effects(state):
+            chars = counted(obj)
+            for p in state.players:
+                if p.ring_bearer == object_id:
+                    return _legendary(chars), True  # 701.54c
+            return chars, True
+        return compute_characteristics(state)[object_id], False
+    return _base(obj.printed), False
 
 
 #: Whether a face has a counter doubler, by identity (faces are immutable values, and few).

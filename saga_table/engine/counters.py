@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CounterDoublerScope
-from saga_table.engine.characteristics import characteristics, counter_doublers
+from saga_table.engine.characteristics import Characteristics, characteristics, counter_doublers
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.state import AbilityKind, StackItem
@@ -64,8 +64,12 @@ def put_counters(
     *,
     putter: PlayerId,
     by_effect: bool,
+    chars: Characteristics | None = None,
 ) -> int:
-    """Put ``amount`` counters of ``kind`` on a permanent; returns how many were put."""
+    """Put ``amount`` counters of ``kind`` on a permanent; returns how many were put.
+
+    ``chars``: the permanent's characteristics, when the caller knows them and no continuous
+    effect is in play (then lore counters change none of them; its chapters are read)."""
     if amount <= 0:
         return 0
     obj = tx.state.objects[object_id]
@@ -79,7 +83,7 @@ def put_counters(
     if not tx.quiet:  # (no watcher reads it: tx.py)
         tx.emit(ev.CountersAdded(object_id, kind, before, after, by_rule=not by_effect))
     if kind == LORE:
-        trigger_chapters(tx, object_id, before, after)
+        trigger_chapters(tx, object_id, before, after, chars)
     return amount
 
 
@@ -116,11 +120,15 @@ def put_player_counters(
     return amount
 
 
-def trigger_chapters(tx: Tx, object_id: ObjectId, before: int, after: int) -> None:
-    """714.2b and 702.155a: the chapter abilities that this many lore counters trigger."""
+def trigger_chapters(
+    tx: Tx, object_id: ObjectId, before: int, after: int, chars: Characteristics | None = None
+) -> None:
+    """714.2b and 702.155a: the chapter abilities that this many lore counters trigger
+    (``chars``: as :func:`put_counters`)."""
     state = tx.state
     obj = state.objects[object_id]
-    chars = characteristics(state, object_id)
+    if chars is None:
+        chars = characteristics(state, object_id)
     read_ahead_turn = chars.has_read_ahead and obj.entered_turn == state.turn.number
     for chapter in chars.chapters:
         n = chapter.number

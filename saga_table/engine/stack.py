@@ -59,15 +59,22 @@ def put_triggers_on_stack(tx: Tx) -> bool:
     the first player (in APNAP order) who has two or more to order.
     """
     state = tx.state
-    if not state.pending or state.decision is not None:
+    pending = state.pending
+    if not pending or state.decision is not None:
         return False
     moved = False
-    # Abilities controlled by players who left the game cease to exist (800.4a).
-    for item in state.pending:
-        if state.players[item.controller].left_game:
-            tx.emit(ev.AbilityCeased(item.id))
-    state.pending = tuple(i for i in state.pending if not state.players[i.controller].left_game)
-    for player in state.apnap():
+    players = state.players
+    controllers = {item.controller for item in pending}
+    if any(players[c].left_game for c in controllers):
+        # Abilities controlled by players who left the game cease to exist (800.4a).
+        for item in pending:
+            if players[item.controller].left_game:
+                tx.emit(ev.AbilityCeased(item.id))
+        state.pending = tuple(i for i in pending if not players[i.controller].left_game)
+    # (one controller, as nearly always: their abilities, without the APNAP order's tuple)
+    for player in state.apnap() if len(controllers) > 1 else controllers:
+        if player not in controllers:
+            continue
         mine = [i for i in state.pending if i.controller == player]
         if not mine:
             continue
@@ -76,21 +83,25 @@ def put_triggers_on_stack(tx: Tx) -> bool:
             if not tx.quiet:  # (no watcher reads it: tx.py)
                 tx.emit(ev.DecisionRequested(player, "order triggers"))
             return moved
-        _push(tx, mine)
+        _push(tx, mine, every=len(mine) == len(state.pending))
         moved = True
         if resolution.ask_targets(tx):
             return moved
     return moved
 
 
-def _push(tx: Tx, items: list[StackItem]) -> None:
-    """Put items on the stack in this order: the last one ends on top and resolves first."""
+def _push(tx: Tx, items: list[StackItem], *, every: bool = False) -> None:
+    """Put items on the stack in this order: the last one ends on top and resolves first.
+    ``every``: they are all the waiting abilities (as nearly always: one player's)."""
     state = tx.state
-    ids = {i.id for i in items}
-    state.pending = tuple(i for i in state.pending if i.id not in ids)
-    for item in items:
-        state.stack = (*state.stack, item)
-        if not tx.quiet:  # (no watcher reads it: tx.py)
+    if every:
+        state.pending = ()
+    else:
+        ids = {i.id for i in items}
+        state.pending = tuple(i for i in state.pending if i.id not in ids)
+    state.stack = (*state.stack, *items)
+    if not tx.quiet:  # (no watcher reads it: tx.py)
+        for item in items:
             tx.emit(ev.TriggerPutOnStack(item.id, item.controller))
 
 
@@ -133,7 +144,7 @@ def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
         raise IllegalActionError("the stack is empty")
     item = state.stack[-1]
     state.stack = state.stack[:-1]
-    if not condition_holds(state, item.controller, item.condition):
+    if item.condition is not None and not condition_holds(state, item.controller, item.condition):
         # 603.4: the intervening "if" is false as it resolves: the ability does nothing
         tx.emit(ev.StackItemResolved(item.id, False))
         tx.emit(ev.NothingHappened("603.4", item.text))

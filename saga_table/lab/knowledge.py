@@ -83,16 +83,29 @@ def main_phase_ends(player: _Player) -> None:
             for i in player.state.battlefield
             if player.state.objects[i].controller == _ME and "Artifact" in chars[i].card_types
         )
-        construct = CardDef.simple(
+        player.do(a.CreateToken(_ME, card=_construct(artifacts)))
+        player.settle()
+
+
+#: The Construct token of each size, made once (a card is an immutable value: tokens of one
+#: size share it, and what is read of a face by its identity is worked out once).
+_CONSTRUCTS: dict[int, CardDef] = {}
+
+
+def _construct(size: int) -> CardDef:
+    card = _CONSTRUCTS.get(size)
+    if card is None:
+        if len(_CONSTRUCTS) > 1000:
+            _CONSTRUCTS.clear()
+        card = _CONSTRUCTS[size] = CardDef.simple(
             "Construct",
             name_ja="構築物",
             card_types=("Artifact", "Creature"),
             subtypes=("Construct",),
-            power=str(artifacts),
-            toughness=str(artifacts),
+            power=str(size),
+            toughness=str(size),
         )
-        player.do(a.CreateToken(_ME, card=construct))
-        player.settle()
+    return card
 
 
 def carry_out(player: _Player, item: StackItem) -> None:
@@ -122,9 +135,14 @@ def _warcaller(player: _Player) -> None:
     best = None
     for oid in st.battlefield:
         obj = st.objects[oid]
-        final = obj.printed.final_chapter
+        if obj.controller != _ME:
+            continue
+        face = obj.card.faces[obj.face]  # (its printed face)
+        if "Saga" not in face.subtypes:  # (face.is_saga)
+            continue
+        final = face.final_chapter
         lore = obj.counters["lore"]
-        if obj.controller != _ME or not obj.printed.is_saga or lore >= final:
+        if lore >= final:
             continue
         if best is None or final - lore < best[0]:
             best = (final - lore, oid)

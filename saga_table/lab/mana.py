@@ -21,7 +21,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["COLOURS", "Cost", "narrowest_first", "parse_cost", "pay"]
+__all__ = ["COLOURS", "Cost", "Payer", "narrowest_first", "parse_cost", "pay"]
 
 COLOURS = "WUBRG"
 _SYMBOL = re.compile(r"\{([^}]*)\}")
@@ -100,10 +100,19 @@ def pay(
     the fewest colours; generic mana then takes what is left, again the narrowest first.
     ``order``: :func:`narrowest_first` of ``sources``, when the caller pays several costs from
     the same sources."""
-    if _least(cost) > len(sources):
-        return None  # (each source makes one mana: too few to pay even the cheapest way)
     if order is None:
         order = narrowest_first(sources)
+    chosen = _indices(cost, sources, order)
+    return None if chosen is None else tuple(sources[i][0] for i in chosen)
+
+
+def _indices(
+    cost: Cost, sources: Sequence[tuple[Hashable, frozenset[str]]], order: list[int]
+) -> tuple[int, ...] | None:
+    """:func:`pay`'s answer as the sources' indices (ascending), or None. It reads only the
+    sources' colours, in their order."""
+    if _least(cost) > len(sources):
+        return None  # (each source makes one mana: too few to pay even the cheapest way)
     used: list[int] = []
     extra = _match(cost.symbols, 0, sources, order, used)
     if extra is None:
@@ -113,7 +122,59 @@ def pay(
     if len(rest) < need:
         return None
     chosen = set(used) | set(rest[:need])
-    return tuple(sources[i][0] for i in range(len(sources)) if i in chosen)
+    return tuple(i for i in range(len(sources)) if i in chosen)
+
+
+#: :func:`_indices` by the sources' colours (a tuple of frozensets, compared by value), then by
+#: the cost's identity (the entry keeps its cost alive): a payment depends on nothing else.
+_PAID: dict[tuple[frozenset[str], ...], dict[int, tuple[Cost, tuple[int, ...] | None]]] = {}
+
+
+class Payer:
+    """Pays costs from one list of sources, as :func:`pay` would: each answer is remembered by
+    the sources' colours and the cost, for the next look with the same colours (a main phase
+    asks again and again about the same hand and lands).
+
+    >>> payer = Payer([(1, frozenset("W")), (2, frozenset("W")), (3, frozenset("R"))])
+    >>> payer.pay(parse_cost("{1}{W}{W}")), payer.can_pay(parse_cost("{R}{R}"))
+    ((1, 2, 3), False)
+    """
+
+    __slots__ = ("_memo", "_order", "sources")
+
+    def __init__(self, sources: Sequence[tuple[Hashable, frozenset[str]]]) -> None:
+        self.sources = sources
+        colours = tuple(c for _, c in sources)
+        memo = _PAID.get(colours)
+        if memo is None:
+            if len(_PAID) > 4096:
+                _PAID.clear()
+            memo = _PAID[colours] = {}
+        self._memo = memo
+        self._order: list[int] | None = None
+
+    def _chosen(self, cost: Cost) -> tuple[int, ...] | None:
+        hit = self._memo.get(id(cost))
+        if hit is not None and hit[0] is cost:
+            return hit[1]
+        if self._order is None:
+            self._order = narrowest_first(self.sources)
+        chosen = _indices(cost, self.sources, self._order)
+        if len(self._memo) > 1024:
+            self._memo.clear()
+        self._memo[id(cost)] = (cost, chosen)
+        return chosen
+
+    def pay(self, cost: Cost) -> tuple[Hashable, ...] | None:
+        """The sources (ids, in the sources' order) that pay ``cost``, or None (:func:`pay`)."""
+        chosen = self._chosen(cost)
+        if chosen is None:
+            return None
+        sources = self.sources
+        return tuple(sources[i][0] for i in chosen)
+
+    def can_pay(self, cost: Cost) -> bool:
+        return self._chosen(cost) is not None
 
 
 def _match(

@@ -61,7 +61,7 @@ from saga_table.engine.state import (
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from saga_table.lab import knowledge
-from saga_table.lab.mana import narrowest_first, parse_cost, pay
+from saga_table.lab.mana import Cost, Payer, parse_cost
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
@@ -198,18 +198,25 @@ def card_name(card: CardDef) -> str:
 
 
 #: What the player reads of each face, by identity (faces are immutable values, and few):
-#: whether it is a land, and the mana it makes as one (each basic land type's colour, else C).
-_FACES: dict[int, tuple[CardFace, bool, frozenset[str]]] = {}
+#: whether it is a land, the mana it makes as one (each basic land type's colour, else C), its
+#: mana cost as the lab reads it, and whether it is a permanent card.
+_FACES: dict[int, tuple[CardFace, bool, frozenset[str], Cost, bool]] = {}
 
 
-def _face(face: CardFace) -> tuple[CardFace, bool, frozenset[str]]:
+def _face(face: CardFace) -> tuple[CardFace, bool, frozenset[str], Cost, bool]:
     hit = _FACES.get(id(face))
     if hit is not None and hit[0] is face:
         return hit
     colours = frozenset(BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA)
     if len(_FACES) > 20_000:
         _FACES.clear()
-    hit = _FACES[id(face)] = (face, "Land" in face.card_types, colours or frozenset("C"))
+    hit = _FACES[id(face)] = (
+        face,
+        "Land" in face.card_types,
+        colours or frozenset("C"),
+        parse_cost(face.mana_cost),
+        bool(PERMANENT_TYPES.intersection(face.card_types)),
+    )
     return hit
 
 
@@ -338,7 +345,7 @@ class _Player:
             self.result.not_carried_out.add((name, 0))
         elif item.kind is _KIND_SPELL and item.card is not None:
             obj = self.state.objects.get(item.card)
-            if obj is not None and not PERMANENT_TYPES & set(obj.printed.card_types):
+            if obj is not None and not _face(obj.printed)[4]:  # (not a permanent card)
                 self.result.not_carried_out.add((name, 0))
         self.do(a.ResolveTopOfStack(carry_out=True))
         if handled:
@@ -372,8 +379,10 @@ class _Player:
             if not known[1] or (reserve and knowledge.reserved(obj)):
                 continue
             out.append((oid, known[2]))
-        pool = _pool_symbols(st.players[ME].mana_pool)[self.pool_spent :]
-        out.extend((("pool", i), frozenset(s)) for i, s in enumerate(pool))
+        pool = st.players[ME].mana_pool
+        if pool:
+            symbols = _pool_symbols(pool)[self.pool_spent :]
+            out.extend((("pool", i), _POOL_COLOUR[s]) for i, s in enumerate(symbols))
         return out
 
     def spend(self, used: tuple[Any, ...]) -> None:
@@ -398,20 +407,19 @@ class _Player:
         if self.state.players[ME].lands_played:
             return
         hand = self.hand()
-        lands = [o for o in hand if _is_land(o)]
+        lands = [o for o in hand if "Land" in o.card.faces[o.face].card_types]  # (_is_land)
         if not lands:
             return
-        spells = [o for o in hand if not _is_land(o)]
+        spells = [o for o in hand if "Land" not in o.card.faces[o.face].card_types]
         sources = self.sources(reserve=False)
         have = set().union(*(c for _, c in sources)) if sources else set()
-        costs = [parse_cost(o.printed.mana_cost) for o in spells]
+        costs = [_face(o.printed)[3] for o in spells]
         needed = {s for cost in costs for sym in cost.symbols for s in sym}
 
         def score(land: GameObject) -> tuple[int, int]:
             colours = _face(land.printed)[2]
-            more = [*sources, (land.id, colours)]
-            order = narrowest_first(more)
-            castable = sum(1 for cost in costs if pay(cost, more, order) is not None)
+            payer = Payer([*sources, (land.id, colours)])
+            castable = sum(1 for cost in costs if payer.can_pay(cost))
             return castable, len((colours & needed) - have)
 
         best = max(lands, key=score)  # max keeps the first of equals: the hand's order
@@ -420,17 +428,22 @@ class _Player:
 
     def cast_spells(self) -> None:
         for _ in range(60):
-            hand = [o for o in self.hand() if not _is_land(o)]
+            st = self.state
+            hand = [
+                o
+                for o in map(st.objects.__getitem__, st.zones.get((ME, _ZONE_HAND), ()))
+                if "Land" not in o.card.faces[o.face].card_types  # (not _is_land)
+            ]
             if not hand:
                 return
-            sources = self.sources()
-            order = narrowest_first(sources)
+            payer = Payer(self.sources())
             options = []
             for obj in hand:
-                used = pay(parse_cost(obj.printed.mana_cost), sources, order)
+                face = obj.printed
+                known = _face(face)
+                used = payer.pay(known[3])
                 if used is not None:
-                    permanent = bool(PERMANENT_TYPES & set(obj.printed.card_types))
-                    options.append(((permanent, obj.printed.mana_value), obj, used))
+                    options.append(((known[4], face.mana_value), obj, used))
             if not options:
                 return
             _rank, obj, used = max(options, key=lambda o: o[0])
@@ -460,11 +473,10 @@ class _Player:
 
     def record_turn_end(self) -> None:
         st = self.state
-        lands = sum(
-            1
-            for oid in st.battlefield
-            if st.objects[oid].controller == ME and _is_land(st.objects[oid])
-        )
+        lands = 0
+        for obj in map(st.objects.__getitem__, st.battlefield):
+            if obj.controller == ME and "Land" in obj.card.faces[obj.face].card_types:
+                lands += 1  # (_is_land)
         self.result.lands.append(lands)
         self.result.damage.append(self.policy.goldfish_life - st.players[GOLDFISH].life)
 
@@ -579,6 +591,11 @@ def _guided_answer(decision: Any) -> a.Action | None:
     if kind == "ResolveByHandDecision":
         return a.FinishResolution()
     return None
+
+
+#: The colour set of each kind of mana in the pool (one value each: a payment is remembered by
+#: its sources' colours, mana.Payer).
+_POOL_COLOUR = {s: frozenset(s) for s in "WUBRGC"}
 
 
 def _pool_symbols(pool: str) -> list[str]:

@@ -8,6 +8,7 @@ import importlib
 import pytest
 
 MODULES = [
+    "saga_table.lab.mana",
     "saga_table.lab.questions",
     "saga_table.lab.questions_ja",
 ]

@@ -25,7 +25,7 @@ from saga_table.engine.effects.select import (
     matches,
 )
 from saga_table.engine.effects.text import describe_effect
-from saga_table.engine.fastreplace import replace
+from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import (
     ChooseCardsDecision,
@@ -33,6 +33,7 @@ from saga_table.engine.state import (
     Decision,
     Duration,
     FloatingEffect,
+    Resolution,
     ResolutionStep,
     StackItem,
 )
@@ -45,6 +46,8 @@ __all__ = [
     "deal_damage",
     "float_effect",
     "ids_of",
+    "recall",
+    "remember",
     "still_legal",
     "to_battlefield",
     "token_card",
@@ -72,7 +75,7 @@ class Ctx:
     def remember_add(self, key: str, value: int) -> None:
         res = self.state.resolution
         assert res is not None
-        self.state.resolution = res.remember(key, res.recall(key) + value)
+        self.state.resolution = remember(res, key, recall(res, key) + value)
 
     def amount(self, count: int, name: str) -> int:
         return max(0, min(MAX_BATCH, count if not name else self._named(name)))
@@ -136,13 +139,14 @@ class Ctx:
             return self.controller
         if who is k.Who.ITS_OWNER:
             owner = self.res.recall("owner")
-            return (replace(self.step, player=PlayerId(owner - 1)),) if owner else ()
+            return (_for_player(self.step, PlayerId(owner - 1)),) if owner else ()
         if who in (k.Who.TARGET_PLAYER, k.Who.TARGET_OPPONENT):
             chosen = self._chosen(slot)
             found = tuple(p for p in chosen.players if p in self.state.players_in_game())
         else:
             found = legal_players(self.state, who, self.controller)
-        return tuple(replace(self.step, player=p) for p in found)
+        step = self.step
+        return tuple(_for_player(step, p) for p in found)
 
     def named_player(self, who: k.Who | None) -> PlayerId | tuple[ResolutionStep, ...] | None:
         """The one player ``who`` names for this step (see :meth:`players`: or the steps it
@@ -208,6 +212,29 @@ class Ctx:
         )
 
 
+def recall(res: Resolution, key: str) -> int:
+    """``res.recall(key)``, read in place (a resolution remembers a few values at most)."""
+    for name, v in res.memory:
+        if name == key:
+            return v
+    return 0
+
+
+def remember(res: Resolution, key: str, value: int) -> Resolution:
+    """``res.remember(key, value)`` (the same value: its memory sorted by key), made without a
+    dictionary: the steps of a resolution remember something nearly every time."""
+    memory = res.memory
+    for i, (name, _) in enumerate(memory):
+        if name == key:
+            return _remembering(res, (*memory[:i], (key, value), *memory[i + 1 :]))
+    return _remembering(res, tuple(sorted((*memory, (key, value)))))
+
+
+#: (fastreplace.replacer: quicker replaces)
+_remembering = replacer(Resolution, "memory")
+_for_player = replacer(ResolutionStep, "player")
+
+
 def ids_of(value: object) -> tuple[ObjectId, ...]:
     assert isinstance(value, tuple)
     return tuple(ObjectId(v) for v in value)
@@ -233,7 +260,26 @@ def still_legal(tx: Tx, item: StackItem, slot: Slot, chosen: Chosen) -> bool:
 
 
 def token_card(effect: CreateTokenEffect) -> CardDef:
-    """The token a :class:`CreateTokenEffect` makes (111.4: its name, types, P/T, abilities)."""
+    """The token a :class:`CreateTokenEffect` makes (111.4: its name, types, P/T, abilities).
+
+    One card value for each effect (remembered by its identity; the entry keeps the effect
+    alive): the tokens an ability makes again and again share their face, so what is read of a
+    face by its identity (characteristics, the lab's look) is worked out once, not once a
+    token."""
+    hit = _TOKENS.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    card = _token_card(effect)
+    if len(_TOKENS) > 10_000:
+        _TOKENS.clear()
+    _TOKENS[id(effect)] = (effect, card)
+    return card
+
+
+_TOKENS: dict[int, tuple[CreateTokenEffect, CardDef]] = {}
+
+
+def _token_card(effect: CreateTokenEffect) -> CardDef:
     face = CardFace(
         name=effect.name,
         name_ja=effect.name_ja,

@@ -37,6 +37,8 @@ from saga_table.engine.effects import steps_permanents as sp
 from saga_table.engine.effects.context import (
     Ctx,
     Outcome,
+    recall,
+    remember,
     still_legal,
     token_card,
 )
@@ -97,10 +99,12 @@ def ask_targets(tx: Tx) -> bool:
     if st.decision is not None:
         return False
     for _ in range(len(st.stack) * 8 + 8):
-        item = next((i for i in st.stack if len(i.chosen) < len(target_slots(i.effect))), None)
-        if item is None:
+        for item in st.stack:  # (a loop, not next() over a generator: this runs very often)
+            slots = target_slots(item.effect)
+            if len(item.chosen) < len(slots):
+                break
+        else:
             return False
-        slots = target_slots(item.effect)
         slot = slots[len(item.chosen)]
         objects, players = _legal_for(st, item, slot)
         minimum, maximum = slot_bounds(slot)
@@ -188,10 +192,14 @@ def start(tx: Tx, item: StackItem) -> None:
             return
     if not tx.quiet:  # (its text is for the log; no watcher reads it)
         tx.emit(ev.EffectCarriedOut(item.id, describe_effect(effect)))
-    res = Resolution(item, (ResolutionStep(effect, None, 0),))
     source = tx.state.objects.get(item.source) if item.source is not None else None
     if source is not None and source.zone is _ZONE_BATTLEFIELD:
-        res = res.remember("lore", source.counters[LORE])
+        # (what remember(res, "lore", n) makes of a resolution that remembers nothing yet)
+        res = Resolution(
+            item, (ResolutionStep(effect, None, 0),), (("lore", source.counters[LORE]),)
+        )
+    else:
+        res = Resolution(item, (ResolutionStep(effect, None, 0),))
     tx.state.resolution = res
     run(tx)
 
@@ -212,8 +220,8 @@ def run(tx: Tx) -> None:
             return
         if not res.todo:
             st.resolution = None
-            if res.recall("stopped"):
-                tx.emit(ev.ResolutionFinished(res.item.id, bool(res.recall("by hand"))))
+            if recall(res, "stopped"):
+                tx.emit(ev.ResolutionFinished(res.item.id, bool(recall(res, "by hand"))))
             return
         outcome = _perform(tx, res.todo[0], None)
         _after(tx, outcome)
@@ -230,7 +238,7 @@ def _after(tx: Tx, outcome: Outcome) -> None:
         st.resolution = next_steps(res, res.todo[1:])
     else:
         st.decision = outcome
-        st.resolution = res.remember("stopped", 1)
+        st.resolution = remember(res, "stopped", 1)
         if not tx.quiet:
             tx.emit(ev.DecisionRequested(outcome.player, _decision_kind(outcome)))
 

@@ -123,9 +123,23 @@ def _slots(effect: Effect) -> Iterator[Slot]:
         yield who
 
 
+#: Each effect's target slots, by identity (effects are immutable values, and few; the entry
+#: keeps its effect alive, so an id is not reused while its entry stands).
+_SLOTS: dict[int, tuple[Effect, tuple[Slot, ...]]] = {}
+
+
 def target_slots(effect: Effect | None) -> tuple[Slot, ...]:
     """Every target slot of an effect, in the order its text names them (603.3d)."""
-    return () if effect is None else tuple(_slots(effect))
+    if effect is None:
+        return ()
+    hit = _SLOTS.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    slots = tuple(_slots(effect))
+    if len(_SLOTS) > 10_000:
+        _SLOTS.clear()
+    _SLOTS[id(effect)] = (effect, slots)
+    return slots
 
 
 def slot_count(effect: Effect) -> int:
@@ -192,7 +206,37 @@ def matches(
 ) -> bool:
     """Whether the object ``oid`` is what ``flt`` asks for, seen by ``controller``."""
     obj: GameObject = state.objects[oid]
-    c = characteristics_of(state, oid)
+    if obj.zone is _ZONE_BATTLEFIELD:
+        chars = _all_chars(state).get(oid)
+        return _matches(
+            oid, obj, chars if chars is not None else counted(obj), flt, controller, source
+        )
+    # Off the battlefield the answer reads only the object, the filter, the controller and the
+    # source (its printed characteristics, not the state's effects): remembered by the
+    # identities of the object and the filter (immutable values; the entry keeps both alive).
+    key = (id(obj), id(flt), controller, source)
+    hit = _OFF_FIELD.get(key)
+    if hit is not None and hit[0] is obj and hit[1] is flt:
+        return hit[2]
+    found = _matches(oid, obj, printed_characteristics(obj.card.front), flt, controller, source)
+    if len(_OFF_FIELD) > 20_000:
+        _OFF_FIELD.clear()
+    _OFF_FIELD[key] = (obj, flt, found)
+    return found
+
+
+#: :func:`matches` of objects off the battlefield, by (object, filter, controller, source).
+_OFF_FIELD: dict[tuple[int, int, PlayerId, ObjectId | None], tuple[GameObject, Filter, bool]] = {}
+
+
+def _matches(
+    oid: ObjectId,
+    obj: GameObject,
+    c: Characteristics,
+    flt: Filter,
+    controller: PlayerId,
+    source: ObjectId | None,
+) -> bool:
     whose = obj.controller if obj.zone is _ZONE_BATTLEFIELD else obj.owner
     if flt.controller == "you" and whose != controller:
         return False
@@ -264,17 +308,29 @@ def legal_objects(
     """The objects ``objects`` may be: matching its filter in its zone; as targets, not a
     permanent with hexproof an opponent controls (702.11b) or with shroud (702.18a)."""
     out = []
-    for oid in _zone_ids(state, objects.zone, objects.filter, controller):
-        if not matches(state, oid, objects.filter, controller=controller, source=source):
+    flt = objects.filter
+    every: dict[ObjectId, Characteristics] | None = None  # (looked up once, not once an object)
+    for oid in _zone_ids(state, objects.zone, flt, controller):
+        obj = state.objects[oid]
+        if obj.zone is not _ZONE_BATTLEFIELD:
+            if matches(state, oid, flt, controller=controller, source=source):
+                out.append(oid)
             continue
-        if targeting and state.objects[oid].zone is _ZONE_BATTLEFIELD:
-            keywords = {k.lower() for k in characteristics_of(state, oid).keywords}
+        if every is None:
+            every = _all_chars(state)
+        c = every.get(oid)
+        if c is None:
+            c = counted(obj)
+        if not _matches(oid, obj, c, flt, controller, source):
+            continue
+        if targeting:
+            keywords = _keywords(c)
             if "shroud" in keywords:
                 continue
-            if "hexproof" in keywords and state.objects[oid].controller != controller:
+            if "hexproof" in keywords and obj.controller != controller:
                 continue
         out.append(oid)
-    if objects.filter.greatest_power and out:
+    if flt.greatest_power and out:
         powers = {o: characteristics_of(state, o).power or 0 for o in out}
         best = max(powers.values())
         out = [o for o in out if powers[o] == best]

@@ -35,7 +35,7 @@ from saga_table.qt.table_layout import (
 )
 from saga_table.qt.viewports import own_viewport
 from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
-from saga_table.qt.widgets.card_widget import card_width_needed, make_card_widget
+from saga_table.qt.widgets.card_widget import CardWidget, card_width_needed, make_card_widget
 from saga_table.qt.widgets.saga_widget import (
     SagaCardWidget,
     saga_fits_whole,
@@ -136,6 +136,8 @@ class _Tile(QWidget):
         w = max(hint.width() + 8, 28)
         self.badge.setGeometry(self.width() - w - 4, 4, w, hint.height() + 2)
         self.badge.raise_()
+        if isinstance(self.card, CardWidget):  # the name stops before the badge ("Mount…")
+            self.card.set_title_inset(w + 4 if self.count > 1 else 0)
 
 
 class BattlefieldView(QWidget):

@@ -134,3 +134,44 @@ def test_set_view_replaces_what_is_shown(qtbot) -> None:
     widget.set_view(replace(BEARS, name="Runeclaw Bear", tapped=True))
     assert widget.accessibleName() == "Runeclaw Bear"
     assert widget.sizeHint() == QSize(250, 180)
+
+
+def test_a_piles_name_stops_before_its_count_badge_and_no_word_is_cut_in_two(qtbot) -> None:
+    """Six Mountains in a narrow tile at a crowded table: the name is elided ("Moun…") before
+    the "×6" badge, never drawn under it, and never broken inside a word ("Mount" / "ain")."""
+    from saga_table.qt.battlefield import _Tile
+
+    mountain = CardView(7, "Mountain", "Basic Land — Mountain", controller=0)
+    tile = _Tile(CardWidget(mountain))
+    qtbot.addWidget(tile)
+    tile.resize(70, 96)
+    tile.set_count(6)
+    tile.show()
+    qtbot.waitExposed(tile)
+    card = tile.card
+    assert isinstance(card, CardWidget)
+    layout = card.layout_for_card()
+    assert layout is not None
+    name = layout.name
+    assert all(line and line in "Mountain" or line.endswith("…") for line in name.lines)
+    assert not any(line.startswith("ain") for line in name.lines)  # no word cut in two
+    fm = QFontMetricsF(name.font)
+    geo = card.geometry_for_card()
+    widest = max(fm.horizontalAdvance(line) for line in name.lines)
+    name_right = geo.card_rect.left() + layout.frame.name.left() + widest
+    assert name_right <= tile.badge.geometry().left() + 1  # stops before the badge
+    tile.set_count(1)  # alone again: the whole name comes back
+    layout = card.layout_for_card()
+    assert layout is not None and not layout.name.elided
+
+
+def test_a_card_name_is_elided_rather_than_cut_inside_a_word(qapp) -> None:
+    from saga_table.qt.widgets._card_parts import fit_card_name
+
+    rect = QRectF(0, 0, 34, 40)  # two lines of room, too narrow for "Mountain" on one
+    name = fit_card_name("Mountain", qapp.font(), rect, unit=1.0, min_px=8.0)
+    assert len(name.lines) == 1 and name.elided and name.lines[0].endswith("…")
+    fm = QFontMetricsF(name.font)
+    assert fm.horizontalAdvance(name.lines[0]) <= rect.width()
+    two = fit_card_name("Karn's Bastion", qapp.font(), QRectF(0, 0, 60, 40), unit=1.0, min_px=8.0)
+    assert two.lines == ("Karn's", "Bastion")  # words still wrap at spaces

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from saga_table.engine.dungeons import DUNGEONS, Dungeon
 from saga_table.engine.state import ChooseDungeonDecision, ChooseRoomDecision
 from saga_table.qt.dialogs.choice import ChoiceDialog
+from saga_table.qt.widgets._paint import painting
 
 __all__ = ["DungeonDialog", "DungeonMap", "RoomDialog", "map_rects"]
 
@@ -68,7 +69,10 @@ class DungeonMap(QWidget):
         return room.name_ja if self.language == "ja" else room.name
 
     def paintEvent(self, _event: QPaintEvent) -> None:
-        painter = QPainter(self)
+        with painting(self) as painter:
+            self._paint_map(painter)
+
+    def _paint_map(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         font = QFont(self.font())
@@ -90,7 +94,6 @@ class DungeonMap(QWidget):
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                 self.room_label(name),
             )
-        painter.end()
 
 
 class DungeonDialog(ChoiceDialog):

@@ -27,6 +27,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from saga_table.qt.widgets._paint import painting
+
 __all__ = [
     "PALETTE",
     "ChartData",
@@ -225,20 +227,19 @@ class ChartWidget(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), self.palette().base())
-        if self.data is None:
-            return
-        area = self.area()
-        self.draw_title(painter)
-        self.draw_axes(painter, area)
-        if self.data.kind == "bars":
-            self.draw_bars(painter, area)
-        else:
-            self.draw_lines(painter, area)
-        self.draw_legend(painter, area)
-        painter.end()
+        with painting(self) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.fillRect(self.rect(), self.palette().base())
+            if self.data is None:
+                return
+            area = self.area()
+            self.draw_title(painter)
+            self.draw_axes(painter, area)
+            if self.data.kind == "bars":
+                self.draw_bars(painter, area)
+            else:
+                self.draw_lines(painter, area)
+            self.draw_legend(painter, area)
 
     # ---------------------------------------------------------------- painting
 

@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from saga_table.engine.values import dataclass
-from saga_table.qt.widgets._paint import mix, or_default, pick
+from saga_table.qt.widgets._paint import mix, or_default, painting, pick
 from saga_table.qt.widgets.view import CardView
 
 __all__ = [
@@ -345,14 +345,13 @@ class CardWidgetBase(QWidget):
         geo = self.geometry_for_card()
         if geo.card_w < 8 or geo.card_h < 8:
             return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        painter.setTransform(geo.transform)
-        self.paint_card(painter, geo.card_rect)
-        if self.hasFocus():
-            self.draw_focus(painter, geo.card_rect)
-        painter.end()
+        with painting(self) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            painter.setTransform(geo.transform)
+            self.paint_card(painter, geo.card_rect)
+            if self.hasFocus():
+                self.draw_focus(painter, geo.card_rect)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._view is not None:

@@ -157,6 +157,7 @@ def fit_card_name(name: str, base: QFont, rect: QRectF, *, unit: float, min_px: 
         bold=True,
         max_lines=2,
         single_line_min_px=max(min_px + 1, 11.5 * unit),
+        break_words=False,  # "Mount…", never "Mount" / "ain"
     )
 
 

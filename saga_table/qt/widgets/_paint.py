@@ -9,13 +9,15 @@ from __future__ import annotations
 import math
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QPaintDevice,
     QPainter,
     QPainterPath,
     QPalette,
@@ -26,6 +28,7 @@ from PySide6.QtGui import (
 from saga_table.engine.values import dataclass
 
 __all__ = [
+    "painting",
     "NO_ANIMATIONS_ENV",
     "TextBlock",
     "animations_disabled_by_env",
@@ -279,6 +282,7 @@ def fit_text(
     strike: bool = False,
     max_lines: int | None = None,
     single_line_min_px: float | None = None,
+    break_words: bool = True,
 ) -> TextBlock:
     """``text`` wrapped into ``width`` x ``height`` at the largest pixel size that fits.
 
@@ -286,7 +290,9 @@ def fit_text(
     cut after the lines that fit and the last one is elided with '…'. At least one line is always
     returned for non-empty text, so a too-small box shows an elided line rather than nothing.
     With ``single_line_min_px``, one line at any size down to that is preferred to wrapping
-    (a name reads better a little smaller than broken in two).
+    (a name reads better a little smaller than broken in two). With ``break_words`` False a
+    word is never cut across lines ("Mount" / "ain"): a size where one does not fit its line
+    does not fit, and at the smallest the text is elided.
     """
     text = prepare_text(text)
     if not text:
@@ -304,16 +310,19 @@ def fit_text(
     while True:
         font = scaled_font(base, size, bold=bold, strike=strike)
         fm = QFontMetricsF(font)
-        spans = wrap_text(text, font, width)
+        spans = wrap_text(text, font, width, anywhere=break_words)
         room = _lines_fitting(height, fm)
         if max_lines is not None:
             room = min(room, max_lines)
-        if len(spans) <= room:
-            return block_for_lines(font, [text[s : s + n].rstrip() for s, n in spans])
+        lines = [text[s : s + n].rstrip() for s, n in spans]
+        if len(spans) <= room and (
+            break_words or all(fm.horizontalAdvance(line) <= width for line in lines)
+        ):
+            return block_for_lines(font, lines)
         if size <= floor_px:
             break
         size -= 1.0
-    keep = max(1, room)
+    keep = max(1, min(room, len(spans)))  # (fewer spans than room: a word too wide for a line)
     lines = [text[s : s + n].rstrip() for s, n in spans[: keep - 1]]
     rest_start = spans[keep - 1][0]
     lines.append(fm.elidedText(text[rest_start:], Qt.TextElideMode.ElideRight, max(0.0, width)))
@@ -370,3 +379,17 @@ def narrowest_fitting(
         else:
             low = mid
     return float(math.ceil(high))
+
+
+@contextmanager
+def painting(device: QPaintDevice) -> Iterator[QPainter]:
+    """A painter on ``device`` for a paint event, ended however the painting ends. A Python
+    error in a paint event while its painter is still active brings the whole process down
+    (a segmentation fault in Qt, not an exception); ended first, the error is reported as any
+    other and the window lives on."""
+    painter = QPainter(device)
+    try:
+        yield painter
+    finally:
+        if painter.isActive():
+            painter.end()

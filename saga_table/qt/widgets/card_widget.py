@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -207,8 +208,11 @@ def card_width_needed(
     return answer
 
 
-def layout_card(view: CardView, card_w: float, card_h: float, base: QFont) -> CardLayout:
-    """Lay out a generic permanent, fitting every text."""
+def layout_card(
+    view: CardView, card_w: float, card_h: float, base: QFont, *, title_inset: float = 0.0
+) -> CardLayout:
+    """Lay out a generic permanent, fitting every text. ``title_inset``: room kept free at the
+    right of the name (a pile's count badge sits there), so the name is elided, not covered."""
     pills = pill_labels(view)
     counter_items = [(k, n) for k, n in view.counters if n]
     fr = card_frame(
@@ -222,13 +226,19 @@ def layout_card(view: CardView, card_w: float, card_h: float, base: QFont) -> Ca
     u = fr.unit
     cjk = has_cjk(view.name) or has_cjk(view.text)
     min_px = 9.0 if cjk else 8.0
-    name = fit_card_name(view.name, base, fr.name, unit=u, min_px=min_px)
+    name_rect = fr.name
+    if title_inset > 0:
+        name_rect = fr.name.adjusted(0, 0, -min(title_inset, fr.name.width() * 0.6), 0)
+    name = fit_card_name(view.name, base, name_rect, unit=u, min_px=min_px)
     type_font = scaled_font(base, max(min_px - 0.5, 10.0 * u))
     type_w = fr.type_row.width() - 10.0 * u
     type_font = fit_font_to_width(view.type_line, type_font, type_w, min_px=min_px - 1)
     type_text = elide(view.type_line, type_font, type_w)
+    # A body too low for one line at the smallest size shows nothing rather than a line cut
+    # through by the card's edge (a short tile at a crowded table; hover and Z show the text).
+    too_low = fr.body.height() < QFontMetricsF(scaled_font(base, min_px)).height()
     text = fit_text(
-        view.text,
+        "" if too_low else view.text,
         base,
         fr.body.width(),
         fr.body.height(),
@@ -358,8 +368,16 @@ class CardWidget(CardWidgetBase):
         self._layout_key: tuple[object, ...] | None = None
         self._layout: CardLayout | None = None
         self._flip_hover = False
+        self._title_inset = 0.0
         if view is not None:
             self.set_view(view)
+
+    def set_title_inset(self, inset: float) -> None:
+        """Keep ``inset`` pixels free at the right of the name (a pile's count badge)."""
+        if inset != self._title_inset:
+            self._title_inset = inset
+            self._layout_key = None
+            self.update()
 
     def layout_for_card(self) -> CardLayout | None:
         view = self.view()
@@ -367,9 +385,11 @@ class CardWidget(CardWidgetBase):
             return None
         geo = self.geometry_for_card()
         font = self.font()
-        key = (view, round(geo.card_w, 2), round(geo.card_h, 2), font.key())
+        key = (view, round(geo.card_w, 2), round(geo.card_h, 2), font.key(), self._title_inset)
         if key != self._layout_key:
-            self._layout = layout_card(view, geo.card_w, geo.card_h, font)
+            self._layout = layout_card(
+                view, geo.card_w, geo.card_h, font, title_inset=self._title_inset
+            )
             self._layout_key = key
         return self._layout
 

@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QWidget
 
 from saga_table.engine.values import dataclass
+from saga_table.qt.widgets._paint import painting
 
 __all__ = [
     "CROWN_MIME",
@@ -314,13 +315,12 @@ class CrownToken(QWidget):
         return QSize(20, 16)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        self.painter().paint(painter, QRectF(self.rect()))
-        if self.hasFocus():
-            pen = QPen(self.palette().highlight().color(), 1.0, Qt.PenStyle.DotLine)
-            painter.setPen(pen)
-            painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
-        painter.end()
+        with painting(self) as painter:
+            self.painter().paint(painter, QRectF(self.rect()))
+            if self.hasFocus():
+                pen = QPen(self.palette().highlight().color(), 1.0, Qt.PenStyle.DotLine)
+                painter.setPen(pen)
+                painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -50,7 +50,7 @@ from saga_table.qt.widgets._dial_geometry import (
     segment_angles,
     wheel_steps,
 )
-from saga_table.qt.widgets._paint import elide, fit_bold_font, mix, or_default, pick
+from saga_table.qt.widgets._paint import elide, fit_bold_font, mix, or_default, painting, pick
 from saga_table.qt.widgets.view import CardView
 
 __all__ = [
@@ -428,11 +428,10 @@ class LoreDial(QWidget):
         return QSize(int(MIN_TARGET), int(2 * MIN_TARGET))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        LoreDialPainter(self.font()).paint(
-            painter, QRectF(self.rect()), self.palette(), self.dial_state()
-        )
-        painter.end()
+        with painting(self) as painter:
+            LoreDialPainter(self.font()).paint(
+                painter, QRectF(self.rect()), self.palette(), self.dial_state()
+            )
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

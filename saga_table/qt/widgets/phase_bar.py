@@ -34,6 +34,7 @@ from saga_table.qt.widgets._paint import (
     block_for_lines,
     draw_text_block,
     mix,
+    painting,
     pick,
     scaled_font,
     text_width,
@@ -284,12 +285,11 @@ class PhaseBar(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         layout = self.bar_layout()
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.draw_header(painter, layout)
-        for i in range(len(layout.chips)):
-            self.draw_step(painter, layout, i)
-        painter.end()
+        with painting(self) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self.draw_header(painter, layout)
+            for i in range(len(layout.chips)):
+                self.draw_step(painter, layout, i)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = step_at(self.bar_layout(), event.position())

@@ -49,6 +49,7 @@ from saga_table.qt.widgets._paint import (
     fit_bold_font,
     mix,
     or_default,
+    painting,
     pick,
     scaled_font,
     text_width,
@@ -501,19 +502,18 @@ class SeatWidget(QWidget):
             return
         layout = self.seat_layout()
         c = self.colours()
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.draw_frame(painter, c)
-        self.draw_name(painter, layout, c)
-        if self._view.left_game:
-            self.draw_left_game(painter, layout, c)
-        else:
-            self.draw_crown_spot(painter, layout)
-            self.draw_life(painter, layout, c)
-            self.draw_delta(painter, layout, c)
-            self.draw_info(painter, layout, c)
-            self.draw_marks(painter, layout, c)
-        painter.end()
+        with painting(self) as painter:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self.draw_frame(painter, c)
+            self.draw_name(painter, layout, c)
+            if self._view.left_game:
+                self.draw_left_game(painter, layout, c)
+            else:
+                self.draw_crown_spot(painter, layout)
+                self.draw_life(painter, layout, c)
+                self.draw_delta(painter, layout, c)
+                self.draw_info(painter, layout, c)
+                self.draw_marks(painter, layout, c)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._place_crown()

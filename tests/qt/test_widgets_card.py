@@ -153,7 +153,7 @@ def test_a_piles_name_stops_before_its_count_badge_and_no_word_is_cut_in_two(qtb
     layout = card.layout_for_card()
     assert layout is not None
     name = layout.name
-    assert all(line and line in "Mountain" or line.endswith("…") for line in name.lines)
+    assert all((line and line in "Mountain") or line.endswith("…") for line in name.lines)
     assert not any(line.startswith("ain") for line in name.lines)  # no word cut in two
     fm = QFontMetricsF(name.font)
     geo = card.geometry_for_card()

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import TriggerEvent
-from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.characteristics import (
+    compute_characteristics,
+    has_continuous_effects,
+    printed_characteristics,
+)
 from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
@@ -259,10 +263,14 @@ def _skips_first_draw(tx: Tx) -> bool:
 
 def _first_strike_in_combat(tx: Tx) -> bool:
     state = tx.state
-    chars = compute_characteristics(state)
-    for obj in state.permanents():
+    # (without a continuous effect, a permanent's keywords are its printed face's: no layers)
+    chars = compute_characteristics(state) if has_continuous_effects(state) else None
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
         if obj.attacking is not None or obj.blocking:
-            c = chars[obj.id]
+            face = obj.card.faces[obj.face]  # (its printed face)
+            c = chars[oid] if chars is not None else printed_characteristics(face)
             if c.has_keyword("first strike") or c.has_keyword("double strike"):
                 return True
     return False
@@ -403,13 +411,23 @@ def _lore_turn_based_action(tx: Tx) -> None:
     """714.3c / 505.4: the active player puts a lore counter on each Saga they control with one or
     more chapter abilities. A rule, not an effect: only "you put" doublers change it."""
     state = tx.state
-    chars = compute_characteristics(state)
     active = state.turn.active
-    sagas = [
-        obj.id
-        for obj in state.permanents()
-        if obj.controller == active and (c := chars[obj.id]).is_saga and c.chapters
-    ]
+    objects = state.objects
+    if has_continuous_effects(state):
+        chars = compute_characteristics(state)
+        sagas = [
+            oid
+            for oid in state.battlefield
+            if objects[oid].controller == active and (c := chars[oid]).is_saga and c.chapters
+        ]
+    else:  # (then a permanent is a Saga with chapters as its printed face says: no layers)
+        sagas = []
+        for oid in state.battlefield:
+            obj = objects[oid]
+            if obj.controller == active:
+                c = printed_characteristics(obj.card.faces[obj.face])
+                if c.is_saga and c.chapters:
+                    sagas.append(oid)
     for oid in sagas:
         put_counters(tx, oid, LORE, 1, putter=active, by_effect=False)
 

@@ -55,6 +55,8 @@ def _pass_until(tx: Tx, arrived: Callable[[TurnState], bool], why: str) -> None:
         advance_step(tx)  # refuses while the stack holds something or a decision waits
         if not tx.step_settled:  # (a step that settled last is settled: nothing came after)
             settle(tx)
+            if tx.state.decision is None:
+                tx.settled_at = (tx.sba_writes, tx.unread_writes, len(tx.events))
         st = tx.state
         if arrived(st.turn) or _needs_doing(st):
             return
@@ -70,6 +72,7 @@ def pass_the_turn(tx: Tx) -> None:
     would lose the damage (deal it, or go to the next step to pass it over on purpose)."""
     _refuse_in_damage_step(tx.state)
     start = tx.state.turn.number
+    tx.passing = (start, None)
     _pass_until(tx, lambda turn: turn.number != start, "the turn did not end")
 
 
@@ -119,6 +122,7 @@ def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> N
         # there, or past it: a new turn, or the step passed over (no longer ahead)
         return turn.slot == target or turn.number != start or target not in turn.remaining
 
+    tx.passing = (start, target)
     _pass_until(tx, arrived, "the step did not come")
 
 

@@ -189,14 +189,17 @@ def remember_quiet(tx: Tx) -> None:
         _QUIET_SUSPECTS[2] = tx.sba_flags
 
 
-def carry_quiet(tx: Tx, origin: GameState) -> None:
+def carry_quiet(tx: Tx, origin: GameState) -> bool:
     """A new action begins from ``origin`` (``tx`` has written nothing yet): if it was quiet,
-    its first check may be passed over until something it reads changes."""
+    its first check may be passed over until something it reads changes. True if it was: it
+    is then an action's final state, settled (:func:`remember_quiet` follows the settle)."""
     if _QUIET_STATE[0] is origin and tx.sba_writes == 0 and tx.unread_writes == 0:
         tx.sba_quiet = _seen(tx)
         tx.sba_suspects = bool(_QUIET_SUSPECTS[0])
         tx.sba_effects = bool(_QUIET_SUSPECTS[1])
         tx.sba_flags = int(_QUIET_SUSPECTS[2])
+        return True
+    return False
 
 
 def _permanent_rule(

@@ -34,7 +34,7 @@ from saga_table.engine.state import (
 )
 from saga_table.engine.turns import Phase, Step, StepSlot, phase_slots, standard_turn
 from saga_table.engine.tx import IllegalActionError, Tx
-from saga_table.engine.watch import trigger_at_beginning
+from saga_table.engine.watch import trigger_at_beginning, watches_beginning
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
@@ -190,6 +190,7 @@ def _next_step(tx: Tx) -> None:
     previous = turn.slot
     remaining = turn.remaining
     i = 0  # (remaining[i:] is what is left after the slot looked at)
+    mains = 0  # (main phases passed at once on the way: _passes_at_once)
     while i < len(remaining):
         slot = remaining[i]
         step = slot.step
@@ -229,9 +230,60 @@ def _next_step(tx: Tx) -> None:
             )
             previous = slot
             continue
-        _begin_step(tx, slot, remaining[i:])
+        if tx.passing is not None and _passes_at_once(tx, slot, remaining, i, mains):
+            if step is _STEP_MAIN:
+                mains += 1
+            previous = slot
+            continue
+        _begin_step(tx, slot, remaining[i:], mains)
         return
     _next_turn(tx)
+
+
+def _passes_at_once(
+    tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...], i: int, mains: int
+) -> bool:
+    """Whether the step in ``slot`` (``remaining[i:]``: the slots after it) may be passed at
+    once while every player passes step by step (``tx.passing``), in headless mode: its
+    beginning would do nothing, its end nothing, and the state is as it was when last known
+    settled (``tx.settled_at``: nothing written since), so the settle before its priority
+    (117.5) would find nothing, and all pass (500.2). What beginning it would leave behind is
+    its turn value, which the next step's replaces; a main phase is counted (505.1a).
+
+    Such a step: a declare attackers or blockers step (508, 509: their declarations are the
+    players' actions), a postcombat main phase, a beginning of combat, an upkeep or an end
+    step whose "at the beginning of" abilities no face has (and no initiative's venture,
+    725.2, nor monarch's draw, 724.2); not the last step of a combat phase (506.4 ends
+    combat), not the slot the passage goes to, nor one of another turn."""
+    if not tx.quiet:
+        return False
+    passing = tx.passing
+    state = tx.state
+    turn = state.turn
+    if passing is None or passing[0] != turn.number or i >= len(remaining):
+        return False
+    if tx.settled_at != (tx.sba_writes, tx.unread_writes, len(tx.events)):
+        return False
+    step = slot.step
+    wanted = _AT_ONCE.get(step)
+    if wanted is None:
+        return False
+    if step is _STEP_MAIN:
+        if turn.main_phases_begun + mains == 0 and turn.main_phases_skipped == 0:
+            return False  # the precombat main phase: its lore counters (714.3c)
+    elif slot.phase is _PHASE_COMBAT and remaining[i].instance != slot.instance:
+        return False
+    target = passing[1]
+    if target is not None and (slot == target or target not in remaining[i:]):
+        return False
+    active = turn.active
+    if state.players[active].left_game:
+        return False
+    if step is _STEP_UPKEEP and state.initiative == active:
+        return False
+    if step is _STEP_END and state.monarch == active:
+        return False
+    return not wanted or not watches_beginning(state, wanted)
 
 
 def _proceed(tx: Tx) -> None:
@@ -334,14 +386,18 @@ _pool = replacer(PlayerState, "mana_pool")
 _lands_played = replacer(PlayerState, "lands_played")
 _extra_turns = replacer(TurnState, "extra_turns")
 _turn_begins = replacer(
-    TurnState, "slot", "remaining", "extra_turns", "skips", "order_from", "previous_active",
+    TurnState,
+    "slot",
+    "remaining",
+    "extra_turns",
+    "skips",
+    "order_from",
+    "previous_active",
     "previous_spells",
 )
 
 #: What abilities "at the beginning of ..." each step watches for.
-_UPKEEP = frozenset(
-    (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
-)
+_UPKEEP = frozenset((TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP))
 _PRECOMBAT_MAIN = frozenset(
     (TriggerEvent.BEGINNING_OF_YOUR_PRECOMBAT_MAIN, TriggerEvent.BEGINNING_OF_EACH_PRECOMBAT_MAIN)
 )
@@ -350,12 +406,25 @@ _END_OF_COMBAT = frozenset((TriggerEvent.END_OF_COMBAT,))
 _END_STEP = frozenset(
     (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
 )
+#: The steps a passage may pass at once, and what "at the beginning of" abilities each would
+#: make trigger (_passes_at_once; the main phase only as a postcombat one).
+_AT_ONCE: dict[Step, frozenset[TriggerEvent]] = {
+    _STEP_UPKEEP: _UPKEEP,
+    _STEP_BEGINNING_OF_COMBAT: _BEGINNING_OF_COMBAT,
+    Step.DECLARE_ATTACKERS: frozenset(),
+    _STEP_DECLARE_BLOCKERS: frozenset(),
+    _STEP_MAIN: frozenset(),
+    _STEP_END: _END_STEP,
+}
 
 
-def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None = None) -> None:
-    """The step in ``slot`` begins (``remaining``: the slots after it, when they change).
-    ``tx.step_settled`` says afterwards whether its last act was to settle (state-based
-    actions and triggers, as before priority)."""
+def _begin_step(
+    tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None = None, mains: int = 0
+) -> None:
+    """The step in ``slot`` begins (``remaining``: the slots after it, when they change;
+    ``mains``: main phases passed at once before it). ``tx.step_settled`` says afterwards
+    whether its last act was to settle (state-based actions and triggers, as before
+    priority)."""
     state = tx.state
     tx.step_settled = False
     now = state.turn
@@ -365,7 +434,7 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
         now,
         slot,
         now.remaining if remaining is None else remaining,
-        now.main_phases_begun + main,
+        now.main_phases_begun + main + mains,
     )
     # (turn.is_precombat_main, written out: a step begins about a hundred times a game)
     precombat = main and turn.main_phases_begun == 1 and turn.main_phases_skipped == 0
@@ -405,6 +474,8 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
         return
     settle(tx)
     tx.step_settled = True  # (the last thing this step did: see passing._pass_until)
+    if tx.passing is not None and state.decision is None:
+        tx.settled_at = (tx.sba_writes, tx.unread_writes, len(tx.events))
 
 
 def _lore_turn_based_action(tx: Tx) -> None:

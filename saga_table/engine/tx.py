@@ -88,6 +88,13 @@ class Tx:
         self.bf_written: list[ObjectId] = []
         #: Whether the step begun last settled as its last act (turn_flow._begin_step).
         self.step_settled = False
+        #: While every player passes step by step (engine/passing.py, AdvanceToNextTurn): the
+        #: turn's number and the slot the passage goes to (None: the next turn), so that a
+        #: step with nothing to do may be passed at once (turn_flow._passes_at_once).
+        self.passing: tuple[int, object] | None = None
+        #: The write counts and the number of events when the state was last known settled
+        #: (a settle done, no decision waiting), or None (turn_flow._passes_at_once).
+        self.settled_at: tuple[int, int, int] | None = None
 
     # ------------------------------------------------------------------ basics
 

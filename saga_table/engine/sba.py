@@ -40,6 +40,7 @@ _ZONE_GRAVEYARD = Zone.GRAVEYARD
 
 __all__ = [
     "carry_quiet",
+    "check_passed_over",
     "leave_game",
     "leave_together",
     "remember_quiet",
@@ -81,6 +82,20 @@ def state_based_actions(tx: Tx) -> bool:
     else:
         tx.sba_quiet = _seen(tx)
     return performed
+
+
+def check_passed_over(tx: Tx) -> bool:
+    """Whether a check now would be passed over (:func:`state_based_actions`'s own test): its
+    answer is known, nothing. Taken as that check would take it."""
+    extra = tx.state.extra
+    last = tx.sba_quiet
+    if last is None or "token_left_battlefield" in extra or "drew_from_empty" in extra:
+        return False
+    now = _seen(tx)
+    if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
+        tx.sba_quiet = now
+        return True
+    return False
 
 
 def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:

@@ -19,11 +19,12 @@ from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
 from saga_table.engine.designations import trigger_rad
+from saga_table.engine.effects.steps_permanents import LINKED_MARKS
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.initiative import trigger_upkeep_venture
 from saga_table.engine.monarch import trigger_monarch_draw
-from saga_table.engine.sba import settle
+from saga_table.engine.sba import check_passed_over, settle
 from saga_table.engine.state import (
     DiscardToHandSizeDecision,
     Duration,
@@ -246,8 +247,9 @@ def _passes_at_once(
     """Whether the step in ``slot`` (``remaining[i:]``: the slots after it) may be passed at
     once while every player passes step by step (``tx.passing``), in headless mode: its
     beginning would do nothing, its end nothing, and the state is as it was when last known
-    settled (``tx.settled_at``: nothing written since), so the settle before its priority
-    (117.5) would find nothing, and all pass (500.2). What beginning it would leave behind is
+    settled (``tx.settled_at``: no event since, and nothing written, or only what a check is
+    passed over for: a permanent untapped, say), so the settle before its priority (117.5)
+    would find nothing, and all pass (500.2). What beginning it would leave behind is
     its turn value, which the next step's replaces; a main phase is counted (505.1a).
 
     Such a step: a declare attackers or blockers step (508, 509: their declarations are the
@@ -262,8 +264,15 @@ def _passes_at_once(
     turn = state.turn
     if passing is None or passing[0] != turn.number or i >= len(remaining):
         return False
-    if tx.settled_at != (tx.sba_writes, tx.unread_writes, len(tx.events)):
+    at = tx.settled_at
+    if at is None or at[2] != len(tx.events):
         return False
+    if (at[0] != tx.sba_writes or at[1] != tx.unread_writes) and not (
+        state.pending == ()
+        and LINKED_MARKS.isdisjoint(state.extra)
+        and check_passed_over(tx)
+    ):
+        return False  # (what was written would make a settle do something, or might)
     step = slot.step
     wanted = _AT_ONCE.get(step)
     if wanted is None:

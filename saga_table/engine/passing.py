@@ -80,15 +80,20 @@ def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> S
     """The slot of this turn's plan where the next ``step`` begins, or None if no such step is
     still ahead. For the main phase, ``precombat`` True asks for the precombat main phase (the
     turn's first, 505.1a), False for a postcombat one, None for the next either way."""
-    ahead = [slot for slot in turn.remaining if slot.step is step]
-    if step is not _STEP_MAIN or precombat is None:
-        return ahead[0] if ahead else None
     # 505.1a: the first main phase of the turn is the precombat one, unless it was skipped.
     first_is_precombat = turn.main_phases_begun == 0 and turn.main_phases_skipped == 0
-    if precombat:
-        return ahead[0] if ahead and first_is_precombat else None
-    later = ahead[1:] if first_is_precombat else ahead
-    return later[0] if later else None
+    if step is _STEP_MAIN and precombat is not None:
+        if precombat and not first_is_precombat:
+            return None
+        passed = not precombat and first_is_precombat  # (the precombat one is passed over)
+    else:
+        passed = False
+    for slot in turn.remaining:
+        if slot.step is step:
+            if not passed:
+                return slot
+            passed = False
+    return None
 
 
 def reachable(turn: TurnState, step: Step, precombat: bool | None = None) -> bool:

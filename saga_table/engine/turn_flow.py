@@ -144,11 +144,14 @@ def _empty_mana_pools(tx: Tx) -> None:
 
 def _end_step(tx: Tx) -> None:
     state = tx.state
-    _empty_mana_pools(tx)
+    for p in state.players:  # 500.4 (_empty_mana_pools written out: ~80 steps end a game)
+        if p.mana_pool:
+            tx.set_player(_pool(p, ""), unread=True)
     turn = state.turn
-    if turn.step is _STEP_END_OF_COMBAT or (
-        turn.phase is _PHASE_COMBAT
-        and (not turn.remaining or turn.remaining[0].instance != turn.slot.instance)
+    slot = turn.slot
+    if slot.step is _STEP_END_OF_COMBAT or (
+        slot.phase is _PHASE_COMBAT
+        and (not turn.remaining or turn.remaining[0].instance != slot.instance)
     ):
         _leave_combat(tx)
 
@@ -156,7 +159,9 @@ def _end_step(tx: Tx) -> None:
 def _leave_combat(tx: Tx) -> None:
     """506.4: creatures leave combat as the combat phase ends; until-end-of-combat effects end."""
     state = tx.state
-    for obj in list(state.permanents()):
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
         if obj.attacking is not None or obj.blocking:
             tx.set_status(_out_of_combat(obj, None, ()))
     _end_effects(tx, _DURATION_UNTIL_END_OF_COMBAT)
@@ -183,7 +188,7 @@ def _next_step(tx: Tx) -> None:
     next turn begins. Steps that give no priority run their turn-based actions and pass on."""
     state = tx.state
     turn = state.turn
-    if turn.step is _STEP_CLEANUP and turn.another_cleanup:
+    if turn.slot.step is _STEP_CLEANUP and turn.another_cleanup:
         # 514.3a: after priority in a cleanup step, another cleanup step follows.
         state.turn = replace(turn, another_cleanup=False)
         _begin_step(tx, turn.slot)
@@ -301,11 +306,12 @@ def _proceed(tx: Tx) -> None:
     for _ in range(1000):
         if state.decision is not None or state.game_over:
             return
-        step = state.turn.step
+        turn = state.turn
+        step = turn.slot.step
         if step is _STEP_UNTAP:
             _next_step(tx)
             continue
-        if step is _STEP_CLEANUP and not state.turn.another_cleanup:
+        if step is _STEP_CLEANUP and not turn.another_cleanup:
             _next_step(tx)
             continue
         return
@@ -456,7 +462,9 @@ def _begin_step(
     if step is _STEP_UNTAP:
         # 502.2: day or night may change first; then 502.3: the active player untaps.
         untap_step_check(tx, turn.previous_active, turn.previous_spells)
-        for obj in list(state.permanents()):
+        objects = state.objects
+        for oid in state.battlefield:
+            obj = objects[oid]
             if obj.controller == active and obj.tapped:
                 tx.set_status(_untapped(obj, False))
                 if not tx.quiet:
@@ -550,7 +558,9 @@ def _paper_cleanup_discard(tx: Tx) -> None:
 
 def finish_cleanup(tx: Tx) -> None:
     state = tx.state
-    for obj in list(state.permanents()):
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
         if obj.damage:
             tx.set_object(replace(obj, damage=0))
     _end_effects(tx, _DURATION_UNTIL_END_OF_TURN)

@@ -262,12 +262,31 @@ def _passes_at_once(
     step whose "at the beginning of" abilities no face has (and no initiative's venture,
     725.2, nor monarch's draw, 724.2); not the last step of a combat phase (506.4 ends
     combat), not the slot the passage goes to, nor one of another turn."""
-    if not tx.quiet:
-        return False
+    step = slot.step
+    wanted = _AT_ONCE.get(step)
     passing = tx.passing
+    if wanted is None or passing is None or not tx.quiet:
+        return False
+    target = passing[1]
+    if target is not None and step is target.step and slot.instance == target.instance:
+        return False  # (a plan's slots differ in step or phase instance)
     state = tx.state
     turn = state.turn
-    if passing is None or passing[0] != turn.number or i >= len(remaining):
+    if passing[0] != turn.number or i >= len(remaining):
+        return False
+    if step is _STEP_MAIN:
+        if turn.main_phases_begun + mains == 0 and turn.main_phases_skipped == 0:
+            return False  # the precombat main phase: its lore counters (714.3c)
+    elif slot.phase is _PHASE_COMBAT and remaining[i].instance != slot.instance:
+        return False
+    if target is not None and target not in remaining[i:]:
+        return False
+    active = turn.active
+    if state.players[active].left_game:
+        return False
+    if step is _STEP_UPKEEP and state.initiative == active:
+        return False
+    if step is _STEP_END and state.monarch == active:
         return False
     at = tx.settled_at
     if at is None or at[2] != len(tx.events):
@@ -278,25 +297,6 @@ def _passes_at_once(
         and check_passed_over(tx)
     ):
         return False  # (what was written would make a settle do something, or might)
-    step = slot.step
-    wanted = _AT_ONCE.get(step)
-    if wanted is None:
-        return False
-    if step is _STEP_MAIN:
-        if turn.main_phases_begun + mains == 0 and turn.main_phases_skipped == 0:
-            return False  # the precombat main phase: its lore counters (714.3c)
-    elif slot.phase is _PHASE_COMBAT and remaining[i].instance != slot.instance:
-        return False
-    target = passing[1]
-    if target is not None and (slot == target or target not in remaining[i:]):
-        return False
-    active = turn.active
-    if state.players[active].left_game:
-        return False
-    if step is _STEP_UPKEEP and state.initiative == active:
-        return False
-    if step is _STEP_END and state.monarch == active:
-        return False
     return not wanted or not watches_beginning(state, wanted)
 
 

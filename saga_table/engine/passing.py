@@ -27,6 +27,8 @@ _STEP_UNTAP = Step.UNTAP
 
 __all__ = ["advance_to_step", "pass_the_turn", "reachable", "target_slot"]
 
+#: Each step by its value (what an action names).
+_STEP_BY_VALUE: dict[str, Step] = {step.value: step for step in Step}
 #: Steps in which no player gets priority (502.4, 514.3): nobody goes to them.
 _NO_PRIORITY = (_STEP_UNTAP, _STEP_CLEANUP)
 
@@ -107,10 +109,10 @@ def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> N
     (the phase bar's click on a step ahead). It stops earlier where something needs doing (see
     the module's text). A step passed over on the way (508.8: no blockers step without
     attackers) stops it at the first step after it."""
-    try:
-        step = Step(step_value)
-    except ValueError:
-        raise IllegalActionError(f"there is no step called {step_value!r}") from None
+    # (Step(step_value), without the enum's call; a record's value may be of any type)
+    step = _STEP_BY_VALUE.get(step_value) if isinstance(step_value, str) else None
+    if step is None:
+        raise IllegalActionError(f"there is no step called {step_value!r}")
     if step in _NO_PRIORITY:
         raise IllegalActionError(
             f"no player gets priority in the {step.value} step (502.4, 514.3): "

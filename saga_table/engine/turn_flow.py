@@ -239,6 +239,8 @@ def _next_step(tx: Tx) -> None:
         if tx.passing is not None and _passes_at_once(tx, slot, remaining, i, mains):
             if step is _STEP_MAIN:
                 mains += 1
+            elif step is _STEP_END_OF_COMBAT:
+                _leave_combat(tx)  # 506.4: as its end would (_end_step; no mana: settled)
             previous = slot
             continue
         _begin_step(tx, slot, remaining[i:], mains)
@@ -258,10 +260,11 @@ def _passes_at_once(
     its turn value, which the next step's replaces; a main phase is counted (505.1a).
 
     Such a step: a declare attackers or blockers step (508, 509: their declarations are the
-    players' actions), a postcombat main phase, a beginning of combat, an upkeep or an end
-    step whose "at the beginning of" abilities no face has (and no initiative's venture,
-    725.2, nor monarch's draw, 724.2); not the last step of a combat phase (506.4 ends
-    combat), not the slot the passage goes to, nor one of another turn."""
+    players' actions), a postcombat main phase, a beginning of combat, an end of combat, an
+    upkeep or an end step whose "at the beginning of" abilities no face has (and no
+    initiative's venture, 725.2, nor monarch's draw, 724.2); an end of combat step passed at
+    once still ends the combat (506.4: :func:`_next_step` has creatures leave it); not the
+    slot the passage goes to, nor one of another turn."""
     step = slot.step
     wanted = _AT_ONCE.get(step)
     passing = tx.passing
@@ -277,8 +280,12 @@ def _passes_at_once(
     if step is _STEP_MAIN:
         if turn.main_phases_begun + mains == 0 and turn.main_phases_skipped == 0:
             return False  # the precombat main phase: its lore counters (714.3c)
-    elif slot.phase is _PHASE_COMBAT and remaining[i].instance != slot.instance:
-        return False
+    elif (
+        slot.phase is _PHASE_COMBAT
+        and remaining[i].instance != slot.instance
+        and step is not _STEP_END_OF_COMBAT
+    ):
+        return False  # (a combat phase that ends otherwise than with its end of combat step)
     if target is not None and target not in remaining[i:]:
         return False
     active = turn.active
@@ -426,6 +433,7 @@ _END_STEP = frozenset(
 _AT_ONCE: dict[Step, frozenset[TriggerEvent]] = {
     _STEP_UPKEEP: _UPKEEP,
     _STEP_BEGINNING_OF_COMBAT: _BEGINNING_OF_COMBAT,
+    _STEP_END_OF_COMBAT: _END_OF_COMBAT,
     Step.DECLARE_ATTACKERS: frozenset(),
     _STEP_DECLARE_BLOCKERS: frozenset(),
     _STEP_MAIN: frozenset(),

@@ -9,7 +9,7 @@ all when that phase is skipped. It is a turn-based action, not an effect.
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.cards import TriggerEvent
+from saga_table.engine.cards import CardFace, TriggerEvent
 from saga_table.engine.characteristics import (
     compute_characteristics,
     has_continuous_effects,
@@ -518,14 +518,31 @@ def _lore_turn_based_action(tx: Tx) -> None:
         ]
     else:  # (then a permanent is a Saga with chapters as its printed face says: no layers)
         sagas = []
+        known = _SAGA_FACES.get
         for oid in state.battlefield:
             obj = objects[oid]
             if obj.controller == active:
-                c = printed_characteristics(obj.card.faces[obj.face])
-                if c.is_saga and c.chapters:
+                face = obj.card.faces[obj.face]  # (its printed face)
+                hit = known(id(face))
+                if hit is None or hit[0] is not face:
+                    hit = _saga_face(face)
+                if hit[1]:
                     sagas.append(oid)
     for oid in sagas:
         put_counters(tx, oid, LORE, 1, putter=active, by_effect=False)
+
+
+#: Whether a face is a Saga with chapter abilities, by identity (faces are immutable values,
+#: and few; the lore counters look at every permanent of the active player each turn).
+_SAGA_FACES: dict[int, tuple[CardFace, bool]] = {}
+
+
+def _saga_face(face: CardFace) -> tuple[CardFace, bool]:
+    c = printed_characteristics(face)
+    if len(_SAGA_FACES) > 20_000:
+        _SAGA_FACES.clear()
+    entry = _SAGA_FACES[id(face)] = (face, c.is_saga and bool(c.chapters))
+    return entry
 
 
 def _cleanup(tx: Tx) -> None:

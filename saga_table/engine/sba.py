@@ -101,16 +101,17 @@ def check_passed_over(tx: Tx) -> bool:
 def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     """Whether, between two :func:`_seen`, only what the last check could not be changed by
     differs: the writes no state-based action reads (a permanent tapped, untapped, attacking or
-    blocking; a mana pool, the lands played, a life total above 0), unless a continuous effect
-    was in play (it could read them: "as long as it's tapped"); and the stack and the waiting
-    triggers. Of the checks, two read those: 714.4 (a chapter ability that waits keeps its
-    Saga), only for a Saga at or past its final chapter, which is never quiet, and 704.5t (a
-    room ability that waits keeps the dungeon), only for a player in a dungeon. After a check
-    that saw neither, and no continuous effect, legend pair or Ring-bearer, a change to the
-    stack alone cannot make any action apply."""
+    blocking; a mana pool, the lands played, a life total above 0), even while a continuous
+    effect is in play: no effect of this engine's model reads them (which permanents one
+    applies to is a matter of their characteristics, controller, attachment or its targets,
+    characteristics._affects; what it does, of its spec; test_sba_shortcuts keeps the two
+    lists as they are); and the stack and the waiting triggers. Of the checks, two read
+    those: 714.4 (a chapter ability that waits keeps its Saga), only for a Saga at or past its
+    final chapter, which is never quiet, and 704.5t (a room ability that waits keeps the
+    dungeon), only for a player in a dungeon. After a check that saw neither, and no
+    continuous effect, legend pair or Ring-bearer, a change to the stack alone cannot make
+    any action apply."""
     if last[0] != now[0] or last[1] != now[1] or last[4] != now[4] or last[5] != now[5]:
-        return False
-    if last[6] != now[6] and tx.sba_effects:
         return False
     return not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3])
 

@@ -16,7 +16,7 @@ import pytest
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine import sba
-from saga_table.engine.cards import CardDef, ContinuousEffectSpec
+from saga_table.engine.cards import CardDef, ContinuousEffectSpec, Selector
 from saga_table.engine.characteristics import (
     compute_characteristics,
     counted,
@@ -264,11 +264,40 @@ def test_cr704_5g_a_tap_is_passed_over_and_damage_after_it_is_found(
     assert bears not in tx.state.battlefield
 
 
-def test_cr704_3_a_tap_is_looked_at_while_a_continuous_effect_is_in_play(
+def test_cr613_no_continuous_effect_reads_a_permanents_status() -> None:
+    """What lets a tap pass over the check while an effect is in play (sba._unread): which
+    permanents an effect applies to is a matter of their characteristics, controller,
+    attachment or its targets, and what it does is its spec's; none of them is whether a
+    permanent is tapped or in combat. A new selector or spec field must be looked at there
+    first ("as long as it's tapped", "attacking creatures get ...")."""
+    assert {s.value for s in Selector} == {
+        "self",
+        "enchanted",
+        "all creatures",
+        "other non-Aura enchantments",
+        "nonbasic lands",
+        "Sagas you control",
+        "creatures you control",
+    }, "a new selector: does it read tapped or combat status? (see sba._unread)"
+    assert [f.name for f in dataclasses.fields(ContinuousEffectSpec)] == [
+        "set_card_types",
+        "add_card_types",
+        "set_land_subtypes",
+        "remove_subtypes",
+        "lose_all_abilities",
+        "add_keywords",
+        "set_base_pt",
+        "add_abilities_text",
+        "set_controller",
+        "pt_delta",
+    ], "a new kind of effect: does it read tapped or combat status? (see sba._unread)"
+
+
+def test_cr704_3_a_tap_is_passed_over_while_a_continuous_effect_is_in_play(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A continuous effect could read what the checks do not ("as long as it's tapped"): while
-    one is in play, a tap makes the full check again."""
+    """No continuous effect reads whether a permanent is tapped (the test above): while one is
+    in play, a tap is passed over too; damage is not."""
     game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
     bears = play(game, ANN, "Grizzly Bears")
     pump = ContinuousEffectSpec(pt_delta=(1, 1))
@@ -277,4 +306,7 @@ def test_cr704_3_a_tap_is_looked_at_while_a_continuous_effect_is_in_play(
     tx = Tx(game.state)
     assert sba.state_based_actions(tx) is False and made == [1]
     tx.set_status(replace(tx.state.objects[bears], tapped=True))
-    assert sba.state_based_actions(tx) is False and made == [2]
+    assert sba.state_based_actions(tx) is False and made == [1]  # passed over
+    tx.set_object(replace(tx.state.objects[bears], damage=3))
+    assert sba.state_based_actions(tx) is True and made == [2]  # 704.5g: a 3/3 with 3 damage
+    assert bears not in tx.state.battlefield

@@ -113,7 +113,18 @@ def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     any action apply."""
     if last[0] != now[0] or last[1] != now[1] or last[4] != now[4] or last[5] != now[5]:
         return False
-    return not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3])
+    if not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3]):
+        return True
+    # The stack or the waiting triggers changed. A chapter ability waiting only ever keeps its
+    # Saga (714.4): with the same sources waiting, or more, no Saga goes that the last check
+    # kept; a room ability waiting keeps a dungeon (704.5t): none after a check that saw no
+    # player in one. Nothing else a check reads is on the stack.
+    waiting = tx.sba_waiting
+    return (
+        waiting is not None
+        and not tx.sba_rooms
+        and (not waiting or waiting <= chapter_sources_waiting(tx.state))
+    )
 
 
 def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
@@ -185,7 +196,7 @@ def _seen(tx: Tx) -> tuple[object, ...]:
 #: they read changes (:func:`carry_quiet`). One state only: a game goes on from its last state,
 #: and keeping more would keep them all alive.
 _QUIET_STATE: list[GameState | None] = [None]
-_QUIET_SUSPECTS = [True, True, -1]
+_QUIET_SUSPECTS: list[object] = [True, True, -1, None, True]
 
 
 def remember_quiet(tx: Tx) -> None:
@@ -203,6 +214,8 @@ def remember_quiet(tx: Tx) -> None:
         _QUIET_SUSPECTS[0] = tx.sba_suspects
         _QUIET_SUSPECTS[1] = tx.sba_effects
         _QUIET_SUSPECTS[2] = tx.sba_flags
+        _QUIET_SUSPECTS[3] = tx.sba_waiting
+        _QUIET_SUSPECTS[4] = tx.sba_rooms
 
 
 def carry_quiet(tx: Tx, origin: GameState) -> bool:
@@ -213,7 +226,9 @@ def carry_quiet(tx: Tx, origin: GameState) -> bool:
         tx.sba_quiet = _seen(tx)
         tx.sba_suspects = bool(_QUIET_SUSPECTS[0])
         tx.sba_effects = bool(_QUIET_SUSPECTS[1])
-        tx.sba_flags = int(_QUIET_SUSPECTS[2])
+        tx.sba_flags = _QUIET_SUSPECTS[2]  # type: ignore[assignment]
+        tx.sba_waiting = _QUIET_SUSPECTS[3]  # type: ignore[assignment]
+        tx.sba_rooms = bool(_QUIET_SUSPECTS[4])
         return True
     return False
 
@@ -356,9 +371,12 @@ def _check(tx: Tx) -> bool:
     pairs = legendary > 1 or effects or bool(ring_bearers(state))
     # What a change to the stack alone could matter to (see _unread): a Saga
     # at its final chapter (714.4), a player in a dungeon (704.5t waits for its room ability).
-    tx.sba_suspects = bool(suspects) or pairs or any(p.room is not None for p in state.players)
+    rooms = any(p.room is not None for p in state.players)
+    tx.sba_suspects = bool(suspects) or pairs or rooms
     tx.sba_effects = effects
     tx.sba_flags = flags
+    tx.sba_rooms = rooms
+    tx.sba_waiting = None  # (until the check has looked at what waits, below)
     all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
     if legend_losers is None:
@@ -374,6 +392,7 @@ def _check(tx: Tx) -> bool:
 
     objects = state.objects
     waiting = chapter_sources_waiting(state) if state.pending or state.stack else set()
+    tx.sba_waiting = frozenset(waiting)
     chars = (all_chars or compute_characteristics(state)) if effects else None
     to_graveyard: list[tuple[ObjectId, str]] = []
     # With continuous effects every permanent is looked at; without, only those not quiet.

@@ -84,6 +84,10 @@ class Tx:
         self.sba_effects = True
         #: The face bits that check saw on the battlefield (sba.py's _face_flags).
         self.sba_flags = -1
+        #: The sources of chapter abilities waiting (triggered, not yet resolved) that the
+        #: check saw, and whether it saw a player in a dungeon (sba.py's _unread).
+        self.sba_waiting: frozenset[ObjectId] | None = None
+        self.sba_rooms = True
         #: The permanents written with something a check reads, in order (ids; a permanent
         #: written twice is here twice): which ones a check must look at again (sba.py).
         self.bf_written: list[ObjectId] = []

@@ -310,3 +310,32 @@ def test_cr704_3_a_tap_is_passed_over_while_a_continuous_effect_is_in_play(
     tx.set_object(replace(tx.state.objects[bears], damage=3))
     assert sba.state_based_actions(tx) is True and made == [2]  # 704.5g: a 3/3 with 3 damage
     assert bears not in tx.state.battlefield
+
+
+def test_cr714_4_a_chapter_put_from_waiting_onto_the_stack_keeps_its_saga_without_a_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """History of Benalia at its final chapter, its chapters waiting: they go from the waiting
+    triggers onto the stack, and another spell resolves off it, with the same Saga still the
+    source of a waiting chapter: the check is passed over (its answer is known: 714.4 keeps
+    it). When its last chapter leaves, the check looks again and sacrifices it."""
+    game = table(seat("Ann", HISTORY_OF_BENALIA), "Bob")
+    saga = play(game, ANN, "History of Benalia")
+    tx = Tx(game.state)
+    put_counters(tx, saga, "lore", 2, putter=ANN, by_effect=True)
+    sba.settle(tx)
+    state = tx.state
+    waiting = (*state.pending, *state.stack)
+    assert saga in state.battlefield and waiting
+    made = _count_full_checks(monkeypatch)
+    state.decision = None
+    state.pending, state.stack = waiting, ()  # all waiting to be put on the stack
+    assert sba.state_based_actions(tx) is False and made == [0]  # the same sources wait
+    state.pending, state.stack = (), waiting  # onto the stack
+    assert sba.state_based_actions(tx) is False and made == [0]  # passed over
+    state.stack = waiting[:1]  # one chapter resolved; the other still waits
+    assert sba.state_based_actions(tx) is False and made == [0]
+    state.stack = ()  # the last one left: 714.4 applies now
+    assert sba.state_based_actions(tx) is True and made == [1]
+    assert saga not in state.battlefield
+    assert of_type(tx.events, ev.PermanentSacrificed)

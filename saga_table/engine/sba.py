@@ -137,7 +137,12 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
     applies to on its own; an ordinary one has no face bits (not legendary, daybound,
     nightbound, ascend or with a static effect), so it makes no pair and no effect: a check
     would find nothing again. A permanent that left, or a player written with what a check
-    reads, and this says no."""
+    reads, and this says no.
+
+    One more kind passes: a Saga at or past its final chapter that is the source of a chapter
+    ability waiting now (714.4 keeps it, the lore counters of its last chapter just put) and
+    to which no other action applies, ordinary too. It makes the transaction's check look
+    again when the stack changes (``sba_suspects``, with the chapters waiting now)."""
     if tx.sba_suspects or tx.sba_effects or tx.sba_flags & (_DAY_NIGHT | _ASCEND):
         return False
     if last[4] is not now[4] or last[5] != now[5]:  # effects, day or night
@@ -157,6 +162,7 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
     state = tx.state
     objects = state.objects
     seen = _SEEN.get
+    waiting: set[ObjectId] | None = None  # (the chapter sources waiting, looked at once)
     for oid in written:
         obj = objects.get(oid)
         if obj is None or obj.zone is not _ZONE_BATTLEFIELD:
@@ -164,9 +170,30 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
         entry = seen(id(obj))
         if entry is None or entry[0] is not obj:
             entry = _seen_permanent(obj, state)
-        if entry[1] or not entry[2]:
+        if entry[1]:
             return False
+        if not entry[2]:
+            if waiting is None:
+                waiting = chapter_sources_waiting(state)
+            if oid not in waiting or not _kept_by_its_chapter(obj, state):
+                return False
+    if waiting is not None:  # (a Saga kept by a waiting chapter: a suspect from now on)
+        tx.sba_suspects = True
+        tx.sba_waiting = frozenset(waiting)
     return True
+
+
+def _kept_by_its_chapter(obj: GameObject, state: GameState) -> bool:
+    """Whether no state-based action applies to ``obj`` while a chapter ability of it waits
+    (an Aura and a permanent with +1/+1 and -1/-1 counters are never quiet: see
+    :func:`_seen_permanent`)."""
+    c = counted(obj)
+    counters = obj.counters
+    return (
+        "Aura" not in c.subtypes
+        and not (counters and counters["+1/+1"] and counters["-1/-1"])
+        and _permanent_rule(obj, c, True, state) is None
+    )
 
 
 def _seen(tx: Tx) -> tuple[object, ...]:

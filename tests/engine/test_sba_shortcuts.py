@@ -339,3 +339,24 @@ def test_cr714_4_a_chapter_put_from_waiting_onto_the_stack_keeps_its_saga_withou
     assert sba.state_based_actions(tx) is True and made == [1]
     assert saga not in state.battlefield
     assert of_type(tx.events, ev.PermanentSacrificed)
+
+
+def test_cr714_4_a_saga_given_its_last_chapters_lore_while_it_waits_is_kept_without_a_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """History of Benalia gets the lore counters of its last chapter: the chapters trigger and
+    wait, so the check that follows, passed over, keeps it (714.4); when they have left the
+    stack, a check looks again and sacrifices it."""
+    game = table(seat("Ann", HISTORY_OF_BENALIA), "Bob")
+    saga = play(game, ANN, "History of Benalia")
+    game.apply(a.ResolveTopOfStack())  # chapter I
+    tx = Tx(game.state)
+    assert sba.state_based_actions(tx) is False  # a quiet check: nothing
+    made = _count_full_checks(monkeypatch)
+    put_counters(tx, saga, "lore", 2, putter=ANN, by_effect=True)  # III: its final chapter
+    assert tx.state.pending, "its chapters II and III wait"
+    assert sba.state_based_actions(tx) is False and made == [0]  # passed over: it is kept
+    assert saga in tx.state.battlefield
+    tx.state.pending = ()  # the chapters leave (as if they had resolved)
+    assert sba.state_based_actions(tx) is True and made == [1]
+    assert saga not in tx.state.battlefield

@@ -11,6 +11,7 @@ from saga_table.engine import events as ev
 from saga_table.engine.cards import CardFace
 from saga_table.engine.characteristics import (
     Characteristics,
+    _changes_no_characteristic,  # (cached by spec: what has_continuous_effects asks)
     compute_characteristics,
     counted,
     has_continuous_effects,
@@ -28,7 +29,7 @@ from saga_table.engine.initiative import completed_dungeon_checks, initiative_le
 from saga_table.engine.legend import legend_rule
 from saga_table.engine.monarch import monarch_leaves
 from saga_table.engine.stack import put_triggers_on_stack
-from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.state import FloatingEffect, GameObject, GameState
 from saga_table.engine.tx import Tx
 from saga_table.engine.watch import watch_events
 
@@ -111,7 +112,9 @@ def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     dungeon), only for a player in a dungeon. After a check that saw neither, and no
     continuous effect, legend pair or Ring-bearer, a change to the stack alone cannot make
     any action apply."""
-    if last[0] != now[0] or last[1] != now[1] or last[4] != now[4] or last[5] != now[5]:
+    if last[0] != now[0] or last[1] != now[1] or last[5] != now[5]:
+        return False
+    if last[4] is not now[4] and not _same_in_layers(last[4], now[4]):  # type: ignore[arg-type]
         return False
     if not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3]):
         return True
@@ -124,6 +127,18 @@ def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
         waiting is not None
         and not tx.sba_rooms
         and (not waiting or waiting <= chapter_sources_waiting(tx.state))
+    )
+
+
+def _same_in_layers(
+    before: tuple[FloatingEffect, ...], after: tuple[FloatingEffect, ...]
+) -> bool:
+    """Whether two sets of floating effects differ only in effects that change no
+    characteristic (abilities gained as text only, such as Urza's Saga's; control, which
+    each permanent's controller holds, a write counted apart): no check reads those (it sees
+    a continuous effect only in a layer, as the characteristics do)."""
+    return tuple(e for e in before if not _changes_no_characteristic(e.spec)) == tuple(
+        e for e in after if not _changes_no_characteristic(e.spec)
     )
 
 
@@ -145,8 +160,10 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
     again when the stack changes (``sba_suspects``, with the chapters waiting now)."""
     if tx.sba_suspects or tx.sba_effects or tx.sba_flags & (_DAY_NIGHT | _ASCEND):
         return False
-    if last[4] is not now[4] or last[5] != now[5]:  # effects, day or night
+    if last[5] != now[5]:  # day or night
         return False
+    if last[4] is not now[4] and not _same_in_layers(last[4], now[4]):  # type: ignore[arg-type]
+        return False  # (an effect that changes characteristics began or ended)
     written_from: int = last[7]  # type: ignore[assignment]
     writes_then: int = last[0]  # type: ignore[assignment]
     written = tx.bf_written[written_from:]

@@ -25,7 +25,14 @@ from saga_table.engine.characteristics import (
 from saga_table.engine.counters import put_counters
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import Zone
-from saga_table.engine.state import Counters, Duration, GameObject, StackItem, TurnState
+from saga_table.engine.state import (
+    Counters,
+    Duration,
+    FloatingEffect,
+    GameObject,
+    StackItem,
+    TurnState,
+)
 from saga_table.engine.tx import Tx
 from tests.engine.helpers import (
     ANN,
@@ -360,3 +367,25 @@ def test_cr714_4_a_saga_given_its_last_chapters_lore_while_it_waits_is_kept_with
     tx.state.pending = ()  # the chapters leave (as if they had resolved)
     assert sba.state_based_actions(tx) is True and made == [1]
     assert saga not in tx.state.battlefield
+
+
+def test_cr613_an_effect_in_no_layer_beginning_passes_over_the_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An effect that gives an ability as text only (Urza's Saga's) changes no characteristic:
+    it beginning leaves the check's answer as it was; an effect in a layer does not."""
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    tx = Tx(game.state)
+    assert sba.state_based_actions(tx) is False
+    made = _count_full_checks(monkeypatch)
+    text_only = ContinuousEffectSpec(add_abilities_text="Tap for {C}.")
+    tx.state.effects = (FloatingEffect(1, text_only, (bears,), Duration.UNTIL_END_OF_TURN, 1),)
+    assert sba.state_based_actions(tx) is False and made == [0]  # passed over
+    shrink = ContinuousEffectSpec(pt_delta=(-2, -2))
+    tx.state.effects = (
+        *tx.state.effects,
+        FloatingEffect(2, shrink, (bears,), Duration.UNTIL_END_OF_TURN, 2),
+    )
+    assert sba.state_based_actions(tx) is True and made == [1]  # 704.5f: toughness 0
+    assert bears not in tx.state.battlefield

@@ -236,7 +236,11 @@ def _next_step(tx: Tx) -> None:
             )
             previous = slot
             continue
-        if tx.passing is not None and _passes_at_once(tx, slot, remaining, i, mains):
+        if (
+            tx.passing is not None
+            and step in _AT_ONCE
+            and _passes_at_once(tx, slot, remaining, i, mains)
+        ):
             if step is _STEP_MAIN:
                 mains += 1
             elif step is _STEP_END_OF_COMBAT:

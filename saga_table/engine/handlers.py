@@ -102,6 +102,7 @@ def _permanent(tx: Tx, oid: ObjectId) -> Any:
 
 def _advance_to_next_turn(tx: Tx, _: a.AdvanceToNextTurn) -> None:
     start = tx.state.turn.number
+    tx.passing = (start, None)  # (every player passes each step: turn_flow._passes_at_once)
     for _i in range(200):
         advance_step(tx)
         st = tx.state

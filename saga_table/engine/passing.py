@@ -27,6 +27,8 @@ _STEP_UNTAP = Step.UNTAP
 
 __all__ = ["advance_to_step", "pass_the_turn", "reachable", "target_slot"]
 
+#: Each step by its value (what an action names).
+_STEP_BY_VALUE: dict[str, Step] = {step.value: step for step in Step}
 #: Steps in which no player gets priority (502.4, 514.3): nobody goes to them.
 _NO_PRIORITY = (_STEP_UNTAP, _STEP_CLEANUP)
 
@@ -55,6 +57,8 @@ def _pass_until(tx: Tx, arrived: Callable[[TurnState], bool], why: str) -> None:
         advance_step(tx)  # refuses while the stack holds something or a decision waits
         if not tx.step_settled:  # (a step that settled last is settled: nothing came after)
             settle(tx)
+            if tx.state.decision is None:
+                tx.settled_at = (tx.sba_writes, tx.unread_writes, len(tx.events))
         st = tx.state
         if arrived(st.turn) or _needs_doing(st):
             return
@@ -70,6 +74,7 @@ def pass_the_turn(tx: Tx) -> None:
     would lose the damage (deal it, or go to the next step to pass it over on purpose)."""
     _refuse_in_damage_step(tx.state)
     start = tx.state.turn.number
+    tx.passing = (start, None)
     _pass_until(tx, lambda turn: turn.number != start, "the turn did not end")
 
 
@@ -77,15 +82,20 @@ def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> S
     """The slot of this turn's plan where the next ``step`` begins, or None if no such step is
     still ahead. For the main phase, ``precombat`` True asks for the precombat main phase (the
     turn's first, 505.1a), False for a postcombat one, None for the next either way."""
-    ahead = [slot for slot in turn.remaining if slot.step is step]
-    if step is not _STEP_MAIN or precombat is None:
-        return ahead[0] if ahead else None
     # 505.1a: the first main phase of the turn is the precombat one, unless it was skipped.
     first_is_precombat = turn.main_phases_begun == 0 and turn.main_phases_skipped == 0
-    if precombat:
-        return ahead[0] if ahead and first_is_precombat else None
-    later = ahead[1:] if first_is_precombat else ahead
-    return later[0] if later else None
+    if step is _STEP_MAIN and precombat is not None:
+        if precombat and not first_is_precombat:
+            return None
+        passed = not precombat and first_is_precombat  # (the precombat one is passed over)
+    else:
+        passed = False
+    for slot in turn.remaining:
+        if slot.step is step:
+            if not passed:
+                return slot
+            passed = False
+    return None
 
 
 def reachable(turn: TurnState, step: Step, precombat: bool | None = None) -> bool:
@@ -99,10 +109,10 @@ def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> N
     (the phase bar's click on a step ahead). It stops earlier where something needs doing (see
     the module's text). A step passed over on the way (508.8: no blockers step without
     attackers) stops it at the first step after it."""
-    try:
-        step = Step(step_value)
-    except ValueError:
-        raise IllegalActionError(f"there is no step called {step_value!r}") from None
+    # (Step(step_value), without the enum's call; a record's value may be of any type)
+    step = _STEP_BY_VALUE.get(step_value) if isinstance(step_value, str) else None
+    if step is None:
+        raise IllegalActionError(f"there is no step called {step_value!r}")
     if step in _NO_PRIORITY:
         raise IllegalActionError(
             f"no player gets priority in the {step.value} step (502.4, 514.3): "
@@ -119,6 +129,7 @@ def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> N
         # there, or past it: a new turn, or the step passed over (no longer ahead)
         return turn.slot == target or turn.number != start or target not in turn.remaining
 
+    tx.passing = (start, target)
     _pass_until(tx, arrived, "the step did not come")
 
 

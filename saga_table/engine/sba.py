@@ -11,6 +11,7 @@ from saga_table.engine import events as ev
 from saga_table.engine.cards import CardFace
 from saga_table.engine.characteristics import (
     Characteristics,
+    _changes_no_characteristic,  # (cached by spec: what has_continuous_effects asks)
     compute_characteristics,
     counted,
     has_continuous_effects,
@@ -28,7 +29,7 @@ from saga_table.engine.initiative import completed_dungeon_checks, initiative_le
 from saga_table.engine.legend import legend_rule
 from saga_table.engine.monarch import monarch_leaves
 from saga_table.engine.stack import put_triggers_on_stack
-from saga_table.engine.state import GameObject, GameState
+from saga_table.engine.state import FloatingEffect, GameObject, GameState
 from saga_table.engine.tx import Tx
 from saga_table.engine.watch import watch_events
 
@@ -40,6 +41,7 @@ _ZONE_GRAVEYARD = Zone.GRAVEYARD
 
 __all__ = [
     "carry_quiet",
+    "check_passed_over",
     "leave_game",
     "leave_together",
     "remember_quiet",
@@ -83,21 +85,61 @@ def state_based_actions(tx: Tx) -> bool:
     return performed
 
 
+def check_passed_over(tx: Tx) -> bool:
+    """Whether a check now would be passed over (:func:`state_based_actions`'s own test): its
+    answer is known, nothing. Taken as that check would take it."""
+    extra = tx.state.extra
+    last = tx.sba_quiet
+    if last is None or "token_left_battlefield" in extra or "drew_from_empty" in extra:
+        return False
+    now = _seen(tx)
+    if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
+        tx.sba_quiet = now
+        return True
+    return False
+
+
 def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     """Whether, between two :func:`_seen`, only what the last check could not be changed by
     differs: the writes no state-based action reads (a permanent tapped, untapped, attacking or
-    blocking; a mana pool, the lands played, a life total above 0), unless a continuous effect
-    was in play (it could read them: "as long as it's tapped"); and the stack and the waiting
-    triggers. Of the checks, two read those: 714.4 (a chapter ability that waits keeps its
-    Saga), only for a Saga at or past its final chapter, which is never quiet, and 704.5t (a
-    room ability that waits keeps the dungeon), only for a player in a dungeon. After a check
-    that saw neither, and no continuous effect, legend pair or Ring-bearer, a change to the
-    stack alone cannot make any action apply."""
-    if last[0] != now[0] or last[1] != now[1] or last[4] != now[4] or last[5] != now[5]:
+    blocking; a mana pool, the lands played, a life total above 0), even while a continuous
+    effect is in play: no effect of this engine's model reads them (which permanents one
+    applies to is a matter of their characteristics, controller, attachment or its targets,
+    characteristics._affects; what it does, of its spec; test_sba_shortcuts keeps the two
+    lists as they are); and the stack and the waiting triggers. Of the checks, two read
+    those: 714.4 (a chapter ability that waits keeps its Saga), only for a Saga at or past its
+    final chapter, which is never quiet, and 704.5t (a room ability that waits keeps the
+    dungeon), only for a player in a dungeon. After a check that saw neither, and no
+    continuous effect, legend pair or Ring-bearer, a change to the stack alone cannot make
+    any action apply."""
+    if last[0] != now[0] or last[1] != now[1] or last[5] != now[5]:
         return False
-    if last[6] != now[6] and tx.sba_effects:
+    if last[4] is not now[4] and not _same_in_layers(last[4], now[4]):  # type: ignore[arg-type]
         return False
-    return not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3])
+    if not tx.sba_suspects or (last[2] == now[2] and last[3] == now[3]):
+        return True
+    # The stack or the waiting triggers changed. A chapter ability waiting only ever keeps its
+    # Saga (714.4): with the same sources waiting, or more, no Saga goes that the last check
+    # kept; a room ability waiting keeps a dungeon (704.5t): none after a check that saw no
+    # player in one. Nothing else a check reads is on the stack.
+    waiting = tx.sba_waiting
+    return (
+        waiting is not None
+        and not tx.sba_rooms
+        and (not waiting or waiting <= chapter_sources_waiting(tx.state))
+    )
+
+
+def _same_in_layers(
+    before: tuple[FloatingEffect, ...], after: tuple[FloatingEffect, ...]
+) -> bool:
+    """Whether two sets of floating effects differ only in effects that change no
+    characteristic (abilities gained as text only, such as Urza's Saga's; control, which
+    each permanent's controller holds, a write counted apart): no check reads those (it sees
+    a continuous effect only in a layer, as the characteristics do)."""
+    return tuple(e for e in before if not _changes_no_characteristic(e.spec)) == tuple(
+        e for e in after if not _changes_no_characteristic(e.spec)
+    )
 
 
 def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
@@ -110,11 +152,18 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
     applies to on its own; an ordinary one has no face bits (not legendary, daybound,
     nightbound, ascend or with a static effect), so it makes no pair and no effect: a check
     would find nothing again. A permanent that left, or a player written with what a check
-    reads, and this says no."""
+    reads, and this says no.
+
+    One more kind passes: a Saga at or past its final chapter that is the source of a chapter
+    ability waiting now (714.4 keeps it, the lore counters of its last chapter just put) and
+    to which no other action applies, ordinary too. It makes the transaction's check look
+    again when the stack changes (``sba_suspects``, with the chapters waiting now)."""
     if tx.sba_suspects or tx.sba_effects or tx.sba_flags & (_DAY_NIGHT | _ASCEND):
         return False
-    if last[4] is not now[4] or last[5] != now[5]:  # effects, day or night
+    if last[5] != now[5]:  # day or night
         return False
+    if last[4] is not now[4] and not _same_in_layers(last[4], now[4]):  # type: ignore[arg-type]
+        return False  # (an effect that changes characteristics began or ended)
     written_from: int = last[7]  # type: ignore[assignment]
     writes_then: int = last[0]  # type: ignore[assignment]
     written = tx.bf_written[written_from:]
@@ -130,6 +179,7 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
     state = tx.state
     objects = state.objects
     seen = _SEEN.get
+    waiting: set[ObjectId] | None = None  # (the chapter sources waiting, looked at once)
     for oid in written:
         obj = objects.get(oid)
         if obj is None or obj.zone is not _ZONE_BATTLEFIELD:
@@ -137,9 +187,30 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
         entry = seen(id(obj))
         if entry is None or entry[0] is not obj:
             entry = _seen_permanent(obj, state)
-        if entry[1] or not entry[2]:
+        if entry[1]:
             return False
+        if not entry[2]:
+            if waiting is None:
+                waiting = chapter_sources_waiting(state)
+            if oid not in waiting or not _kept_by_its_chapter(obj, state):
+                return False
+    if waiting is not None:  # (a Saga kept by a waiting chapter: a suspect from now on)
+        tx.sba_suspects = True
+        tx.sba_waiting = frozenset(waiting)
     return True
+
+
+def _kept_by_its_chapter(obj: GameObject, state: GameState) -> bool:
+    """Whether no state-based action applies to ``obj`` while a chapter ability of it waits
+    (an Aura and a permanent with +1/+1 and -1/-1 counters are never quiet: see
+    :func:`_seen_permanent`)."""
+    c = counted(obj)
+    counters = obj.counters
+    return (
+        "Aura" not in c.subtypes
+        and not (counters and counters["+1/+1"] and counters["-1/-1"])
+        and _permanent_rule(obj, c, True, state) is None
+    )
 
 
 def _seen(tx: Tx) -> tuple[object, ...]:
@@ -169,7 +240,7 @@ def _seen(tx: Tx) -> tuple[object, ...]:
 #: they read changes (:func:`carry_quiet`). One state only: a game goes on from its last state,
 #: and keeping more would keep them all alive.
 _QUIET_STATE: list[GameState | None] = [None]
-_QUIET_SUSPECTS = [True, True, -1]
+_QUIET_SUSPECTS: list[object] = [True, True, -1, None, True]
 
 
 def remember_quiet(tx: Tx) -> None:
@@ -187,16 +258,23 @@ def remember_quiet(tx: Tx) -> None:
         _QUIET_SUSPECTS[0] = tx.sba_suspects
         _QUIET_SUSPECTS[1] = tx.sba_effects
         _QUIET_SUSPECTS[2] = tx.sba_flags
+        _QUIET_SUSPECTS[3] = tx.sba_waiting
+        _QUIET_SUSPECTS[4] = tx.sba_rooms
 
 
-def carry_quiet(tx: Tx, origin: GameState) -> None:
+def carry_quiet(tx: Tx, origin: GameState) -> bool:
     """A new action begins from ``origin`` (``tx`` has written nothing yet): if it was quiet,
-    its first check may be passed over until something it reads changes."""
+    its first check may be passed over until something it reads changes. True if it was: it
+    is then an action's final state, settled (:func:`remember_quiet` follows the settle)."""
     if _QUIET_STATE[0] is origin and tx.sba_writes == 0 and tx.unread_writes == 0:
         tx.sba_quiet = _seen(tx)
         tx.sba_suspects = bool(_QUIET_SUSPECTS[0])
         tx.sba_effects = bool(_QUIET_SUSPECTS[1])
-        tx.sba_flags = int(_QUIET_SUSPECTS[2])
+        tx.sba_flags = _QUIET_SUSPECTS[2]  # type: ignore[assignment]
+        tx.sba_waiting = _QUIET_SUSPECTS[3]  # type: ignore[assignment]
+        tx.sba_rooms = bool(_QUIET_SUSPECTS[4])
+        return True
+    return False
 
 
 def _permanent_rule(
@@ -337,9 +415,12 @@ def _check(tx: Tx) -> bool:
     pairs = legendary > 1 or effects or bool(ring_bearers(state))
     # What a change to the stack alone could matter to (see _unread): a Saga
     # at its final chapter (714.4), a player in a dungeon (704.5t waits for its room ability).
-    tx.sba_suspects = bool(suspects) or pairs or any(p.room is not None for p in state.players)
+    rooms = any(p.room is not None for p in state.players)
+    tx.sba_suspects = bool(suspects) or pairs or rooms
     tx.sba_effects = effects
     tx.sba_flags = flags
+    tx.sba_rooms = rooms
+    tx.sba_waiting = None  # (until the check has looked at what waits, below)
     all_chars = compute_characteristics(state) if pairs else None
     legend_losers = legend_rule(tx, all_chars) if all_chars is not None else []
     if legend_losers is None:
@@ -355,6 +436,7 @@ def _check(tx: Tx) -> bool:
 
     objects = state.objects
     waiting = chapter_sources_waiting(state) if state.pending or state.stack else set()
+    tx.sba_waiting = frozenset(waiting)
     chars = (all_chars or compute_characteristics(state)) if effects else None
     to_graveyard: list[tuple[ObjectId, str]] = []
     # With continuous effects every permanent is looked at; without, only those not quiet.

@@ -337,12 +337,14 @@ class GameState:
 
     def copy(self) -> GameState:
         """A new state whose containers can change without touching this one. (Made without
-        ``__init__``, every field set here: an action begins with one, so it is kept quick.)"""
+        ``__init__``, every field set here: an action begins with one, so it is kept quick.
+        ``dict.copy`` clones a dictionary's table at once even after some deletions, as a
+        move makes; ``dict(d)`` then inserts every entry again, ~4x slower.)"""
         new: GameState = object.__new__(GameState)
         new.rules = self.rules
         new.players = self.players
-        new.objects = dict(self.objects)
-        new.zones = dict(self.zones)
+        new.objects = self.objects.copy()
+        new.zones = self.zones.copy()
         new.battlefield = self.battlefield
         new.stack = self.stack
         new.pending = self.pending
@@ -357,7 +359,7 @@ class GameState:
         new.game_over = self.game_over
         new.started = self.started
         new.opponent = self.opponent
-        new.extra = dict(self.extra)
+        new.extra = self.extra.copy()
         new.resolution = self.resolution
         return new
 

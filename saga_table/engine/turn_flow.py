@@ -9,17 +9,22 @@ all when that phase is skipped. It is a turn-based action, not an effect.
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.cards import TriggerEvent
-from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.cards import CardFace, TriggerEvent
+from saga_table.engine.characteristics import (
+    compute_characteristics,
+    has_continuous_effects,
+    printed_characteristics,
+)
 from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
 from saga_table.engine.designations import trigger_rad
+from saga_table.engine.effects.steps_permanents import LINKED_MARKS
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.initiative import trigger_upkeep_venture
 from saga_table.engine.monarch import trigger_monarch_draw
-from saga_table.engine.sba import settle
+from saga_table.engine.sba import check_passed_over, settle
 from saga_table.engine.state import (
     DiscardToHandSizeDecision,
     Duration,
@@ -30,7 +35,7 @@ from saga_table.engine.state import (
 )
 from saga_table.engine.turns import Phase, Step, StepSlot, phase_slots, standard_turn
 from saga_table.engine.tx import IllegalActionError, Tx
-from saga_table.engine.watch import trigger_at_beginning
+from saga_table.engine.watch import trigger_at_beginning, watches_beginning
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
@@ -139,11 +144,14 @@ def _empty_mana_pools(tx: Tx) -> None:
 
 def _end_step(tx: Tx) -> None:
     state = tx.state
-    _empty_mana_pools(tx)
+    for p in state.players:  # 500.4 (_empty_mana_pools written out: ~80 steps end a game)
+        if p.mana_pool:
+            tx.set_player(_pool(p, ""), unread=True)
     turn = state.turn
-    if turn.step is _STEP_END_OF_COMBAT or (
-        turn.phase is _PHASE_COMBAT
-        and (not turn.remaining or turn.remaining[0].instance != turn.slot.instance)
+    slot = turn.slot
+    if slot.step is _STEP_END_OF_COMBAT or (
+        slot.phase is _PHASE_COMBAT
+        and (not turn.remaining or turn.remaining[0].instance != slot.instance)
     ):
         _leave_combat(tx)
 
@@ -151,7 +159,9 @@ def _end_step(tx: Tx) -> None:
 def _leave_combat(tx: Tx) -> None:
     """506.4: creatures leave combat as the combat phase ends; until-end-of-combat effects end."""
     state = tx.state
-    for obj in list(state.permanents()):
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
         if obj.attacking is not None or obj.blocking:
             tx.set_status(_out_of_combat(obj, None, ()))
     _end_effects(tx, _DURATION_UNTIL_END_OF_COMBAT)
@@ -178,7 +188,7 @@ def _next_step(tx: Tx) -> None:
     next turn begins. Steps that give no priority run their turn-based actions and pass on."""
     state = tx.state
     turn = state.turn
-    if turn.step is _STEP_CLEANUP and turn.another_cleanup:
+    if turn.slot.step is _STEP_CLEANUP and turn.another_cleanup:
         # 514.3a: after priority in a cleanup step, another cleanup step follows.
         state.turn = replace(turn, another_cleanup=False)
         _begin_step(tx, turn.slot)
@@ -186,6 +196,7 @@ def _next_step(tx: Tx) -> None:
     previous = turn.slot
     remaining = turn.remaining
     i = 0  # (remaining[i:] is what is left after the slot looked at)
+    mains = 0  # (main phases passed at once on the way: _passes_at_once)
     while i < len(remaining):
         slot = remaining[i]
         step = slot.step
@@ -225,9 +236,79 @@ def _next_step(tx: Tx) -> None:
             )
             previous = slot
             continue
-        _begin_step(tx, slot, remaining[i:])
+        if (
+            tx.passing is not None
+            and step in _AT_ONCE
+            and _passes_at_once(tx, slot, remaining, i, mains)
+        ):
+            if step is _STEP_MAIN:
+                mains += 1
+            elif step is _STEP_END_OF_COMBAT:
+                _leave_combat(tx)  # 506.4: as its end would (_end_step; no mana: settled)
+            previous = slot
+            continue
+        _begin_step(tx, slot, remaining[i:], mains)
         return
     _next_turn(tx)
+
+
+def _passes_at_once(
+    tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...], i: int, mains: int
+) -> bool:
+    """Whether the step in ``slot`` (``remaining[i:]``: the slots after it) may be passed at
+    once while every player passes step by step (``tx.passing``), in headless mode: its
+    beginning would do nothing, its end nothing, and the state is as it was when last known
+    settled (``tx.settled_at``: no event since, and nothing written, or only what a check is
+    passed over for: a permanent untapped, say), so the settle before its priority (117.5)
+    would find nothing, and all pass (500.2). What beginning it would leave behind is
+    its turn value, which the next step's replaces; a main phase is counted (505.1a).
+
+    Such a step: a declare attackers or blockers step (508, 509: their declarations are the
+    players' actions), a postcombat main phase, a beginning of combat, an end of combat, an
+    upkeep or an end step whose "at the beginning of" abilities no face has (and no
+    initiative's venture, 725.2, nor monarch's draw, 724.2); an end of combat step passed at
+    once still ends the combat (506.4: :func:`_next_step` has creatures leave it); not the
+    slot the passage goes to, nor one of another turn."""
+    step = slot.step
+    wanted = _AT_ONCE.get(step)
+    passing = tx.passing
+    if wanted is None or passing is None or not tx.quiet:
+        return False
+    target = passing[1]
+    if target is not None and step is target.step and slot.instance == target.instance:
+        return False  # (a plan's slots differ in step or phase instance)
+    state = tx.state
+    turn = state.turn
+    if passing[0] != turn.number or i >= len(remaining):
+        return False
+    if step is _STEP_MAIN:
+        if turn.main_phases_begun + mains == 0 and turn.main_phases_skipped == 0:
+            return False  # the precombat main phase: its lore counters (714.3c)
+    elif (
+        slot.phase is _PHASE_COMBAT
+        and remaining[i].instance != slot.instance
+        and step is not _STEP_END_OF_COMBAT
+    ):
+        return False  # (a combat phase that ends otherwise than with its end of combat step)
+    if target is not None and target not in remaining[i:]:
+        return False
+    active = turn.active
+    if state.players[active].left_game:
+        return False
+    if step is _STEP_UPKEEP and state.initiative == active:
+        return False
+    if step is _STEP_END and state.monarch == active:
+        return False
+    at = tx.settled_at
+    if at is None or at[2] != len(tx.events):
+        return False
+    if (at[0] != tx.sba_writes or at[1] != tx.unread_writes) and not (
+        state.pending == ()
+        and LINKED_MARKS.isdisjoint(state.extra)
+        and check_passed_over(tx)
+    ):
+        return False  # (what was written would make a settle do something, or might)
+    return not wanted or not watches_beginning(state, wanted)
 
 
 def _proceed(tx: Tx) -> None:
@@ -236,11 +317,12 @@ def _proceed(tx: Tx) -> None:
     for _ in range(1000):
         if state.decision is not None or state.game_over:
             return
-        step = state.turn.step
+        turn = state.turn
+        step = turn.slot.step
         if step is _STEP_UNTAP:
             _next_step(tx)
             continue
-        if step is _STEP_CLEANUP and not state.turn.another_cleanup:
+        if step is _STEP_CLEANUP and not turn.another_cleanup:
             _next_step(tx)
             continue
         return
@@ -259,10 +341,14 @@ def _skips_first_draw(tx: Tx) -> bool:
 
 def _first_strike_in_combat(tx: Tx) -> bool:
     state = tx.state
-    chars = compute_characteristics(state)
-    for obj in state.permanents():
+    # (without a continuous effect, a permanent's keywords are its printed face's: no layers)
+    chars = compute_characteristics(state) if has_continuous_effects(state) else None
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
         if obj.attacking is not None or obj.blocking:
-            c = chars[obj.id]
+            face = obj.card.faces[obj.face]  # (its printed face)
+            c = chars[oid] if chars is not None else printed_characteristics(face)
             if c.has_keyword("first strike") or c.has_keyword("double strike"):
                 return True
     return False
@@ -326,14 +412,18 @@ _pool = replacer(PlayerState, "mana_pool")
 _lands_played = replacer(PlayerState, "lands_played")
 _extra_turns = replacer(TurnState, "extra_turns")
 _turn_begins = replacer(
-    TurnState, "slot", "remaining", "extra_turns", "skips", "order_from", "previous_active",
+    TurnState,
+    "slot",
+    "remaining",
+    "extra_turns",
+    "skips",
+    "order_from",
+    "previous_active",
     "previous_spells",
 )
 
 #: What abilities "at the beginning of ..." each step watches for.
-_UPKEEP = frozenset(
-    (TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP)
-)
+_UPKEEP = frozenset((TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP))
 _PRECOMBAT_MAIN = frozenset(
     (TriggerEvent.BEGINNING_OF_YOUR_PRECOMBAT_MAIN, TriggerEvent.BEGINNING_OF_EACH_PRECOMBAT_MAIN)
 )
@@ -342,12 +432,26 @@ _END_OF_COMBAT = frozenset((TriggerEvent.END_OF_COMBAT,))
 _END_STEP = frozenset(
     (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
 )
+#: The steps a passage may pass at once, and what "at the beginning of" abilities each would
+#: make trigger (_passes_at_once; the main phase only as a postcombat one).
+_AT_ONCE: dict[Step, frozenset[TriggerEvent]] = {
+    _STEP_UPKEEP: _UPKEEP,
+    _STEP_BEGINNING_OF_COMBAT: _BEGINNING_OF_COMBAT,
+    _STEP_END_OF_COMBAT: _END_OF_COMBAT,
+    Step.DECLARE_ATTACKERS: frozenset(),
+    _STEP_DECLARE_BLOCKERS: frozenset(),
+    _STEP_MAIN: frozenset(),
+    _STEP_END: _END_STEP,
+}
 
 
-def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None = None) -> None:
-    """The step in ``slot`` begins (``remaining``: the slots after it, when they change).
-    ``tx.step_settled`` says afterwards whether its last act was to settle (state-based
-    actions and triggers, as before priority)."""
+def _begin_step(
+    tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None = None, mains: int = 0
+) -> None:
+    """The step in ``slot`` begins (``remaining``: the slots after it, when they change;
+    ``mains``: main phases passed at once before it). ``tx.step_settled`` says afterwards
+    whether its last act was to settle (state-based actions and triggers, as before
+    priority)."""
     state = tx.state
     tx.step_settled = False
     now = state.turn
@@ -357,7 +461,7 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
         now,
         slot,
         now.remaining if remaining is None else remaining,
-        now.main_phases_begun + main,
+        now.main_phases_begun + main + mains,
     )
     # (turn.is_precombat_main, written out: a step begins about a hundred times a game)
     precombat = main and turn.main_phases_begun == 1 and turn.main_phases_skipped == 0
@@ -370,7 +474,9 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
     if step is _STEP_UNTAP:
         # 502.2: day or night may change first; then 502.3: the active player untaps.
         untap_step_check(tx, turn.previous_active, turn.previous_spells)
-        for obj in list(state.permanents()):
+        objects = state.objects
+        for oid in state.battlefield:
+            obj = objects[oid]
             if obj.controller == active and obj.tapped:
                 tx.set_status(_untapped(obj, False))
                 if not tx.quiet:
@@ -397,21 +503,50 @@ def _begin_step(tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None =
         return
     settle(tx)
     tx.step_settled = True  # (the last thing this step did: see passing._pass_until)
+    if tx.passing is not None and state.decision is None:
+        tx.settled_at = (tx.sba_writes, tx.unread_writes, len(tx.events))
 
 
 def _lore_turn_based_action(tx: Tx) -> None:
     """714.3c / 505.4: the active player puts a lore counter on each Saga they control with one or
     more chapter abilities. A rule, not an effect: only "you put" doublers change it."""
     state = tx.state
-    chars = compute_characteristics(state)
     active = state.turn.active
-    sagas = [
-        obj.id
-        for obj in state.permanents()
-        if obj.controller == active and (c := chars[obj.id]).is_saga and c.chapters
-    ]
+    objects = state.objects
+    if has_continuous_effects(state):
+        chars = compute_characteristics(state)
+        sagas = [
+            oid
+            for oid in state.battlefield
+            if objects[oid].controller == active and (c := chars[oid]).is_saga and c.chapters
+        ]
+    else:  # (then a permanent is a Saga with chapters as its printed face says: no layers)
+        sagas = []
+        known = _SAGA_FACES.get
+        for oid in state.battlefield:
+            obj = objects[oid]
+            if obj.controller == active:
+                face = obj.card.faces[obj.face]  # (its printed face)
+                hit = known(id(face))
+                if hit is None or hit[0] is not face:
+                    hit = _saga_face(face)
+                if hit[1]:
+                    sagas.append(oid)
     for oid in sagas:
         put_counters(tx, oid, LORE, 1, putter=active, by_effect=False)
+
+
+#: Whether a face is a Saga with chapter abilities, by identity (faces are immutable values,
+#: and few; the lore counters look at every permanent of the active player each turn).
+_SAGA_FACES: dict[int, tuple[CardFace, bool]] = {}
+
+
+def _saga_face(face: CardFace) -> tuple[CardFace, bool]:
+    c = printed_characteristics(face)
+    if len(_SAGA_FACES) > 20_000:
+        _SAGA_FACES.clear()
+    entry = _SAGA_FACES[id(face)] = (face, c.is_saga and bool(c.chapters))
+    return entry
 
 
 def _cleanup(tx: Tx) -> None:
@@ -452,7 +587,9 @@ def _paper_cleanup_discard(tx: Tx) -> None:
 
 def finish_cleanup(tx: Tx) -> None:
     state = tx.state
-    for obj in list(state.permanents()):
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
         if obj.damage:
             tx.set_object(replace(obj, damage=0))
     _end_effects(tx, _DURATION_UNTIL_END_OF_TURN)

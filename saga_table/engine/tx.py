@@ -13,6 +13,7 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, PlayerState
+from saga_table.engine.turns import StepSlot
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
@@ -83,11 +84,22 @@ class Tx:
         self.sba_effects = True
         #: The face bits that check saw on the battlefield (sba.py's _face_flags).
         self.sba_flags = -1
+        #: The sources of chapter abilities waiting (triggered, not yet resolved) that the
+        #: check saw, and whether it saw a player in a dungeon (sba.py's _unread).
+        self.sba_waiting: frozenset[ObjectId] | None = None
+        self.sba_rooms = True
         #: The permanents written with something a check reads, in order (ids; a permanent
         #: written twice is here twice): which ones a check must look at again (sba.py).
         self.bf_written: list[ObjectId] = []
         #: Whether the step begun last settled as its last act (turn_flow._begin_step).
         self.step_settled = False
+        #: While every player passes step by step (engine/passing.py, AdvanceToNextTurn): the
+        #: turn's number and the slot the passage goes to (None: the next turn), so that a
+        #: step with nothing to do may be passed at once (turn_flow._passes_at_once).
+        self.passing: tuple[int, StepSlot | None] | None = None
+        #: The write counts and the number of events when the state was last known settled
+        #: (a settle done, no decision waiting), or None (turn_flow._passes_at_once).
+        self.settled_at: tuple[int, int, int] | None = None
 
     # ------------------------------------------------------------------ basics
 

@@ -25,7 +25,7 @@ from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, StackItem
 from saga_table.engine.tx import Tx
 
-__all__ = ["trigger_at_beginning", "watch_events"]
+__all__ = ["trigger_at_beginning", "watch_events", "watches_beginning"]
 
 E = TriggerEvent
 #: Events whose watchers are controlled by one player ("you"); the rest watch every player.
@@ -69,6 +69,12 @@ def _any_face_watches(state: GameState, wanted: Collection[TriggerEvent]) -> boo
             if spec.event in wanted:
                 return True
     return False
+
+
+def watches_beginning(state: GameState, wanted: frozenset[TriggerEvent]) -> bool:
+    """Whether :func:`trigger_at_beginning` could make anything trigger for ``wanted``: a
+    permanent's face has such an ability (effects never give one)."""
+    return _any_face_watches(state, wanted)
 
 
 def trigger_at_beginning(tx: Tx, events: Iterable[TriggerEvent]) -> None:

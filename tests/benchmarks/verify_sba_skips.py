@@ -7,7 +7,9 @@ settle that passing several steps passes over after a step that settled last (en
 ``tx.step_settled``): settling a copy then must do nothing, and the watcher must have seen every
 event (unless a decision waits, when settle does nothing). And an action's final state
 remembered as quiet though something changed after its last check (``remember_quiet``): a full
-check of it must find nothing.
+check of it must find nothing. And every step a passage of steps passes at once in headless mode
+(engine/turn_flow.py, ``_passes_at_once``): the same step passage is made on a copy with every
+step begun, and the two must end in equal states, events and settles.
 
 A pytest plugin over the engine's tests, and a script over lab games:
 
@@ -20,17 +22,22 @@ engine.)
 
 from __future__ import annotations
 
+import copy
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+import saga_table.engine.actions as actions
 import saga_table.engine.game as engine_game
+import saga_table.engine.handlers as handlers
 import saga_table.engine.passing as passing
 import saga_table.engine.sba as sba
+import saga_table.engine.turn_flow as turn_flow
 from saga_table.engine.state import GameObject, PlayerState
-from saga_table.engine.tx import Tx
+from saga_table.engine.tx import IllegalActionError, Tx
 
 CHECKED: Counter[str] = Counter()
 
@@ -106,6 +113,49 @@ def _state_based_actions(tx: Tx) -> bool:
 
 
 _original_advance_step = passing.advance_step
+_original_passes_at_once = turn_flow._passes_at_once
+_AT_ONCE = [0]
+_EVERY_STEP = [False]
+
+
+def _passes_at_once(tx: Tx, *args: Any) -> bool:
+    if _EVERY_STEP[0]:
+        return False
+    passed = _original_passes_at_once(tx, *args)
+    _AT_ONCE[0] += passed
+    return passed
+
+
+def _compare_passage(handler: Callable[[Tx, Any], None]) -> Callable[[Tx, Any], None]:
+    """The passage ``handler`` makes, made first on a copy with every step begun: when it
+    passed steps at once, the two end in equal states, events and settles."""
+
+    def passage(tx: Tx, action: Any) -> None:
+        if not tx.quiet:
+            handler(tx, action)
+            return
+        twin = copy.copy(tx)
+        twin.state = tx.state.copy()
+        twin.events = list(tx.events)
+        twin.bf_written = list(tx.bf_written)
+        _EVERY_STEP[0] = True
+        try:
+            handler(twin, action)
+        except IllegalActionError:
+            twin = None  # type: ignore[assignment]
+        finally:
+            _EVERY_STEP[0] = False
+        before = _AT_ONCE[0]
+        handler(tx, action)
+        if _AT_ONCE[0] != before:
+            assert twin is not None, "a passage refused with every step begun went at once"
+            assert twin.state == tx.state, "a passage with steps passed at once left another state"
+            assert twin.events == tx.events, "a passage with steps passed at once left other events"
+            assert twin.step_settled == tx.step_settled
+            assert twin.sba_writes == tx.sba_writes and twin.unread_writes == tx.unread_writes
+            CHECKED["steps passed at once"] += _AT_ONCE[0] - before
+
+    return passage
 
 
 def _advance_step(tx: Tx) -> None:
@@ -144,6 +194,9 @@ def _remember_quiet(tx: Tx) -> None:
 
 def install() -> None:
     passing.advance_step = _advance_step
+    turn_flow._passes_at_once = _passes_at_once
+    for kind in (actions.AdvanceToNextTurn, actions.AdvanceToStep, actions.PassTheTurn):
+        handlers.HANDLERS[kind] = _compare_passage(handlers.HANDLERS[kind])
     engine_game.remember_quiet = _remember_quiet
     Tx.set_status = _set_status  # type: ignore[method-assign]
     Tx.set_player = _set_player  # type: ignore[method-assign]

@@ -16,7 +16,7 @@ import pytest
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine import sba
-from saga_table.engine.cards import CardDef, ContinuousEffectSpec
+from saga_table.engine.cards import CardDef, ContinuousEffectSpec, Selector
 from saga_table.engine.characteristics import (
     compute_characteristics,
     counted,
@@ -25,7 +25,14 @@ from saga_table.engine.characteristics import (
 from saga_table.engine.counters import put_counters
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import Zone
-from saga_table.engine.state import Counters, Duration, GameObject, StackItem, TurnState
+from saga_table.engine.state import (
+    Counters,
+    Duration,
+    FloatingEffect,
+    GameObject,
+    StackItem,
+    TurnState,
+)
 from saga_table.engine.tx import Tx
 from tests.engine.helpers import (
     ANN,
@@ -264,11 +271,40 @@ def test_cr704_5g_a_tap_is_passed_over_and_damage_after_it_is_found(
     assert bears not in tx.state.battlefield
 
 
-def test_cr704_3_a_tap_is_looked_at_while_a_continuous_effect_is_in_play(
+def test_cr613_no_continuous_effect_reads_a_permanents_status() -> None:
+    """What lets a tap pass over the check while an effect is in play (sba._unread): which
+    permanents an effect applies to is a matter of their characteristics, controller,
+    attachment or its targets, and what it does is its spec's; none of them is whether a
+    permanent is tapped or in combat. A new selector or spec field must be looked at there
+    first ("as long as it's tapped", "attacking creatures get ...")."""
+    assert {s.value for s in Selector} == {
+        "self",
+        "enchanted",
+        "all creatures",
+        "other non-Aura enchantments",
+        "nonbasic lands",
+        "Sagas you control",
+        "creatures you control",
+    }, "a new selector: does it read tapped or combat status? (see sba._unread)"
+    assert [f.name for f in dataclasses.fields(ContinuousEffectSpec)] == [
+        "set_card_types",
+        "add_card_types",
+        "set_land_subtypes",
+        "remove_subtypes",
+        "lose_all_abilities",
+        "add_keywords",
+        "set_base_pt",
+        "add_abilities_text",
+        "set_controller",
+        "pt_delta",
+    ], "a new kind of effect: does it read tapped or combat status? (see sba._unread)"
+
+
+def test_cr704_3_a_tap_is_passed_over_while_a_continuous_effect_is_in_play(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A continuous effect could read what the checks do not ("as long as it's tapped"): while
-    one is in play, a tap makes the full check again."""
+    """No continuous effect reads whether a permanent is tapped (the test above): while one is
+    in play, a tap is passed over too; damage is not."""
     game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
     bears = play(game, ANN, "Grizzly Bears")
     pump = ContinuousEffectSpec(pt_delta=(1, 1))
@@ -277,4 +313,79 @@ def test_cr704_3_a_tap_is_looked_at_while_a_continuous_effect_is_in_play(
     tx = Tx(game.state)
     assert sba.state_based_actions(tx) is False and made == [1]
     tx.set_status(replace(tx.state.objects[bears], tapped=True))
-    assert sba.state_based_actions(tx) is False and made == [2]
+    assert sba.state_based_actions(tx) is False and made == [1]  # passed over
+    tx.set_object(replace(tx.state.objects[bears], damage=3))
+    assert sba.state_based_actions(tx) is True and made == [2]  # 704.5g: a 3/3 with 3 damage
+    assert bears not in tx.state.battlefield
+
+
+def test_cr714_4_a_chapter_put_from_waiting_onto_the_stack_keeps_its_saga_without_a_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """History of Benalia at its final chapter, its chapters waiting: they go from the waiting
+    triggers onto the stack, and another spell resolves off it, with the same Saga still the
+    source of a waiting chapter: the check is passed over (its answer is known: 714.4 keeps
+    it). When its last chapter leaves, the check looks again and sacrifices it."""
+    game = table(seat("Ann", HISTORY_OF_BENALIA), "Bob")
+    saga = play(game, ANN, "History of Benalia")
+    tx = Tx(game.state)
+    put_counters(tx, saga, "lore", 2, putter=ANN, by_effect=True)
+    sba.settle(tx)
+    state = tx.state
+    waiting = (*state.pending, *state.stack)
+    assert saga in state.battlefield and waiting
+    made = _count_full_checks(monkeypatch)
+    state.decision = None
+    state.pending, state.stack = waiting, ()  # all waiting to be put on the stack
+    assert sba.state_based_actions(tx) is False and made == [0]  # the same sources wait
+    state.pending, state.stack = (), waiting  # onto the stack
+    assert sba.state_based_actions(tx) is False and made == [0]  # passed over
+    state.stack = waiting[:1]  # one chapter resolved; the other still waits
+    assert sba.state_based_actions(tx) is False and made == [0]
+    state.stack = ()  # the last one left: 714.4 applies now
+    assert sba.state_based_actions(tx) is True and made == [1]
+    assert saga not in state.battlefield
+    assert of_type(tx.events, ev.PermanentSacrificed)
+
+
+def test_cr714_4_a_saga_given_its_last_chapters_lore_while_it_waits_is_kept_without_a_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """History of Benalia gets the lore counters of its last chapter: the chapters trigger and
+    wait, so the check that follows, passed over, keeps it (714.4); when they have left the
+    stack, a check looks again and sacrifices it."""
+    game = table(seat("Ann", HISTORY_OF_BENALIA), "Bob")
+    saga = play(game, ANN, "History of Benalia")
+    game.apply(a.ResolveTopOfStack())  # chapter I
+    tx = Tx(game.state)
+    assert sba.state_based_actions(tx) is False  # a quiet check: nothing
+    made = _count_full_checks(monkeypatch)
+    put_counters(tx, saga, "lore", 2, putter=ANN, by_effect=True)  # III: its final chapter
+    assert tx.state.pending, "its chapters II and III wait"
+    assert sba.state_based_actions(tx) is False and made == [0]  # passed over: it is kept
+    assert saga in tx.state.battlefield
+    tx.state.pending = ()  # the chapters leave (as if they had resolved)
+    assert sba.state_based_actions(tx) is True and made == [1]
+    assert saga not in tx.state.battlefield
+
+
+def test_cr613_an_effect_in_no_layer_beginning_passes_over_the_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An effect that gives an ability as text only (Urza's Saga's) changes no characteristic:
+    it beginning leaves the check's answer as it was; an effect in a layer does not."""
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    tx = Tx(game.state)
+    assert sba.state_based_actions(tx) is False
+    made = _count_full_checks(monkeypatch)
+    text_only = ContinuousEffectSpec(add_abilities_text="Tap for {C}.")
+    tx.state.effects = (FloatingEffect(1, text_only, (bears,), Duration.UNTIL_END_OF_TURN, 1),)
+    assert sba.state_based_actions(tx) is False and made == [0]  # passed over
+    shrink = ContinuousEffectSpec(pt_delta=(-2, -2))
+    tx.state.effects = (
+        *tx.state.effects,
+        FloatingEffect(2, shrink, (bears,), Duration.UNTIL_END_OF_TURN, 2),
+    )
+    assert sba.state_based_actions(tx) is True and made == [1]  # 704.5f: toughness 0
+    assert bears not in tx.state.battlefield

@@ -500,7 +500,11 @@ def _printed_counted(obj: GameObject) -> Characteristics | None:
         hit = _printed_entry(face)
     if hit[2]:
         return None
-    chars = hit[1]
+    return _pt_counted(hit[1], obj)
+
+
+def _pt_counted(chars: Characteristics, obj: GameObject) -> Characteristics:
+    """``chars`` with the permanent's +1/+1 and -1/-1 counters counted (613.4c)."""
     if chars.power is not None and chars.toughness is not None and obj.counters.items:
         counters = obj.counters
         delta = counters["+1/+1"] - counters["-1/-1"]
@@ -620,27 +624,12 @@ def has_continuous_effects(state: GameState) -> bool:
 
 def counted(obj: GameObject) -> Characteristics:
     """A permanent's characteristics when no continuous effect is in play: its face and counters."""
-    chars = _base(obj.card.faces[obj.face])  # (its printed face)
-    if chars.power is not None and chars.toughness is not None and obj.counters.items:
-        counters = obj.counters
-        delta = counters["+1/+1"] - counters["-1/-1"]
-        if delta:
-            return replace(chars, power=chars.power + delta, toughness=chars.toughness + delta)
-    return chars
+    return _pt_counted(_base(obj.card.faces[obj.face]), obj)  # (its printed face)
 
 
 def characteristics(state: GameState, object_id: ObjectId) -> Characteristics:
     """Characteristics of one object: after effects on the battlefield, as printed elsewhere."""
-    obj = state.objects[object_id]
-    if object_id in state.battlefield:
-        if not has_continuous_effects(state):
-            chars = counted(obj)
-            for p in state.players:
-                if p.ring_bearer == object_id:
-                    return _legendary(chars)  # 701.54c
-            return chars
-        return compute_characteristics(state)[object_id]
-    return _base(obj.printed)
+    return characteristics_and_quiet(state, object_id)[0]
 
 
 def characteristics_and_quiet(

@@ -1,4 +1,5 @@
-"""The panels around the table: the stack, the game log, a hand, and the crown's tray.
+"""The panels around the table: the stack, the game log, a hand (:mod:`.hand_panel`), and
+the crown's tray.
 
 Panels show models and emit intents; the main window turns the intents into actions.
 """
@@ -6,24 +7,16 @@ Panels show models and emit intents; the main window turns the intents into acti
 from __future__ import annotations
 
 import math
-from typing import ClassVar
 
 from PySide6.QtCore import (
     QModelIndex,
-    QPoint,
-    QRectF,
     QSize,
     Qt,
     QTimer,
     Signal,
-    SignalInstance,
 )
 from PySide6.QtGui import (
     QFont,
-    QFontMetricsF,
-    QPainter,
-    QPalette,
-    QPen,
     QResizeEvent,
     QShowEvent,
     QTextLayout,
@@ -31,7 +24,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -46,13 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_table.qt.hand_panel import HandCardDelegate, HandPanel
 from saga_table.qt.models.log import LogModel
 from saga_table.qt.models.stack import StackModel
-from saga_table.qt.models.zones import ZoneModel, ZoneRole
 from saga_table.qt.viewports import own_viewport
 from saga_table.qt.widgets.crown import CrownToken
 
-__all__ = ["CrownTray", "HandPanel", "LogView", "StackPanel"]
+__all__ = ["CrownTray", "HandCardDelegate", "HandPanel", "LogView", "StackPanel"]
 
 
 def wrapped_height(text: str, font: QFont, width: int) -> int:
@@ -384,189 +376,6 @@ class LogView(QTableView):
         super().resizeEvent(event)
         if at_bottom:
             self._follow()
-
-
-class HandCardDelegate(QStyledItemDelegate):
-    """A card in a hand, drawn small: its name, and its type line below."""
-
-    SIZE = QSize(172, 58)
-    #: The widest a card grows to show its name and type line whole (past it, they elide).
-    MAX_WIDTH = 320
-    #: Each (name, type line, font)'s width: the view asks for every card at every layout.
-    _widths: ClassVar[dict[tuple[str, str, str], int]] = {}
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # type: ignore[override]
-        """At least :attr:`SIZE`; wider when the name or the type line needs it ("Enchantment
-        Creature — Saga Demon" in Japanese), so that neither is cut."""
-        name = str(index.data(ZoneRole.NAME) or "")
-        type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
-        key = (name, type_line, option.font.key())
-        width = self._widths.get(key)
-        if width is None:
-            name_font, small = self._fonts(option.font)
-            need = max(
-                QFontMetricsF(name_font).horizontalAdvance(name),
-                QFontMetricsF(small).horizontalAdvance(type_line),
-            )
-            width = min(self.MAX_WIDTH, max(self.SIZE.width(), math.ceil(need) + 4 + 14 + 2))
-            if len(self._widths) > 2000:
-                self._widths.clear()
-            self._widths[key] = width
-        return QSize(width, self.SIZE.height())
-
-    @staticmethod
-    def _fonts(font: QFont) -> tuple[QFont, QFont]:
-        name_font = QFont(font)
-        name_font.setBold(True)
-        small = QFont(font)
-        small.setPointSizeF(max(6.5, font.pointSizeF() * 0.82))
-        return name_font, small
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # type: ignore[override]
-        painter.save()
-        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
-        palette = option.palette
-        # The view's selection, not ``option.state``: reading that makes PySide6 create the
-        # Python types of QStyle's 21 enums (about 7 ms) before the window's first paint.
-        view = option.widget
-        selected = isinstance(view, QAbstractItemView) and view.selectionModel().isSelected(index)
-        face = palette.color(QPalette.ColorRole.Base)
-        edge = palette.color(QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.Mid)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(edge, 2.0 if selected else 1.0))
-        painter.setBrush(face)
-        painter.drawRoundedRect(rect, 6, 6)
-        text = rect.adjusted(7, 4, -7, -4)
-        name_font, small = self._fonts(option.font)
-        painter.setFont(name_font)
-        painter.setPen(palette.color(QPalette.ColorRole.Text))
-        name = str(index.data(ZoneRole.NAME) or "")
-        metrics = painter.fontMetrics()
-        painter.drawText(
-            text,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(text.width())),
-        )
-        painter.setFont(small)
-        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-        type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
-        metrics = painter.fontMetrics()
-        painter.drawText(
-            text,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-            metrics.elidedText(type_line, Qt.TextElideMode.ElideRight, int(text.width())),
-        )
-        painter.restore()
-
-
-class HandPanel(QFrame):
-    """A player's hand as a row of cards. Double-click plays a card (a land is played, anything
-    else cast); drag a card onto a battlefield to put it there. Controls: :attr:`view`,
-    :attr:`player_box`, :attr:`play_button`, :attr:`put_button`, :attr:`discard_button`."""
-
-    play_requested = Signal(int)
-    put_requested = Signal(int)
-    discard_requested = Signal(int)
-    player_changed = Signal(int)
-    card_menu_requested = Signal(int, QPoint)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.model: ZoneModel | None = None
-        self.player_box = QComboBox()
-        self.player_box.setAccessibleName(self.tr("Whose hand"))
-        self.player_box.currentIndexChanged.connect(
-            lambda i: self.player_changed.emit(int(self.player_box.itemData(i) or 0))
-        )
-        self.view = QListView()
-        own_viewport(self.view)
-        self.view.setAccessibleName(self.tr("Hand"))
-        self.view.setFlow(QListView.Flow.LeftToRight)
-        self.view.setWrapping(True)
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)
-        self.view.setSpacing(2)
-        self.view.setUniformItemSizes(False)  # a long name or type line makes its card wider
-        self.view.setItemDelegate(HandCardDelegate(self.view))
-        self.view.setDragEnabled(True)
-        self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.doubleClicked.connect(self._play_index)
-        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.view.customContextMenuRequested.connect(self._menu)
-        self.play_button = QPushButton(self.tr("Play"))
-        self.play_button.setAccessibleName(self.tr("Play the selected card"))
-        self.play_button.clicked.connect(lambda: self._emit(self.play_requested))
-        self.put_button = QPushButton(self.tr("Onto the battlefield"))
-        self.put_button.setAccessibleName(self.tr("Put the selected card onto the battlefield"))
-        self.put_button.clicked.connect(lambda: self._emit(self.put_requested))
-        self.discard_button = QPushButton(self.tr("Discard"))
-        self.discard_button.setAccessibleName(self.tr("Discard the selected card"))
-        self.discard_button.clicked.connect(lambda: self._emit(self.discard_requested))
-        self.count_label = QLabel()
-        top = QHBoxLayout()
-        top.addWidget(self.player_box)
-        top.addWidget(self.count_label)
-        top.addStretch(1)
-        top.addWidget(self.play_button)
-        top.addWidget(self.put_button)
-        top.addWidget(self.discard_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 4)
-        layout.setSpacing(2)
-        layout.addLayout(top)
-        layout.addWidget(self.view, 1)
-        self.view.setMinimumHeight(HandCardDelegate.SIZE.height() + 8)
-        self.setMaximumHeight(HandCardDelegate.SIZE.height() * 2 + 56)
-
-    def set_players(self, names: list[str], current: int) -> None:
-        self.player_box.blockSignals(True)
-        self.player_box.clear()
-        for index, name in enumerate(names):
-            self.player_box.addItem(name, index)
-        self.player_box.setCurrentIndex(current)
-        self.player_box.blockSignals(False)
-
-    def set_model(self, model: ZoneModel) -> None:
-        if self.model is not None:
-            for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
-                signal.disconnect(self._count)
-        self.model = model
-        self.view.setModel(model)
-        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
-            signal.connect(self._count)
-        self._count()
-
-    def selected_id(self) -> int | None:
-        index = self.view.currentIndex()
-        if not index.isValid():
-            return None
-        return int(index.data(ZoneRole.OBJECT_ID))
-
-    def _emit(self, signal: SignalInstance) -> None:
-        card = self.selected_id()
-        if card is not None:
-            signal.emit(card)
-
-    def _play_index(self, index: QModelIndex) -> None:
-        if index.isValid():
-            self.play_requested.emit(int(index.data(ZoneRole.OBJECT_ID)))
-
-    def _menu(self, pos: QPoint) -> None:
-        index = self.view.indexAt(pos)
-        if not index.isValid():  # the Menu key: the current card's menu, at the card
-            index = self.view.currentIndex()
-            pos = self.view.visualRect(index).center()
-        if index.isValid():
-            self.card_menu_requested.emit(
-                int(index.data(ZoneRole.OBJECT_ID)), self.view.viewport().mapToGlobal(pos)
-            )
-
-    def _count(self, *_args: object) -> None:
-        count = self.model.rowCount() if self.model is not None else 0
-        self.count_label.setText(self.tr("{count} card(s)").format(count=count))
-        for button in (self.play_button, self.put_button, self.discard_button):
-            button.setEnabled(count > 0)
 
 
 class CrownTray(QFrame):

@@ -32,3 +32,39 @@ def test_cr205_every_hand_card_shows_its_type_line_whole(qtbot, language) -> Non
             assert QFontMetricsF(small).horizontalAdvance(type_line) <= room, type_line
             widths.add(rect.width())
         assert len(widths) > 1  # the Saga creature's card is wider than a Swamp's
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_hand_of_eight_at_1024x600_is_all_in_sight(qtbot, language) -> None:
+    """A laptop's small screen shows one row of the hand: the cards grow narrower (their text
+    elides a little) rather than leave the last ones out of sight below it, down to a width a
+    name can still be read at. Ctrl+D draws."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from saga_table.demo import demo_game
+
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(
+            qtbot, demo_game(language=language), language=language, size=(1024, 600)
+        )
+        window.decision_dialog or window.open_decision_dialog()
+        dialog = window.decision_dialog
+        dialog.keep()
+        pump()
+        view = window.hand_panel.view
+        QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+        pump()
+        model = view.model()
+        assert model.rowCount() == 8
+        inside = view.viewport().rect()
+        for row in range(8):
+            rect = view.visualRect(model.index(row, 0))
+            assert inside.contains(rect), (row, rect, inside)
+        assert not view.verticalScrollBar().isVisible()
+        # a ninth card would be narrower than a name can be read at: the hand scrolls instead
+        QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+        pump()
+        widths = {view.visualRect(model.index(r, 0)).width() for r in range(9)}
+        assert min(widths) >= HandCardDelegate.MIN_WIDTH
+        assert view.verticalScrollBar().isVisible()

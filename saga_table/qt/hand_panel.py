@@ -6,7 +6,6 @@ import math
 from typing import ClassVar
 
 from PySide6.QtCore import (
-    QEvent,
     QModelIndex,
     QObject,
     QPoint,
@@ -16,7 +15,7 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPalette, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QPushButton,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -162,7 +160,6 @@ class HandPanel(QFrame):
         #: What the cards were last fitted for (their widths, the room, the rows).
         self._fitted: tuple[object, ...] | None = None
         self.view.setItemDelegate(self.delegate)
-        self.view.viewport().installEventFilter(self)
         self.view.setDragEnabled(True)
         self.view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.view.setDefaultDropAction(Qt.DropAction.MoveAction)
@@ -245,10 +242,13 @@ class HandPanel(QFrame):
             button.setEnabled(count > 0)
         self.fit_cards()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and watched is self.view.viewport():
-            self.fit_cards()
-        return False
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)  # (the view inside is laid out again first)
+        self.fit_cards()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_cards()
 
     def fit_cards(self) -> None:
         """Make the cards as narrow as it takes for the whole hand to fit the rows the panel
@@ -258,8 +258,8 @@ class HandPanel(QFrame):
 
         The room is the view's width less a scroll bar's, whether one shows or not, so that a
         scroll bar coming or going (which resizes the viewport) never changes the answer."""
-        if self._fitting:
-            return
+        if self._fitting or not self.isVisible():
+            return  # (a hidden hand is fitted as it is shown: nothing is worked out twice)
         model = self.model
         delegate = self.delegate
         view = self.view
@@ -270,7 +270,9 @@ class HandPanel(QFrame):
             else []
         )
         spacing = view.spacing()
-        bar = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+        # (the bar's own width, not QStyle's metric: reading a QStyle enum makes PySide6 build
+        # the Python types of all of QStyle's enums, milliseconds before the first paint)
+        bar = view.verticalScrollBar().sizeHint().width()
         room = view.width() - 2 * view.frameWidth() - bar - 2 * spacing - 4
         row = delegate.SIZE.height() + 2 * spacing
         rows = max(1, (view.height() - 2 * view.frameWidth()) // row)

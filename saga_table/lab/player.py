@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from saga_table.engine import actions as a
+from saga_table.engine.attack_options import summoning_sick
 from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
@@ -462,8 +463,8 @@ class _Player:
             c = chars[oid]
             if obj.controller != ME or obj.tapped or not c.is_creature or (c.power or 0) <= 0:
                 continue
-            if obj.entered_turn == number and not c.has_keyword("haste"):
-                continue  # 302.6: summoning sickness
+            if summoning_sick(obj, c, number):
+                continue  # 302.6
             attackers.append((oid, GOLDFISH))
         if not attackers:
             return False

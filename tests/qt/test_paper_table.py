@@ -548,7 +548,7 @@ def test_enter_puts_the_card_after_the_controller_is_chosen_with_the_keyboard(qt
     """Type a name, Tab to the controller, Down to the next player, Enter: the card is put for
     that player. (The dialog's default button used to be made default before it was in the
     dialog, so Enter did nothing once the focus left the search field, and letters typed then
-    went on choosing players in the box.) Set up position's Start and the lab's Run too."""
+    went on choosing players in the box.) Set up position's Start button keeps its default too."""
     window = make_window(qtbot, paper_game(4))
     shortcut(qtbot, window, Qt.Key.Key_P)
     dialog = open_dialog(qtbot, window, PutCardDialog)

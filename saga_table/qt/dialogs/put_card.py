@@ -144,11 +144,9 @@ class PutCardDialog(QDialog):
             self.tr("Put onto the battlefield"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.put_button.setToolTip(self.tr("Put the chosen card onto the battlefield (Enter)"))
+        #: Cast, or Play for a land: its words follow the chosen card (_update_cast_button).
         self.cast_button = self.buttons.addButton(
             self.tr("Cast"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.cast_button.setToolTip(
-            self.tr("Cast it: the spell goes on the stack (cast triggers see it)")
         )
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.put_button.clicked.connect(self._put)

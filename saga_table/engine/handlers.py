@@ -402,6 +402,21 @@ def _tap(tx: Tx, action: a.TapPermanent) -> None:
         tx.emit(ev.PermanentTapped(obj.id))
 
 
+def _tap_several(tx: Tx, action: a.TapPermanents) -> None:
+    oids = action.objects
+    if not oids:
+        raise IllegalActionError("there is nothing to tap")
+    if len(set(oids)) != len(oids):
+        raise IllegalActionError("a permanent is named twice")
+    for oid in oids:  # each as _tap taps it; a refusal drops the whole transaction
+        obj = _permanent(tx, oid)
+        if obj.tapped:
+            raise IllegalActionError(f"{obj.name} is already tapped")
+        tx.set_status(_tapped(obj, True))
+        if not tx.quiet:
+            tx.emit(ev.PermanentTapped(oid))
+
+
 def _untap(tx: Tx, action: a.UntapPermanent) -> None:
     obj = _permanent(tx, action.object)
     if not obj.tapped:
@@ -573,6 +588,7 @@ HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.CreateToken: _create_token,
     a.AttachTo: _attach,
     a.TapPermanent: _tap,
+    a.TapPermanents: _tap_several,
     a.UntapPermanent: _untap,
     a.ApplyEffect: _apply_effect,
     a.EndEffect: _end_effect,

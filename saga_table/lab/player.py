@@ -387,12 +387,17 @@ class _Player:
         return out
 
     def spend(self, used: tuple[Any, ...]) -> None:
+        """Pay with ``used``: the pool's mana is counted spent, the lands are tapped in one
+        action (TapPermanents: each in turn, as one TapPermanent each would)."""
+        lands = []
         for source in used:
             if isinstance(source, tuple):
                 self.pool_spent += 1
             else:
                 self.spent.add(source)
-                self.do(a.TapPermanent(source))
+                lands.append(source)
+        if lands:
+            self.do(a.TapPermanents(tuple(lands)))
 
     # ------------------------------------------------------------------ the turn
 

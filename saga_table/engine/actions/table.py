@@ -38,6 +38,7 @@ __all__ = [
     "SetLife",
     "Shuffle",
     "TapPermanent",
+    "TapPermanents",
     "Transform",
     "UntapPermanent",
 ]
@@ -165,6 +166,17 @@ class AttachTo:
 @dataclass(frozen=True, slots=True)
 class TapPermanent:
     object: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanents:
+    """Tap several permanents in one gesture (the lands paying for a spell): each is tapped in
+    turn, exactly as :class:`TapPermanent` would tap it, and nothing else happens between them
+    (tapping a land for mana is a mana ability, which does not use the stack, 605.3a). Refused
+    as a whole when the tuple is empty, names a permanent twice, or any one could not be
+    tapped alone (not on the battlefield, already tapped)."""
+
+    objects: tuple[ObjectId, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,10 +18,10 @@ The rules it plays by (each is a setting of :class:`Policy`):
   Warcaller's lore counter).
 * **Decisions**: triggers are put on the stack in the order they triggered; read ahead chooses
   chapter I; discarding to hand size discards the spells with the greatest mana value, then
-  lands. The guided effects' decisions take the first legal choice (:func:`_guided_answer`: the
-  goldfish as the target when a player may be one, the first cards, yes, the first modes, the
-  greatest number), each counted as "answered by default". A decision the player does not know
-  at all is answered by its
+  lands. The guided effects' decisions take the first legal choice
+  (:func:`saga_table.lab.answers.guided_answer`: the goldfish as the target when a player may
+  be one, the first cards, yes, the first modes, the greatest number), each counted as
+  "answered by default". A decision the player does not know at all is answered by its
   ``default_answer(state)`` when it has one, else the game stops there and the report counts it.
 * **The goldfish** takes no turn but the first when it starts: each of the player's turns is
   followed by an extra turn for them (500.7), which plays the same game for the player at a
@@ -35,7 +35,6 @@ say so), so damage goes on counting past 20.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from saga_table.engine import actions as a
@@ -44,9 +43,9 @@ from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.goldfish import BASIC_MANA
-from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.passing import reachable
-from saga_table.engine.setup import OPENING_HAND, GameSetup, PlayerSetup
+from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import (
     AbilityKind,
@@ -56,13 +55,22 @@ from saga_table.engine.state import (
     GameState,
     MulliganDecision,
     OrderTriggersDecision,
-    RuleOptions,
     StackItem,
 )
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from saga_table.lab import knowledge
+from saga_table.lab.answers import guided_answer
 from saga_table.lab.mana import Cost, Payer, parse_cost
+from saga_table.lab.policy import (
+    GOLDFISH,
+    ME,
+    GameResult,
+    KeepRule,
+    Policy,
+    game_seed,
+    lab_setup,
+)
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
@@ -96,98 +104,12 @@ __all__ = [
     "play_game",
 ]
 
-ME = PlayerId(0)
-GOLDFISH = PlayerId(1)
-
 #: The most actions one lab game may take: a loop in a card's automation must not hang the lab.
 MAX_ACTIONS = 4000
 
 
 class LabStopError(Exception):
     """The scripted player cannot go on with this game (the reason is counted in the report)."""
-
-
-@dataclass(frozen=True, slots=True)
-class KeepRule:
-    """When to keep a hand (after the cards for the mulligans are put on the bottom)."""
-
-    min_lands: int = 2
-    max_lands: int = 5
-    keep_with: tuple[str, ...] = ()
-    keep_at: int = 5
-
-    def keeps(self, lands: int, names: set[str], size: int) -> bool:
-        if size <= self.keep_at:
-            return True
-        if self.keep_with and names.intersection(self.keep_with):
-            return True
-        return self.min_lands <= lands <= self.max_lands
-
-
-@dataclass(frozen=True, slots=True)
-class Policy:
-    """How the scripted player plays; see the module's text."""
-
-    turns: int = 10
-    on_the_play: bool = True
-    keep: KeepRule = field(default_factory=KeepRule)
-    goldfish_life: int = 20
-    #: False: a light game for the lab (no undo snapshots, no event text); True: a normal game.
-    keep_history: bool = False
-
-
-def game_seed(seed: int, number: int) -> int:
-    """The engine seed of game ``number`` (from 1) of a lab run seeded with ``seed``: each game
-    has its own, so a game can be played again alone and the split among processes changes
-    nothing."""
-    return (seed * 1_000_003 + number) & 0xFFFF_FFFF_FFFF
-
-
-def lab_setup(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int) -> GameSetup:
-    """The setup of game ``number``: the deck's player and the goldfish, opening hands to keep."""
-    rules = RuleOptions(
-        lose_at_zero_life=False,
-        lose_drawing_from_empty_library=False,
-        one_land_per_turn=True,
-        auto_order_identical_triggers=True,
-    )
-    return GameSetup(
-        players=(
-            PlayerSetup("Player", library=deck),
-            PlayerSetup("Goldfish", life=policy.goldfish_life),
-        ),
-        seed=game_seed(seed, number),
-        rules=rules,
-        starting_player=0 if policy.on_the_play else 1,
-        opening_hands=True,
-    )
-
-
-@dataclass(slots=True)
-class GameResult:
-    """What one game showed, turn by turn (turns are the player's own, from 1)."""
-
-    number: int
-    #: Mulligans taken; the hand kept has 7 minus this many cards.
-    mulligans: int = 0
-    #: Each card name's first position in the library as first shuffled (0 = top): the cards
-    #: seen by turn N with no mulligan are the top 7 + (N - 1) (on the play).
-    first_position: dict[str, int] = field(default_factory=dict)
-    #: Lands in the first seven cards, before any mulligan.
-    opening_lands: int = 0
-    lands: list[int] = field(default_factory=list)
-    damage: list[int] = field(default_factory=list)
-    cast: dict[str, int] = field(default_factory=dict)
-    chapters: dict[tuple[str, int], int] = field(default_factory=dict)
-    #: (card, chapter or 0) -> the first turn a search by it found a card, and the card's types.
-    found: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = field(default_factory=dict)
-    not_carried_out: set[tuple[str, int]] = field(default_factory=set)
-    defaulted: int = 0
-    stopped: str | None = None
-    actions: int = 0
-
-    def kill_turn(self, life: int) -> int | None:
-        return next((i + 1 for i, d in enumerate(self.damage) if d >= life), None)
 
 
 # ---------------------------------------------------------------------------- the player
@@ -287,7 +209,7 @@ class _Player:
             hand = [st.objects[i] for i in st.zone(decision.player, _ZONE_HAND)]
             hand.sort(key=lambda o: (_is_land(o), -o.printed.mana_value))
             return a.DiscardToHandSize(tuple(o.id for o in hand[: decision.count]))
-        guided = _guided_answer(decision)
+        guided = guided_answer(decision)
         if guided is not None:
             self.result.defaulted += 1
             if type(decision).__name__ == "ResolveByHandDecision":
@@ -560,43 +482,6 @@ class _Player:
                 self.go_to(_STEP_COMBAT_DAMAGE)
             else:
                 self.do(a.AdvanceStep())
-
-
-def _guided_answer(decision: Any) -> a.Action | None:
-    """The first legal answer to the decisions of guided effects (engine/effects), by a stated
-    rule: targets the goldfish when a player may be targeted, else the first objects; the
-    first cards offered (at least one when one may be chosen); the top cards kept in their order;
-    yes; the first modes; the greatest number; the first legend, dungeon or room; an ability
-    carried out by hand is finished at once (and counted as not carried out)."""
-    kind = type(decision).__name__
-    if kind == "ChooseTargetsDecision":
-        want = max(decision.minimum, min(1, decision.maximum))
-        players = [p for p in decision.players if p == GOLDFISH][:want]
-        objects = list(decision.objects)[: want - len(players)]
-        players += [p for p in decision.players if p not in players][
-            : max(0, want - len(players) - len(objects))
-        ]
-        return a.ChooseTargets(objects=tuple(objects), players=tuple(players))
-    if kind == "ChooseCardsDecision":
-        want = max(decision.minimum, min(1, decision.maximum, len(decision.options)))
-        return a.ChooseCards(cards=tuple(decision.options[:want]))
-    if kind == "ArrangeTopDecision":
-        return a.ArrangeTop(top=tuple(decision.cards))
-    if kind == "ChooseYesNoDecision":
-        return a.ChooseYesOrNo(yes=True)
-    if kind == "ChooseModeDecision":
-        return a.ChooseModes(modes=tuple(range(decision.count)))
-    if kind == "ChooseNumberDecision":
-        return a.ChooseNumber(number=decision.maximum)
-    if kind == "ChooseLegendDecision":
-        return a.KeepLegend(keep=decision.options[0])
-    if kind == "ChooseDungeonDecision":
-        return a.ChooseDungeon(dungeon=decision.options[0])
-    if kind == "ChooseRoomDecision":
-        return a.ChooseRoom(room=decision.options[0])
-    if kind == "ResolveByHandDecision":
-        return a.FinishResolution()
-    return None
 
 
 #: The colour set of each kind of mana in the pool (one value each: a payment is remembered by

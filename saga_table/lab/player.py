@@ -344,11 +344,18 @@ class _Player:
         costs = [_face(o.printed)[3] for o in spells]
         needed = {s for cost in costs for sym in cost.symbols for s in sym}
 
+        # A land's score reads only its colours (a payment reads only the sources' colours,
+        # mana.Payer): lands of the same colours (two Plains) are scored once.
+        scored: dict[frozenset[str], tuple[int, int]] = {}
+
         def score(land: GameObject) -> tuple[int, int]:
             colours = _face(land.printed)[2]
-            payer = Payer([*sources, (land.id, colours)])
-            castable = sum(1 for cost in costs if payer.can_pay(cost))
-            return castable, len((colours & needed) - have)
+            hit = scored.get(colours)
+            if hit is None:
+                payer = Payer([*sources, (land.id, colours)])
+                castable = sum(1 for cost in costs if payer.can_pay(cost))
+                hit = scored[colours] = (castable, len((colours & needed) - have))
+            return hit
 
         best = max(lands, key=score)  # max keeps the first of equals: the hand's order
         self.do(a.PlayLand(best.id))
@@ -499,13 +506,13 @@ def _library_order(game: Game) -> tuple[dict[str, int], int]:
     st = game.initial_state
     hand = list(st.zones.get((ME, _ZONE_HAND), ()))
     order = hand + list(st.zones.get((ME, _ZONE_LIBRARY), ()))
+    objects = st.objects
     first: dict[str, int] = {}
-    lands = 0
     for i, oid in enumerate(order):
-        obj = st.objects[oid]
-        first.setdefault(card_name(obj.card), i)
-        if i < OPENING_HAND and _is_land(obj):
-            lands += 1
+        name = objects[oid].card.faces[0].name  # (card_name)
+        if name not in first:
+            first[name] = i
+    lands = sum(1 for oid in order[:OPENING_HAND] if _is_land(objects[oid]))
     return first, lands
 
 

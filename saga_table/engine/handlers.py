@@ -284,6 +284,8 @@ def _cast(tx: Tx, action: a.CastSpell) -> None:
         raise IllegalActionError(f"{obj.name} is on the {obj.zone.value}; it cannot be cast")
     if "Land" in obj.printed.card_types:
         raise IllegalActionError(f"{obj.name} is a land: play it instead of casting it")
+    if action.tapping:
+        _tap_each(tx, action.tapping)  # (601.2g; tapped first, as TapPermanents then CastSpell)
     moved = tx.move(obj.id, _ZONE_STACK, controller=obj.owner)
     count_spell(tx, obj.owner)  # 502.2 counts it
     item = StackItem(
@@ -397,9 +399,13 @@ def _tap(tx: Tx, action: a.TapPermanent) -> None:
 
 
 def _tap_several(tx: Tx, action: a.TapPermanents) -> None:
-    oids = action.objects
-    if not oids:
+    if not action.objects:
         raise IllegalActionError("there is nothing to tap")
+    _tap_each(tx, action.objects)
+
+
+def _tap_each(tx: Tx, oids: tuple[ObjectId, ...]) -> None:
+    """Tap each of ``oids`` in turn, as _tap taps one (TapPermanents, CastSpell's tapping)."""
     if len(set(oids)) != len(oids):
         raise IllegalActionError("a permanent is named twice")
     for oid in oids:  # each as _tap taps it; a refusal drops the whole transaction

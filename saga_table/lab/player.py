@@ -311,6 +311,12 @@ class _Player:
     def spend(self, used: tuple[Any, ...]) -> None:
         """Pay with ``used``: the pool's mana is counted spent, the lands are tapped in one
         action (TapPermanents: each in turn, as one TapPermanent each would)."""
+        lands = self.lands_spent(used)
+        if lands:
+            self.do(a.TapPermanents(lands))
+
+    def lands_spent(self, used: tuple[Any, ...]) -> tuple[ObjectId, ...]:
+        """The lands of ``used``, counted spent (the pool's mana too): the caller taps them."""
         lands = []
         for source in used:
             if isinstance(source, tuple):
@@ -318,8 +324,7 @@ class _Player:
             else:
                 self.spent.add(source)
                 lands.append(source)
-        if lands:
-            self.do(a.TapPermanents(tuple(lands)))
+        return tuple(lands)
 
     # ------------------------------------------------------------------ the turn
 
@@ -382,9 +387,9 @@ class _Player:
             if not options:
                 return
             _rank, obj, used = max(options, key=lambda o: o[0])
-            self.spend(used)
             self.result.cast.setdefault(card_name(obj.card), self.my_turn())
-            self.do(a.CastSpell(obj.id))
+            # its lands tapped as it is cast (601.2g), in one action with the cast
+            self.do(a.CastSpell(obj.id, tapping=self.lands_spent(used)))
             self.settle()
 
     def attack(self) -> bool:

@@ -11,7 +11,7 @@ import pytest
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.game import Game
-from saga_table.engine.ids import ObjectId
+from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.record import game_to_json, replay
 from saga_table.engine.tx import IllegalActionError
 from saga_table.words.actions import action_name
@@ -101,3 +101,44 @@ def test_named_for_undo() -> None:
     game, ids = _three_lands()
     name = action_name(a.TapPermanents(tuple(ids[:2])), game.state)
     assert name == "Tap Island, Island"
+
+
+def test_cr601_2g_a_spell_cast_tapping_its_lands() -> None:
+    """CastSpell's ``tapping``: the lands are tapped as the spell is cast, in one action, and the
+    state is the one TapPermanents then CastSpell would give."""
+    game = table(seat("Ann", ISLAND, ISLAND, GRIZZLY_BEARS, GRIZZLY_BEARS), "Bob")
+    lands = (_put(game, in_hand(game, ANN, "Island")), _put(game, in_hand(game, ANN, "Island")))
+    alone = Game(game.setup)
+    for entry in game.history:
+        alone.apply(entry.action)
+    bears = in_hand(game, ANN, "Grizzly Bears")
+    events = game.apply(a.CastSpell(bears, tapping=lands))
+    alone.apply(a.TapPermanents(lands))
+    alone.apply(a.CastSpell(bears))
+    assert [e.object for e in of_type(events, ev.PermanentTapped)] == list(lands)
+    assert game.state.objects == alone.state.objects
+    assert game.state.stack == alone.state.stack
+
+
+def test_cr601_2g_the_cast_is_refused_with_a_land_it_cannot_tap() -> None:
+    game = table(seat("Ann", ISLAND, GRIZZLY_BEARS), "Bob")
+    land = _put(game, in_hand(game, ANN, "Island"))
+    game.apply(a.TapPermanent(land))
+    bears = in_hand(game, ANN, "Grizzly Bears")
+    before = game.state
+    with pytest.raises(IllegalActionError, match="already tapped"):
+        game.apply(a.CastSpell(bears, tapping=(land,)))
+    assert game.state is before and not game.state.stack
+
+
+def test_a_cast_with_tapping_is_recorded_and_one_without_is_as_before() -> None:
+    game = table(seat("Ann", ISLAND, GRIZZLY_BEARS, GRIZZLY_BEARS), "Bob")
+    land = _put(game, in_hand(game, ANN, "Island"))
+    first, second = (o for o in game.state.zone(ANN, Zone.HAND))
+    game.apply(a.CastSpell(first, tapping=(land,)))
+    game.apply(a.ResolveTopOfStack())
+    game.apply(a.CastSpell(second))
+    data = json.loads(json.dumps(game_to_json(game)))
+    assert data["actions"][-3] == {"type": "CastSpell", "card": first, "tapping": [land]}
+    assert data["actions"][-1] == {"type": "CastSpell", "card": second}
+    assert replay(data).game.state.objects == game.state.objects

@@ -103,9 +103,13 @@ class PutOntoBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class CastSpell:
-    """Put a card from its owner's hand (or elsewhere) on the stack as a spell."""
+    """Put a card from its owner's hand (or elsewhere) on the stack as a spell. ``tapping``: the
+    permanents tapped for mana as it is cast (601.2g: mana abilities while the cost is paid),
+    each as :class:`TapPermanent` would tap it; the cast is refused as a whole if any one could
+    not be tapped (:class:`TapPermanents`' rules)."""
 
     card: ObjectId
+    tapping: tuple[ObjectId, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

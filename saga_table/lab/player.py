@@ -126,23 +126,27 @@ def card_name(card: CardDef) -> str:
 
 #: What the player reads of each face, by identity (faces are immutable values, and few):
 #: whether it is a land, the mana it makes as one (each basic land type's colour, else C), its
-#: mana cost as the lab reads it, and whether it is a permanent card.
-_FACES: dict[int, tuple[CardFace, bool, frozenset[str], Cost, bool]] = {}
+#: mana cost as the lab reads it, whether it is a permanent card, and the fewest mana that
+#: pays that cost (``Cost.total``: with fewer sources than that, a payment is refused at once).
+_Face = tuple[CardFace, bool, frozenset[str], Cost, bool, int]
+_FACES: dict[int, _Face] = {}
 
 
-def _face(face: CardFace) -> tuple[CardFace, bool, frozenset[str], Cost, bool]:
+def _face(face: CardFace) -> _Face:
     hit = _FACES.get(id(face))
     if hit is not None and hit[0] is face:
         return hit
     colours = frozenset(BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA)
     if len(_FACES) > 20_000:
         _FACES.clear()
+    cost = parse_cost(face.mana_cost)
     hit = _FACES[id(face)] = (
         face,
         "Land" in face.card_types,
         colours or frozenset("C"),
-        parse_cost(face.mana_cost),
+        cost,
         bool(PERMANENT_TYPES.intersection(face.card_types)),
+        cost.total,
     )
     return hit
 
@@ -350,8 +354,12 @@ class _Player:
         spells = [o for o in hand if "Land" not in o.card.faces[o.face].card_types]
         sources = self.sources(reserve=False)
         have = set().union(*(c for _, c in sources)) if sources else set()
-        costs = [_face(o.printed)[3] for o in spells]
+        known = [_face(o.printed) for o in spells]
+        costs = [k[3] for k in known]
         needed = {s for cost in costs for sym in cost.symbols for s in sym}
+        # (a cost that needs more mana than the sources and one land make cannot be paid:
+        # Payer refuses it at once, so it is not asked)
+        in_reach = [k[3] for k in known if k[5] <= len(sources) + 1]
 
         # A land's score reads only its colours (a payment reads only the sources' colours,
         # mana.Payer): lands of the same colours (two Plains) are scored once.
@@ -362,7 +370,7 @@ class _Player:
             hit = scored.get(colours)
             if hit is None:
                 payer = Payer([*sources, (land.id, colours)])
-                castable = sum(1 for cost in costs if payer.can_pay(cost))
+                castable = sum(1 for cost in in_reach if payer.can_pay(cost))
                 hit = scored[colours] = (castable, len((colours & needed) - have))
             return hit
 
@@ -373,18 +381,29 @@ class _Player:
     def cast_spells(self) -> None:
         for _ in range(60):
             st = self.state
-            hand = [
-                o
-                for o in map(st.objects.__getitem__, st.zones.get((ME, _ZONE_HAND), ()))
-                if "Land" not in o.card.faces[o.face].card_types  # (not _is_land)
-            ]
-            if not hand:
+            objects = st.objects
+            faces = _FACES.get
+            spells = []
+            for oid in st.zones.get((ME, _ZONE_HAND), ()):
+                obj = objects[oid]
+                face = obj.card.faces[obj.face]  # (its printed face)
+                known = faces(id(face))
+                if known is None or known[0] is not face:
+                    known = _face(face)
+                if not known[1]:  # (not a land)
+                    spells.append((obj, face, known))
+            if not spells:
                 return
-            payer = Payer(self.sources())
+            sources = self.sources()
+            mana = len(sources)
+            # (a spell whose cost needs more mana than there are sources cannot be paid: Payer
+            # refuses it at once, so it is not asked)
+            spells = [spell for spell in spells if spell[2][5] <= mana]
+            if not spells:
+                return
+            payer = Payer(sources)
             options = []
-            for obj in hand:
-                face = obj.printed
-                known = _face(face)
+            for obj, face, known in spells:
                 used = payer.pay(known[3])
                 if used is not None:
                     options.append(((known[4], face.mana_value), obj, used))

@@ -345,38 +345,60 @@ class _Player:
             self.do(a.AdvanceToStep(step.value, precombat))
 
     def play_land(self) -> None:
-        if self.state.players[ME].lands_played:
+        st = self.state
+        if st.players[ME].lands_played:
             return
-        hand = self.hand()
-        lands = [o for o in hand if "Land" in o.card.faces[o.face].card_types]  # (_is_land)
+        objects = st.objects
+        faces = _FACES.get
+        lands: list[tuple[GameObject, frozenset[str]]] = []
+        spells: list[_Face] = []
+        for oid in st.zones.get((ME, _ZONE_HAND), ()):
+            obj = objects[oid]
+            face = obj.card.faces[obj.face]  # (its printed face)
+            known = faces(id(face))
+            if known is None or known[0] is not face:
+                known = _face(face)
+            if known[1]:
+                lands.append((obj, known[2]))
+            else:
+                spells.append(known)
         if not lands:
             return
-        spells = [o for o in hand if "Land" not in o.card.faces[o.face].card_types]
+        if all(colours == lands[0][1] for _, colours in lands[1:]):
+            # A land's score reads only its colours (a payment reads only the sources'
+            # colours, mana.Payer): lands all of the same colours score the same, and max keeps
+            # the first of equals. (fresh_turn: what sources() would have begun with.)
+            self.fresh_turn()
+            best = lands[0][0]
+        else:
+            best = self.best_land(lands, spells)
+        self.do(a.PlayLand(best.id))
+        self.settle()
+
+    def best_land(
+        self, lands: list[tuple[GameObject, frozenset[str]]], spells: list[_Face]
+    ) -> GameObject:
+        """The land that lets the most spells in hand be cast, then the one that makes the most
+        colours the hand needs and the lands do not make yet; then the first in hand."""
         sources = self.sources(reserve=False)
         have = set().union(*(c for _, c in sources)) if sources else set()
-        known = [_face(o.printed) for o in spells]
-        costs = [k[3] for k in known]
-        needed = {s for cost in costs for sym in cost.symbols for s in sym}
+        needed = {s for k in spells for sym in k[3].symbols for s in sym}
         # (a cost that needs more mana than the sources and one land make cannot be paid:
         # Payer refuses it at once, so it is not asked)
-        in_reach = [k[3] for k in known if k[5] <= len(sources) + 1]
-
-        # A land's score reads only its colours (a payment reads only the sources' colours,
-        # mana.Payer): lands of the same colours (two Plains) are scored once.
+        in_reach = [k[3] for k in spells if k[5] <= len(sources) + 1]
+        # lands of the same colours are scored once (a score reads only the colours)
         scored: dict[frozenset[str], tuple[int, int]] = {}
 
-        def score(land: GameObject) -> tuple[int, int]:
-            colours = _face(land.printed)[2]
+        def score(land: tuple[GameObject, frozenset[str]]) -> tuple[int, int]:
+            obj, colours = land
             hit = scored.get(colours)
             if hit is None:
-                payer = Payer([*sources, (land.id, colours)])
+                payer = Payer([*sources, (obj.id, colours)])
                 castable = sum(1 for cost in in_reach if payer.can_pay(cost))
                 hit = scored[colours] = (castable, len((colours & needed) - have))
             return hit
 
-        best = max(lands, key=score)  # max keeps the first of equals: the hand's order
-        self.do(a.PlayLand(best.id))
-        self.settle()
+        return max(lands, key=score)[0]  # max keeps the first of equals: the hand's order
 
     def cast_spells(self) -> None:
         for _ in range(60):

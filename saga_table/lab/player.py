@@ -151,6 +151,21 @@ def _face(face: CardFace) -> _Face:
     return hit
 
 
+def _same_colours(lands: list[tuple[GameObject, frozenset[str]]]) -> bool:
+    """Whether the hand's lands (with their colours) all make the same colours: then they score
+    the same as the land to play, and the first is played (``_Player.best_land``)."""
+    first = lands[0][1]
+    return all(colours == first for _, colours in lands)
+
+
+def _in_reach(
+    spells: list[tuple[GameObject, CardFace, _Face]], mana: int
+) -> list[tuple[GameObject, CardFace, _Face]]:
+    """The spells whose cost needs no more mana than ``mana`` sources make: the others cannot be
+    paid, and the Payer refuses them at once (``mana._indices``), so they are not asked."""
+    return [spell for spell in spells if spell[2][5] <= mana]
+
+
 def _is_land(obj: GameObject) -> bool:
     return "Land" in obj.card.faces[obj.face].card_types  # (its printed face)
 
@@ -364,7 +379,7 @@ class _Player:
                 spells.append(known)
         if not lands:
             return
-        if all(colours == lands[0][1] for _, colours in lands[1:]):
+        if _same_colours(lands):
             # A land's score reads only its colours (a payment reads only the sources'
             # colours, mana.Payer): lands all of the same colours score the same, and max keeps
             # the first of equals. (fresh_turn: what sources() would have begun with.)
@@ -418,9 +433,7 @@ class _Player:
                 return
             sources = self.sources()
             mana = len(sources)
-            # (a spell whose cost needs more mana than there are sources cannot be paid: Payer
-            # refuses it at once, so it is not asked)
-            spells = [spell for spell in spells if spell[2][5] <= mana]
+            spells = _in_reach(spells, mana)
             if not spells:
                 return
             payer = Payer(sources)

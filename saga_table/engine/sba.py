@@ -73,7 +73,16 @@ def state_based_actions(tx: Tx) -> bool:
     marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
     last = tx.sba_quiet
     if last is not None and not marked:
-        now = _seen(tx)
+        now = (
+            tx.sba_writes,
+            state.battlefield,
+            state.stack,
+            state.pending,
+            state.effects,
+            state.day_night,
+            tx.unread_writes,
+            len(tx.bf_written),
+        )  # (_seen, inline: this is asked more than once an action)
         if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
             tx.sba_quiet = now
             return False
@@ -130,9 +139,7 @@ def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     )
 
 
-def _same_in_layers(
-    before: tuple[FloatingEffect, ...], after: tuple[FloatingEffect, ...]
-) -> bool:
+def _same_in_layers(before: tuple[FloatingEffect, ...], after: tuple[FloatingEffect, ...]) -> bool:
     """Whether two sets of floating effects differ only in effects that change no
     characteristic (abilities gained as text only, such as Urza's Saga's; control, which
     each permanent's controller holds, a write counted apart): no check reads those (it sees
@@ -235,12 +242,13 @@ def _seen(tx: Tx) -> tuple[object, ...]:
 
 
 #: The last state that a check found nothing in, when its action ended (a state is never
-#: changed once its action is done), and whether that check saw a permanent that is not quiet:
-#: the next action, which begins from it, may pass over its first checks too until something
-#: they read changes (:func:`carry_quiet`). One state only: a game goes on from its last state,
-#: and keeping more would keep them all alive.
-_QUIET_STATE: list[GameState | None] = [None]
-_QUIET_SUSPECTS: list[object] = [True, True, -1, None, True]
+#: changed once its action is done), with what that check saw besides (whether it saw a
+#: permanent that is not quiet, a continuous effect, its face bits, the chapters waiting and a
+#: player in a dungeon): the next action, which begins from it, may pass over its first checks
+#: too until something they read changes (:func:`carry_quiet`). One state only: a game goes on
+#: from its last state, and keeping more would keep them all alive. (One tuple, replaced
+#: whole.)
+_QUIET: list[tuple[GameState, bool, bool, int, frozenset[ObjectId] | None, bool] | None] = [None]
 
 
 def remember_quiet(tx: Tx) -> None:
@@ -249,32 +257,51 @@ def remember_quiet(tx: Tx) -> None:
     has no check at its end), remember its final state as quiet."""
     last = tx.sba_quiet
     state = tx.state
-    _QUIET_STATE[0] = None
-    if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
+    _QUIET[0] = None
+    extra = state.extra
+    if last is None or "token_left_battlefield" in extra or "drew_from_empty" in extra:
         return
-    now = _seen(tx)
+    now = (
+        tx.sba_writes,
+        state.battlefield,
+        state.stack,
+        state.pending,
+        state.effects,
+        state.day_night,
+        tx.unread_writes,
+        len(tx.bf_written),
+    )  # (_seen, inline: once an action)
     if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
-        _QUIET_STATE[0] = state
-        _QUIET_SUSPECTS[0] = tx.sba_suspects
-        _QUIET_SUSPECTS[1] = tx.sba_effects
-        _QUIET_SUSPECTS[2] = tx.sba_flags
-        _QUIET_SUSPECTS[3] = tx.sba_waiting
-        _QUIET_SUSPECTS[4] = tx.sba_rooms
+        _QUIET[0] = (
+            state,
+            tx.sba_suspects,
+            tx.sba_effects,
+            tx.sba_flags,
+            tx.sba_waiting,
+            tx.sba_rooms,
+        )
 
 
-def carry_quiet(tx: Tx, origin: GameState) -> bool:
+def carry_quiet(tx: Tx, origin: GameState) -> None:
     """A new action begins from ``origin`` (``tx`` has written nothing yet): if it was quiet,
-    its first check may be passed over until something it reads changes. True if it was: it
-    is then an action's final state, settled (:func:`remember_quiet` follows the settle)."""
-    if _QUIET_STATE[0] is origin and tx.sba_writes == 0 and tx.unread_writes == 0:
-        tx.sba_quiet = _seen(tx)
-        tx.sba_suspects = bool(_QUIET_SUSPECTS[0])
-        tx.sba_effects = bool(_QUIET_SUSPECTS[1])
-        tx.sba_flags = _QUIET_SUSPECTS[2]  # type: ignore[assignment]
-        tx.sba_waiting = _QUIET_SUSPECTS[3]  # type: ignore[assignment]
-        tx.sba_rooms = bool(_QUIET_SUSPECTS[4])
-        return True
-    return False
+    its first check may be passed over until something it reads changes, and it is then an
+    action's final state, settled (:func:`remember_quiet` follows the settle), which
+    ``tx.settled_at`` says."""
+    quiet = _QUIET[0]
+    if quiet is not None and quiet[0] is origin:
+        state = tx.state  # (a copy of origin: the same values, nothing written)
+        tx.sba_quiet = (
+            0,
+            state.battlefield,
+            state.stack,
+            state.pending,
+            state.effects,
+            state.day_night,
+            0,
+            0,
+        )  # (_seen, inline)
+        _, tx.sba_suspects, tx.sba_effects, tx.sba_flags, tx.sba_waiting, tx.sba_rooms = quiet
+        tx.settled_at = (0, 0, 0)
 
 
 def _permanent_rule(

@@ -575,7 +575,21 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
     state = tx.state  # (a transaction keeps one state object: its containers change)
     extra = state.extra
     while state.decision is None:
-        if state_based_actions(tx):
+        # (the check's own first test, inline: nothing it reads changed since the last check
+        # that found nothing, as after most actions, and no mark asks for 704.5b or 704.5d)
+        last = tx.sba_quiet
+        if (
+            last is None
+            or last[0] != tx.sba_writes
+            or last[6] != tx.unread_writes
+            or last[1] is not state.battlefield
+            or last[2] is not state.stack
+            or last[3] is not state.pending
+            or last[4] is not state.effects
+            or last[5] != state.day_night
+            or "token_left_battlefield" in extra
+            or "drew_from_empty" in extra
+        ) and state_based_actions(tx):
             anything = True
             continue
         if state.decision is not None:  # 704.5j asks before the check is performed

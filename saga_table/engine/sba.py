@@ -87,7 +87,7 @@ def state_based_actions(tx: Tx) -> bool:
             tx.sba_quiet = now
             return False
     performed = _check(tx)
-    if performed or state.decision is not None or marked:
+    if (performed and not tx.sba_settled) or state.decision is not None or marked:
         tx.sba_quiet = None
     else:
         tx.sba_quiet = _seen(tx)
@@ -415,10 +415,36 @@ def _scan(state: GameState) -> tuple[int, int, list[ObjectId]]:
     return flags, legendary, suspects
 
 
+def _sagas_only(
+    to_graveyard: list[tuple[ObjectId, str]],
+    suspects: list[ObjectId],
+    objects: dict[ObjectId, GameObject],
+) -> bool:
+    """Whether the check's only actions are Sagas sacrificed (714.4), none of them a token, and
+    no Aura is on the battlefield (it is a suspect: never quiet). Asked only after a check that
+    saw no continuous effect, legend pair, Ring-bearer, dungeon room, daybound, nightbound or
+    ascend face, and that did nothing else (no counters removed, no token ceased, no loser).
+
+    Then the check right after, on the state the sacrifices leave, finds nothing (704.3 asks
+    for it): a permanent leaving changes no other's characteristics without a continuous
+    effect (each is its face and its counters); no other permanent, player, counter, the stack
+    or what waits changed, so every rule the check looked at and found not to apply still does
+    not (714.4 and 704.5f/g/q/m read one permanent, 704.5a/b/c and 704.6c a player); what a
+    permanent leaving could make apply is an Aura attached to it (704.5m: none there), a pair
+    of legends (fewer permanents make none), 704.5d (a token: none) and the rarer checks (none
+    could apply: see above). A Saga sacrificed is not the source of a chapter ability waiting
+    (else 714.4 keeps it), so what the check saw wait is what waits."""
+    for oid, rule in to_graveyard:
+        if rule != "714.4" or objects[oid].token:
+            return False
+    return all("Aura" not in counted(objects[oid]).subtypes for oid in suspects)
+
+
 def _check(tx: Tx) -> bool:
     state = tx.state
     rules = state.rules
     performed = False
+    tx.sba_settled = False
 
     # One look at the battlefield says which of the rarer checks could find anything: each of
     # them finds nothing unless a permanent with such a face is there (or a floating effect).
@@ -511,6 +537,21 @@ def _check(tx: Tx) -> bool:
             if completed_dungeon_checks(tx, state):
                 performed = True
             break
+    # A check that does nothing but sacrifice Sagas leaves a state the next check would find
+    # nothing in (see _sagas_only): that check, which 704.3 asks for, is passed over.
+    tx.sba_settled = (
+        not performed
+        and not losers
+        and bool(to_graveyard)
+        and not effects
+        and not pairs
+        and not rooms
+        and not flags & (_DAY_NIGHT | _ASCEND)
+        and _sagas_only(to_graveyard, suspects, objects)
+    )
+    if tx.sba_settled:  # (what that next check would see: the suspects that stay)
+        gone = {oid for oid, _ in to_graveyard}
+        tx.sba_suspects = any(oid not in gone for oid in suspects)
     for oid, rule in to_graveyard:
         obj = state.objects[oid]
         if rule == "714.4":

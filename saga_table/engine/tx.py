@@ -59,6 +59,10 @@ class Tx:
     on the stack, a land played, a token created, a library shuffled, most decisions asked
     for; engine/watch.py reads the others) are not made at all then."""
 
+    #: Whether the last full check's only actions were Sagas sacrificed, leaving a state the
+    #: next check would find nothing in (sba._sagas_only; set by each full check, read after).
+    sba_settled: bool
+
     def __init__(self, state: GameState, *, quiet: bool = False) -> None:
         #: The state as the action began: what objects were, for abilities that look back
         #: in time (603.10a).

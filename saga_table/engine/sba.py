@@ -87,7 +87,9 @@ def state_based_actions(tx: Tx) -> bool:
             tx.sba_quiet = now
             return False
     performed = _check(tx)
-    if (performed and not tx.sba_settled) or state.decision is not None or marked:
+    # (a check with a mark that found nothing has taken the mark away: it saw what a check
+    # without it would, so the next check is one of the same state, passed over as any)
+    if (performed and not tx.sba_settled) or state.decision is not None:
         tx.sba_quiet = None
     else:
         tx.sba_quiet = _seen(tx)

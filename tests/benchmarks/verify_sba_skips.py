@@ -116,7 +116,14 @@ def _state_based_actions(tx: Tx) -> bool:
         assert not probe.sba_flags & ~tx.sba_flags, "a check after Sagas sacrificed hid a bit"
         assert probe.sba_waiting == tx.sba_waiting and probe.sba_rooms == tx.sba_rooms
         CHECKED["checks after Sagas sacrificed passed over"] += 1
-    if (performed and not tx.sba_settled) or state.decision is not None or marked:
+    if marked and not performed and state.decision is None:
+        extra = state.extra
+        assert "token_left_battlefield" not in extra and "drew_from_empty" not in extra
+        probe = Tx(state.copy())
+        assert not _full_check(probe), "a check after a marked one would find something"
+        assert probe.state.decision is None, "a check after a marked one would ask"
+        CHECKED["checks after a marked one that found nothing passed over"] += 1
+    if (performed and not tx.sba_settled) or state.decision is not None:
         tx.sba_quiet = None
     else:
         tx.sba_quiet = sba._seen(tx)

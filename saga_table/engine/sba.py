@@ -3,31 +3,41 @@
 The Saga action (704.5s / 714.4): a Saga permanent with one or more chapter abilities whose lore
 count is at least its final chapter number is sacrificed, unless it is the source of a chapter
 ability that has triggered but not yet left the stack (waiting to be put there, or on it).
+
+What each permanent can make a check do, and its memory, is in engine/sba_permanents.py;
+leaving the game (800.4a), which the check's losers do, in engine/leaving.py.
 """
 
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardFace
 from saga_table.engine.characteristics import (
-    Characteristics,
     _changes_no_characteristic,  # (cached by spec: what has_continuous_effects asks)
     compute_characteristics,
     counted,
     has_continuous_effects,
     ring_bearers,
 )
-from saga_table.engine.control import end_control_effects_for
-from saga_table.engine.counters import LORE, remove_counters
+from saga_table.engine.counters import remove_counters
 from saga_table.engine.day_night import day_night_appears
 from saga_table.engine.designations import blessing_check, ring_bearer_check
 from saga_table.engine.effects.resolve import return_linked_exiles
 from saga_table.engine.effects.steps_permanents import LINKED_MARKS
-from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
+from saga_table.engine.initiative import completed_dungeon_checks
+from saga_table.engine.leaving import leave_game, leave_together
 from saga_table.engine.legend import legend_rule
-from saga_table.engine.monarch import monarch_leaves
+from saga_table.engine.sba_permanents import (
+    _ASCEND,
+    _DAY_NIGHT,
+    _SEEN,
+    _STATIC_EFFECT,
+    _kept_by_its_chapter,
+    _permanent_rule,
+    _scan,
+    _seen_permanent,
+    chapter_sources_waiting,
+)
 from saga_table.engine.stack import put_triggers_on_stack
 from saga_table.engine.state import FloatingEffect, GameObject, GameState
 from saga_table.engine.tx import Tx
@@ -36,7 +46,6 @@ from saga_table.engine.watch import watch_events
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
 _ZONE_BATTLEFIELD = Zone.BATTLEFIELD
-_ZONE_EXILE = Zone.EXILE
 _ZONE_GRAVEYARD = Zone.GRAVEYARD
 
 __all__ = [
@@ -48,15 +57,6 @@ __all__ = [
     "settle",
     "state_based_actions",
 ]
-
-
-def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
-    """Sources of chapter abilities that have triggered but not yet left the stack."""
-    return {
-        item.source
-        for item in (*state.pending, *state.stack)
-        if item.is_chapter and item.source is not None
-    }
 
 
 def state_based_actions(tx: Tx) -> bool:
@@ -209,19 +209,6 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
     return True
 
 
-def _kept_by_its_chapter(obj: GameObject, state: GameState) -> bool:
-    """Whether no state-based action applies to ``obj`` while a chapter ability of it waits
-    (an Aura and a permanent with +1/+1 and -1/-1 counters are never quiet: see
-    :func:`_seen_permanent`)."""
-    c = counted(obj)
-    counters = obj.counters
-    return (
-        "Aura" not in c.subtypes
-        and not (counters and counters["+1/+1"] and counters["-1/-1"])
-        and _permanent_rule(obj, c, True, state) is None
-    )
-
-
 def _seen(tx: Tx) -> tuple[object, ...]:
     """What a check reads, as far as telling a change goes: how many times the action wrote a
     permanent or a player with something a check reads (every new value on the battlefield
@@ -304,117 +291,6 @@ def carry_quiet(tx: Tx, origin: GameState) -> None:
         )  # (_seen, inline)
         _, tx.sba_suspects, tx.sba_effects, tx.sba_flags, tx.sba_waiting, tx.sba_rooms = quiet
         tx.settled_at = (0, 0, 0)
-
-
-def _permanent_rule(
-    obj: GameObject, c: Characteristics, waiting: bool, state: GameState
-) -> str | None:
-    """The state-based action that applies to one permanent, if any. 714.4 / 704.5s: a Saga
-    with chapter abilities, at or past its final chapter, that is not the source of a chapter
-    ability waiting to be put on the stack or on it."""
-    if c.is_saga and c.chapters and obj.counters[LORE] >= c.final_chapter and not waiting:
-        return "714.4"
-    if c.is_creature and c.toughness is not None:
-        if c.toughness <= 0:
-            return "704.5f"
-        if obj.damage >= c.toughness and not c.has_keyword("indestructible"):
-            return "704.5g"
-    attached = obj.attached_to
-    if "Aura" in c.subtypes and attached is not None and attached not in state.battlefield:
-        return "704.5m"
-    return None
-
-
-#: What a permanent's face may ask of the checks below, as bits (see :func:`_face_flags`).
-_DAY_NIGHT, _ASCEND, _LEGENDARY, _STATIC_EFFECT = 1, 2, 4, 8
-#: Each face's bits, by identity (faces are immutable values, and few).
-_FACE_FLAGS: dict[int, tuple[CardFace, int]] = {}
-
-
-def _face_flags(face: CardFace) -> int:
-    """Which of the rarer checks a permanent with this face up could make apply: day and night
-    (a daybound or nightbound face, 702.145), the city's blessing (ascend, 702.131b), the legend
-    rule (704.5j) and continuous effects of static abilities (613)."""
-    hit = _FACE_FLAGS.get(id(face))
-    if hit is not None and hit[0] is face:
-        return hit[1]
-    keywords = {k.lower() for k in face.keywords}
-    flags = 0
-    if "daybound" in keywords or "nightbound" in keywords:
-        flags |= _DAY_NIGHT
-    if "ascend" in keywords:
-        flags |= _ASCEND
-    if "Legendary" in face.supertypes:
-        flags |= _LEGENDARY
-    if any(ability.effect is not None for ability in face.static_abilities):
-        flags |= _STATIC_EFFECT
-    if len(_FACE_FLAGS) > 20_000:
-        _FACE_FLAGS.clear()
-    _FACE_FLAGS[id(face)] = (face, flags)
-    return flags
-
-
-#: Each permanent seen by a check, by identity: (the permanent, its face's bits, whether it is
-#: quiet). A permanent is an immutable value (a changed permanent is a new one). Quiet: while no
-#: continuous effect is in play, no state-based action applies to it on its own: its
-#: characteristics then come from its face and counters only, and a chapter ability waiting
-#: only ever keeps a Saga (714.4), so a quiet permanent stays quiet whatever waits. Auras are
-#: never quiet (704.5m looks at what they are attached to).
-_SEEN: dict[int, tuple[GameObject, int, bool]] = {}
-_SEEN_SIZE = 50_000
-
-
-#: The same, by what the bits and quietness are made of: the card, the face, the counters (by
-#: identity: immutable values), the damage and the attachment. A permanent tapped, untapped or
-#: put in or out of combat is a new value with all of these the same (and no check reads those
-#: parts of it), so it is known at once. (The entry's permanent keeps the card and the counters
-#: alive: their ids cannot be reused while it is there.)
-_ALIKE: dict[tuple[int, int, int, int, ObjectId | None], tuple[GameObject, int, bool]] = {}
-
-
-def _seen_permanent(obj: GameObject, state: GameState) -> tuple[GameObject, int, bool]:
-    card = obj.card
-    counters = obj.counters
-    key = (id(card), obj.face, id(counters), obj.damage, obj.attached_to)
-    like = _ALIKE.get(key)
-    if like is not None and like[0].card is card and like[0].counters is counters:
-        flags, quiet = like[1], like[2]
-    else:
-        c = counted(obj)
-        quiet = (
-            "Aura" not in c.subtypes
-            and not (counters and counters["+1/+1"] and counters["-1/-1"])  # 704.5q
-            and _permanent_rule(obj, c, False, state) is None
-        )
-        flags = _face_flags(obj.printed)
-        if len(_ALIKE) > _SEEN_SIZE:
-            _ALIKE.clear()
-        _ALIKE[key] = (obj, flags, quiet)
-    if len(_SEEN) > _SEEN_SIZE:
-        _SEEN.clear()
-    entry = _SEEN[id(obj)] = (obj, flags, quiet)
-    return entry
-
-
-def _scan(state: GameState) -> tuple[int, int, list[ObjectId]]:
-    """One look at the battlefield: the bits of its faces, how many are legendary, and the
-    permanents that are not quiet."""
-    objects = state.objects
-    seen = _SEEN.get
-    flags = legendary = 0
-    suspects: list[ObjectId] = []
-    for oid in state.battlefield:
-        obj = objects[oid]
-        entry = seen(id(obj))
-        if entry is None or entry[0] is not obj:
-            entry = _seen_permanent(obj, state)
-        face_flags = entry[1]
-        flags |= face_flags
-        if face_flags & _LEGENDARY:
-            legendary += 1
-        if not entry[2]:
-            suspects.append(oid)
-    return flags, legendary, suspects
 
 
 def _sagas_only(
@@ -566,48 +442,6 @@ def _check(tx: Tx) -> bool:
         leave_together(tx, tuple(p for p, _ in losers))  # 704.3: all at once
         performed = True
     return performed
-
-
-def leave_game(tx: Tx, player: PlayerId) -> None:
-    """800.4a: a player leaves the game (a concession, or a loss)."""
-    leave_together(tx, (player,))
-
-
-def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
-    """800.4a: players leave the game, all at the same time (two players at 0 life in one check,
-    a simultaneous concession). Everything they own leaves with them; spells and abilities they
-    control cease to exist; permanents they control but do not own are exiled. The crown passes
-    on only once (724.4), and never to a player who is leaving with the monarch."""
-    state = tx.state
-    leaving = tuple(dict.fromkeys(p for p in players if not state.players[p].left_game))
-    if not leaving:
-        return
-    for player in leaving:
-        # their dungeon leaves with them (800.4a)
-        tx.set_player(replace(state.players[player], left_game=True, dungeon=None, room=None))
-    if state.monarch in leaving:
-        monarch_leaves(tx, state.monarch)
-    initiative_leaves(tx, frozenset(leaving))
-    for player in leaving:
-        end_control_effects_for(tx, player)  # 800.4a: their control effects end
-    gone = set(leaving)
-    for obj in list(state.objects.values()):
-        if obj.owner in gone:
-            tx.delete_object(obj)
-        elif obj.controller in gone and obj.zone is _ZONE_BATTLEFIELD:
-            tx.move(obj.id, _ZONE_EXILE)
-    state.stack = tuple(s for s in state.stack if s.controller not in gone)
-    state.pending = tuple(s for s in state.pending if s.controller not in gone)
-    for player in leaving:
-        tx.emit(ev.PlayerLeft(player))
-    remaining = state.players_in_game()
-    if len(state.players) > 1 and len(remaining) <= 1:
-        state.game_over = True
-        # 104.4a: if every remaining player loses at once, the game is a draw
-        tx.emit(ev.GameEnded(remaining[0] if remaining else None))
-    elif not remaining:
-        state.game_over = True
-        tx.emit(ev.GameEnded(None))
 
 
 def settle(tx: Tx, *, priority: bool = True) -> bool:

@@ -86,7 +86,7 @@ class Tx:
         self.unread_writes = 0
         #: Whether the last check that found nothing saw a continuous effect (sba.py).
         self.sba_effects = True
-        #: The face bits that check saw on the battlefield (sba.py's _face_flags).
+        #: The face bits that check saw on the battlefield (sba_permanents._face_flags).
         self.sba_flags = -1
         #: The sources of chapter abilities waiting (triggered, not yet resolved) that the
         #: check saw, and whether it saw a player in a dungeon (sba.py's _unread).

@@ -44,7 +44,7 @@ from saga_table.engine.legend import choose_legend
 from saga_table.engine.library import LIBRARY_HANDLERS
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.opening import OPENING_HANDLERS
-from saga_table.engine.passing import advance_to_step, pass_the_turn
+from saga_table.engine.passing import advance_to_next_turn, advance_to_step, pass_the_turn
 from saga_table.engine.sba import leave_game, leave_together
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
@@ -100,15 +100,8 @@ def _permanent(tx: Tx, oid: ObjectId) -> Any:
 # ---------------------------------------------------------------------------- handlers
 
 
-def _advance_to_next_turn(tx: Tx, _: a.AdvanceToNextTurn) -> None:
-    start = tx.state.turn.number
-    tx.passing = (start, None)  # (every player passes each step: turn_flow._passes_at_once)
-    for _i in range(200):
-        advance_step(tx)
-        st = tx.state
-        if st.turn.number != start or st.decision is not None or st.stack or st.game_over:
-            return
-    raise IllegalActionError("the turn did not end")  # pragma: no cover
+def _advance_to_next_turn(tx: Tx, act: a.AdvanceToNextTurn) -> None:
+    advance_to_next_turn(tx, act.step, act.precombat)
 
 
 def _skip_next(tx: Tx, action: a.SkipNext) -> None:

@@ -29,6 +29,7 @@ from saga_table.engine.state import (
     DiscardToHandSizeDecision,
     Duration,
     GameObject,
+    GameState,
     PlayerState,
     Skip,
     TurnState,
@@ -67,6 +68,7 @@ __all__ = [
     "end_the_combat_phase",
     "end_the_turn",
     "new_turn_state",
+    "target_slot",
 ]
 
 
@@ -267,8 +269,12 @@ def _passes_at_once(
     players' actions), a postcombat main phase, a beginning of combat, an end of combat, an
     upkeep or an end step whose "at the beginning of" abilities no face has (and no
     initiative's venture, 725.2, nor monarch's draw, 724.2); an end of combat step passed at
-    once still ends the combat (506.4: :func:`_next_step` has creatures leave it); not the
-    slot the passage goes to, nor one of another turn."""
+    once still ends the combat (506.4: :func:`_next_step` has creatures leave it); a cleanup
+    step with no card to discard, no damage to wear off, no "until end of turn" effect to end
+    and nothing waiting (514: :func:`_cleanup_does_nothing`; then no priority, 514.3a, and the
+    next turn begins); not the slot the passage goes to, nor one of another turn (a passage
+    into the next turn, AdvanceToNextTurn with a step, takes that turn's number as it
+    begins: :func:`_next_turn`)."""
     step = slot.step
     wanted = _AT_ONCE.get(step)
     passing = tx.passing
@@ -279,11 +285,14 @@ def _passes_at_once(
         return False  # (a plan's slots differ in step or phase instance)
     state = tx.state
     turn = state.turn
-    if passing[0] != turn.number or i >= len(remaining):
+    if passing[0] != turn.number or (i >= len(remaining) and step is not _STEP_CLEANUP):
         return False
     if step is _STEP_MAIN:
         if turn.main_phases_begun + mains == 0 and turn.main_phases_skipped == 0:
             return False  # the precombat main phase: its lore counters (714.3c)
+    elif step is _STEP_CLEANUP:
+        if not _cleanup_does_nothing(state):
+            return False
     elif (
         slot.phase is _PHASE_COMBAT
         and remaining[i].instance != slot.instance
@@ -303,12 +312,47 @@ def _passes_at_once(
     if at is None or at[2] != len(tx.events):
         return False
     if (at[0] != tx.sba_writes or at[1] != tx.unread_writes) and not (
-        state.pending == ()
-        and LINKED_MARKS.isdisjoint(state.extra)
-        and check_passed_over(tx)
+        state.pending == () and LINKED_MARKS.isdisjoint(state.extra) and check_passed_over(tx)
     ):
         return False  # (what was written would make a settle do something, or might)
     return not wanted or not watches_beginning(state, wanted)
+
+
+def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> StepSlot | None:
+    """The slot of this turn's plan where the next ``step`` begins, or None if no such step is
+    still ahead. For the main phase, ``precombat`` True asks for the precombat main phase (the
+    turn's first, 505.1a), False for a postcombat one, None for the next either way."""
+    # 505.1a: the first main phase of the turn is the precombat one, unless it was skipped.
+    first_is_precombat = turn.main_phases_begun == 0 and turn.main_phases_skipped == 0
+    if step is _STEP_MAIN and precombat is not None:
+        if precombat and not first_is_precombat:
+            return None
+        passed = not precombat and first_is_precombat  # (the precombat one is passed over)
+    else:
+        passed = False
+    for slot in turn.remaining:
+        if slot.step is step:
+            if not passed:
+                return slot
+            passed = False
+    return None
+
+
+def _cleanup_does_nothing(state: GameState) -> bool:
+    """Whether a cleanup step would do nothing but pass (514): no card to discard (514.1), no
+    damage to wear off nor "until end of turn" effect to end (514.2), nothing waiting to go on
+    the stack nor on it (514.3a: then no priority, and no other cleanup step)."""
+    active = state.turn.active
+    player = state.players[active]
+    if player.paper or state.pending or state.stack:
+        return False
+    if len(state.zones.get((active, _ZONE_HAND), ())) > state.rules.max_hand_size:
+        return False
+    for e in state.effects:
+        if e.duration is _DURATION_UNTIL_END_OF_TURN:
+            return False
+    objects = state.objects
+    return all(not objects[oid].damage for oid in state.battlefield)
 
 
 def _proceed(tx: Tx) -> None:
@@ -393,6 +437,13 @@ def _next_turn(tx: Tx) -> None:
             tx.set_player(_lands_played(p, 0), unread=True)
     if not tx.quiet:
         tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
+    on = tx.passing_on
+    if on is not None and tx.passing is not None:
+        # (AdvanceToNextTurn with a step: the passage goes on to that step of this turn)
+        tx.passing_on = None
+        target = target_slot(state.turn, on[0], on[1])
+        if target is not None:
+            tx.passing = (state.turn.number, target)
     _next_step(tx)
 
 
@@ -433,7 +484,8 @@ _END_STEP = frozenset(
     (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
 )
 #: The steps a passage may pass at once, and what "at the beginning of" abilities each would
-#: make trigger (_passes_at_once; the main phase only as a postcombat one).
+#: make trigger (_passes_at_once; the main phase only as a postcombat one; the cleanup only
+#: with nothing to do).
 _AT_ONCE: dict[Step, frozenset[TriggerEvent]] = {
     _STEP_UPKEEP: _UPKEEP,
     _STEP_BEGINNING_OF_COMBAT: _BEGINNING_OF_COMBAT,
@@ -442,6 +494,7 @@ _AT_ONCE: dict[Step, frozenset[TriggerEvent]] = {
     _STEP_DECLARE_BLOCKERS: frozenset(),
     _STEP_MAIN: frozenset(),
     _STEP_END: _END_STEP,
+    _STEP_CLEANUP: frozenset(),
 }
 
 
@@ -596,6 +649,9 @@ def finish_cleanup(tx: Tx) -> None:
     had_pending = bool(state.pending)
     if settle(tx) or had_pending or state.stack:
         state.turn = replace(state.turn, another_cleanup=True)
+    elif tx.passing is not None and state.decision is None:
+        # settled, and no priority (514.3): a passage into the next turn knows it from here
+        tx.settled_at = (tx.sba_writes, tx.unread_writes, len(tx.events))
 
 
 def discard_to_hand_size(tx: Tx, cards: tuple[object, ...]) -> None:

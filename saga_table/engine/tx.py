@@ -13,7 +13,7 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, PlayerState
-from saga_table.engine.turns import StepSlot
+from saga_table.engine.turns import Step, StepSlot
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
@@ -101,6 +101,9 @@ class Tx:
         #: turn's number and the slot the passage goes to (None: the next turn), so that a
         #: step with nothing to do may be passed at once (turn_flow._passes_at_once).
         self.passing: tuple[int, StepSlot | None] | None = None
+        #: The step (and precombat) of the next turn a passage goes on to (AdvanceToNextTurn
+        #: with a step): as that turn begins, ``passing`` becomes its number and the step's slot.
+        self.passing_on: tuple[Step, bool | None] | None = None
         #: The write counts and the number of events when the state was last known settled
         #: (a settle done, no decision waiting), or None (turn_flow._passes_at_once).
         self.settled_at: tuple[int, int, int] | None = None

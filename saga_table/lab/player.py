@@ -78,6 +78,7 @@ _STEP_END = Step.END
 _STEP_END_OF_COMBAT = Step.END_OF_COMBAT
 _STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
 _STEP_MAIN = Step.MAIN
+_MAIN_VALUE = Step.MAIN.value
 _STEP_UPKEEP = Step.UPKEEP
 _ZONE_HAND = Zone.HAND
 _ZONE_LIBRARY = Zone.LIBRARY
@@ -498,7 +499,7 @@ class _Player:
         # The goldfish does nothing on its turns: the player takes the next turn as an extra
         # turn instead (500.7), the same game for the player at a fraction of the cost.
         self.do(a.AddExtraTurn(ME))
-        self.do(a.AdvanceToNextTurn())
+        self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))  # on to its precombat main phase
         return True
 
     def play(self) -> None:
@@ -512,7 +513,7 @@ class _Player:
                 continue
             turn = st.turn
             if turn.active != ME:
-                self.do(a.AdvanceToNextTurn())
+                self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))
                 continue
             step = turn.step
             mine = self.my_turn()

@@ -104,6 +104,18 @@ def _advance_to_next_turn(tx: Tx, act: a.AdvanceToNextTurn) -> None:
     advance_to_next_turn(tx, act.step, act.precombat)
 
 
+#: The most extra turns one action gives (a bound for hostile records: a tuple of them is made).
+_MAX_EXTRA_TURNS = 100
+
+
+def _add_extra_turn(tx: Tx, action: a.AddExtraTurn) -> None:
+    player = _player(tx, action.player)
+    count = action.count
+    if type(count) is not int or not 1 <= count <= _MAX_EXTRA_TURNS:
+        raise IllegalActionError(f"take from 1 to {_MAX_EXTRA_TURNS} extra turns, not {count!r}")
+    add_extra_turn(tx, player, count)
+
+
 def _skip_next(tx: Tx, action: a.SkipNext) -> None:
     _player(tx, action.player)
     if action.what not in _STEP_AND_PHASE_NAMES or action.count < 1:
@@ -535,7 +547,7 @@ HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.SkipNext: _skip_next,
     a.SkipThisTurn: _skip_this_turn,
     a.AddExtraPhases: lambda tx, act: add_extra_phases(tx, act.phases),
-    a.AddExtraTurn: lambda tx, act: add_extra_turn(tx, _player(tx, act.player)),
+    a.AddExtraTurn: _add_extra_turn,
     a.EndTheTurn: lambda tx, _: end_the_turn(tx),
     a.EndTheCombatPhase: lambda tx, _: end_the_combat_phase(tx),
     a.ResolveTopOfStack: _resolve,

@@ -697,10 +697,11 @@ def add_extra_phases(tx: Tx, phases: tuple[Phase, ...]) -> None:
     )
 
 
-def add_extra_turn(tx: Tx, player: PlayerId) -> None:
-    """500.7: an extra turn directly after this one; the most recently created is taken first."""
+def add_extra_turn(tx: Tx, player: PlayerId, count: int = 1) -> None:
+    """500.7: ``count`` extra turns directly after this one; the most recently created is taken
+    first (so the new ones before any made earlier)."""
     turn = tx.state.turn
-    tx.state.turn = _extra_turns(turn, (player, *turn.extra_turns))
+    tx.state.turn = _extra_turns(turn, (player,) * count + turn.extra_turns)
 
 
 def add_skip(tx: Tx, skip: Skip) -> None:

@@ -496,9 +496,11 @@ class _Player:
         self.record_turn_end()
         if self.my_turn() >= self.policy.turns:
             return False
-        # The goldfish does nothing on its turns: the player takes the next turn as an extra
-        # turn instead (500.7), the same game for the player at a fraction of the cost.
-        self.do(a.AddExtraTurn(ME))
+        # The goldfish does nothing on its turns: the player takes the next turns as extra
+        # turns instead (500.7), the same game for the player at a fraction of the cost; all of
+        # them in one action, at the end of their first turn (the engine gives up to 100).
+        if not self.state.turn.extra_turns:
+            self.do(a.AddExtraTurn(ME, min(self.policy.turns - self.my_turn(), 100)))
         self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))  # on to its precombat main phase
         return True
 

@@ -19,10 +19,12 @@ import saga_table.engine.turn_flow as turn_flow
 from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 from saga_table.engine.ids import Zone
+from saga_table.engine.record import action_from_json, action_to_json
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import DiscardToHandSizeDecision, GameState, RuleOptions
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
+from saga_table.words.actions import action_name
 from tests.engine.helpers import (
     ANN,
     BOB,
@@ -178,3 +180,23 @@ def test_advance_to_next_turn_refuses_a_step_nobody_goes_to(step: str) -> None:
     light, _full = _games()
     with pytest.raises(IllegalActionError):
         light.apply(a.AdvanceToNextTurn(step))
+
+
+def test_the_new_fields_survive_a_record_and_older_records_read_as_before() -> None:
+    light, _full = _games()
+    for action, body in (
+        (a.AdvanceToNextTurn(_MAIN, True), {"step": "main", "precombat": True}),
+        (a.AdvanceToNextTurn(), {}),
+        (a.AddExtraTurn(ANN, 3), {"player": 0, "count": 3}),
+        (a.AddExtraTurn(ANN), {"player": 0}),
+    ):
+        data = action_to_json(action)
+        assert data == {"type": type(action).__name__, **body}
+        assert action_from_json(data, light.state) == action
+
+
+def test_the_log_names_how_many_extra_turns() -> None:
+    light, _full = _games()
+    one = action_name(a.AddExtraTurn(ANN), light.state)
+    assert one == "Extra turn for Ann"
+    assert action_name(a.AddExtraTurn(ANN, 3), light.state) == f"{one} \u00d73"

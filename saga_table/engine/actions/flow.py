@@ -100,9 +100,11 @@ class AddExtraPhases:
 
 @dataclass(frozen=True, slots=True)
 class AddExtraTurn:
-    """500.7: ``player`` takes an extra turn after this one."""
+    """500.7: ``player`` takes an extra turn after this one (``count`` of them: Time Stretch
+    gives two)."""
 
     player: PlayerId
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -548,8 +548,9 @@ class _Player:
                 if step is _STEP_FIRST_STRIKE_DAMAGE:
                     self.go_to(_STEP_COMBAT_DAMAGE)
             elif step is _STEP_MAIN or step is _STEP_END or step is _STEP_END_OF_COMBAT:
-                # past the player's actions for the turn (a trigger stopped the way on)
-                self.do(a.AdvanceToNextTurn())
+                # past the player's actions for the turn (a trigger stopped the way on): on to
+                # the next turn's precombat main phase, as end_turn goes
+                self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))
             elif step is _STEP_UPKEEP or step is _STEP_DRAW:
                 self.go_to(_STEP_MAIN, precombat=True)
             elif step is _STEP_BEGINNING_OF_COMBAT:

@@ -95,7 +95,7 @@ class Tx:
         #: The permanents written with something a check reads, in order (ids; a permanent
         #: written twice is here twice): which ones a check must look at again (sba.py).
         self.bf_written: list[ObjectId] = []
-        #: Whether the step begun last settled as its last act (turn_flow._begin_step).
+        #: Whether the step begun last settled as its last act (turn_steps.begin_step).
         self.step_settled = False
         #: While every player passes step by step (engine/passing.py, AdvanceToNextTurn): the
         #: turn's number and the slot the passage goes to (None: the next turn), so that a

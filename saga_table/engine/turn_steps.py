@@ -21,6 +21,7 @@ from saga_table.engine.control import refresh_control
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.day_night import untap_step_check
 from saga_table.engine.designations import trigger_rad
+from saga_table.engine.effects.steps_permanents import LINKED_MARKS
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import Zone
 from saga_table.engine.initiative import trigger_upkeep_venture
@@ -203,10 +204,22 @@ def begin_step(
     elif step is _STEP_CLEANUP:
         _cleanup(tx)
         return
-    settle(tx)
+    at = tx.settled_at
+    if (
+        at is None
+        or at[0] != tx.sba_writes
+        or at[1] != tx.unread_writes
+        or at[2] != len(tx.events)
+        or state.pending
+        or not LINKED_MARKS.isdisjoint(state.extra)
+    ):
+        settle(tx)
+        if tx.passing is not None and state.decision is None:
+            tx.settled_at = (tx.sba_writes, tx.unread_writes, len(tx.events))
+    # (else the state is as it was when last known settled: nothing written, no event, nothing
+    # waiting to go on the stack, so a settle would do nothing: a declare attackers or a
+    # combat damage step gone to, whose beginning does nothing)
     tx.step_settled = True  # (the last thing this step did: see passing._pass_until)
-    if tx.passing is not None and state.decision is None:
-        tx.settled_at = (tx.sba_writes, tx.unread_writes, len(tx.events))
 
 
 def _lore_turn_based_action(tx: Tx) -> None:

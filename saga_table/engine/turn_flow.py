@@ -353,18 +353,20 @@ def _next_turn(tx: Tx) -> None:
                 active = candidate
                 break
         is_extra = False
-    new = new_turn_state(turn.number + 1, active, next_instance=turn.next_instance)
     # The turn's first step goes through the usual checks (500.11: an untap step can be
-    # skipped), so the plan starts before its first slot.
-    state.turn = _turn_begins(
-        new,
-        _BEFORE_TURN,
-        (new.slot, *new.remaining),
-        extra,
-        turn.skips,
-        order_from if is_extra else None,
-        turn.active,
-        dict(turn.spells_cast).get(int(turn.active), 0),
+    # skipped), so the plan starts before its first slot (new_turn_state's turn, otherwise).
+    first = turn.next_instance
+    state.turn = TurnState(
+        number=turn.number + 1,
+        active=active,
+        slot=_BEFORE_TURN,
+        remaining=standard_turn(first_instance=first),
+        next_instance=first + 5,
+        extra_turns=extra,
+        order_from=order_from if is_extra else None,
+        skips=turn.skips,
+        previous_active=turn.active,
+        previous_spells=dict(turn.spells_cast).get(int(turn.active), 0),
     )
     for p in state.players:
         if p.lands_played:
@@ -390,16 +392,6 @@ _BEFORE_TURN = StepSlot(_PHASE_ENDING, _STEP_CLEANUP, -1)
 
 _lands_played = replacer(PlayerState, "lands_played")
 _extra_turns = replacer(TurnState, "extra_turns")
-_turn_begins = replacer(
-    TurnState,
-    "slot",
-    "remaining",
-    "extra_turns",
-    "skips",
-    "order_from",
-    "previous_active",
-    "previous_spells",
-)
 
 
 def discard_to_hand_size(tx: Tx, cards: tuple[object, ...]) -> None:

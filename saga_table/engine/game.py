@@ -124,9 +124,7 @@ def apply_action(
     if not state.started and decision is None:
         raise IllegalActionError("the game has not started")
     tx = Tx(state, quiet=quiet)
-    if carry_quiet(tx, state):
-        # (a state remembered quiet is an action's final state, settled: nothing written yet)
-        tx.settled_at = (0, 0, 0)
+    carry_quiet(tx, state)  # (a state remembered quiet is an action's final state, settled)
     handler(tx, action)
     if tx.state.effects is not state.effects:
         refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)

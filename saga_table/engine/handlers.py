@@ -43,7 +43,7 @@ from saga_table.engine.legend import choose_legend
 from saga_table.engine.library import LIBRARY_HANDLERS
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.opening import OPENING_HANDLERS
-from saga_table.engine.passing import advance_to_step, pass_the_turn
+from saga_table.engine.passing import advance_to_next_turn, advance_to_step, pass_the_turn
 from saga_table.engine.resolution_answers import RESOLUTION_HANDLERS
 from saga_table.engine.sba import leave_game, leave_together
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
@@ -94,15 +94,20 @@ def _permanent(tx: Tx, oid: ObjectId) -> Any:
 # ---------------------------------------------------------------------------- handlers
 
 
-def _advance_to_next_turn(tx: Tx, _: a.AdvanceToNextTurn) -> None:
-    start = tx.state.turn.number
-    tx.passing = (start, None)  # (every player passes each step: turn_flow._passes_at_once)
-    for _i in range(200):
-        advance_step(tx)
-        st = tx.state
-        if st.turn.number != start or st.decision is not None or st.stack or st.game_over:
-            return
-    raise IllegalActionError("the turn did not end")  # pragma: no cover
+def _advance_to_next_turn(tx: Tx, act: a.AdvanceToNextTurn) -> None:
+    advance_to_next_turn(tx, act.step, act.precombat)
+
+
+#: The most extra turns one action gives (a bound for hostile records: a tuple of them is made).
+_MAX_EXTRA_TURNS = 100
+
+
+def _add_extra_turn(tx: Tx, action: a.AddExtraTurn) -> None:
+    player = _player(tx, action.player)
+    count = action.count
+    if type(count) is not int or not 1 <= count <= _MAX_EXTRA_TURNS:
+        raise IllegalActionError(f"take from 1 to {_MAX_EXTRA_TURNS} extra turns, not {count!r}")
+    add_extra_turn(tx, player, count)
 
 
 def _skip_next(tx: Tx, action: a.SkipNext) -> None:
@@ -506,7 +511,7 @@ HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.SkipNext: _skip_next,
     a.SkipThisTurn: _skip_this_turn,
     a.AddExtraPhases: lambda tx, act: add_extra_phases(tx, act.phases),
-    a.AddExtraTurn: lambda tx, act: add_extra_turn(tx, _player(tx, act.player)),
+    a.AddExtraTurn: _add_extra_turn,
     a.EndTheTurn: lambda tx, _: end_the_turn(tx),
     a.EndTheCombatPhase: lambda tx, _: end_the_combat_phase(tx),
     a.ResolveTopOfStack: _resolve,

@@ -1,4 +1,6 @@
-"""Passing several steps at once: to the next turn (Pass the turn) or to a step of this turn.
+"""Passing several steps at once: to the next turn (Pass the turn, Advance to next turn), to a
+step of this turn (Advance to step), or to a step of the next turn (Advance to next turn with a
+step).
 
 Both pass each step as the players would (500.2: everyone passes with an empty stack), with
 state-based actions checked and triggered abilities put on the stack before anyone would get
@@ -15,8 +17,8 @@ from collections.abc import Callable
 from saga_table.engine.combat import combat_damage_due
 from saga_table.engine.sba import settle
 from saga_table.engine.state import GameState, TurnState
-from saga_table.engine.turn_flow import advance_step
-from saga_table.engine.turns import Step, StepSlot
+from saga_table.engine.turn_flow import advance_step, target_slot
+from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
@@ -25,7 +27,13 @@ _STEP_CLEANUP = Step.CLEANUP
 _STEP_MAIN = Step.MAIN
 _STEP_UNTAP = Step.UNTAP
 
-__all__ = ["advance_to_step", "pass_the_turn", "reachable", "target_slot"]
+__all__ = [
+    "advance_to_next_turn",
+    "advance_to_step",
+    "pass_the_turn",
+    "reachable",
+    "target_slot",
+]
 
 #: Each step by its value (what an action names).
 _STEP_BY_VALUE: dict[str, Step] = {step.value: step for step in Step}
@@ -78,26 +86,6 @@ def pass_the_turn(tx: Tx) -> None:
     _pass_until(tx, lambda turn: turn.number != start, "the turn did not end")
 
 
-def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> StepSlot | None:
-    """The slot of this turn's plan where the next ``step`` begins, or None if no such step is
-    still ahead. For the main phase, ``precombat`` True asks for the precombat main phase (the
-    turn's first, 505.1a), False for a postcombat one, None for the next either way."""
-    # 505.1a: the first main phase of the turn is the precombat one, unless it was skipped.
-    first_is_precombat = turn.main_phases_begun == 0 and turn.main_phases_skipped == 0
-    if step is _STEP_MAIN and precombat is not None:
-        if precombat and not first_is_precombat:
-            return None
-        passed = not precombat and first_is_precombat  # (the precombat one is passed over)
-    else:
-        passed = False
-    for slot in turn.remaining:
-        if slot.step is step:
-            if not passed:
-                return slot
-            passed = False
-    return None
-
-
 def reachable(turn: TurnState, step: Step, precombat: bool | None = None) -> bool:
     """Whether :func:`advance_to_step` can go to ``step`` from ``turn``: a step with priority
     still ahead in this turn (the stack and decisions aside)."""
@@ -109,15 +97,7 @@ def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> N
     (the phase bar's click on a step ahead). It stops earlier where something needs doing (see
     the module's text). A step passed over on the way (508.8: no blockers step without
     attackers) stops it at the first step after it."""
-    # (Step(step_value), without the enum's call; a record's value may be of any type)
-    step = _STEP_BY_VALUE.get(step_value) if isinstance(step_value, str) else None
-    if step is None:
-        raise IllegalActionError(f"there is no step called {step_value!r}")
-    if step in _NO_PRIORITY:
-        raise IllegalActionError(
-            f"no player gets priority in the {step.value} step (502.4, 514.3): "
-            "pass the turn instead"
-        )
+    step = _step(step_value)
     state = tx.state
     _refuse_in_damage_step(state)
     start = state.turn.number
@@ -131,6 +111,48 @@ def advance_to_step(tx: Tx, step_value: str, precombat: bool | None = None) -> N
 
     tx.passing = (start, target)
     _pass_until(tx, arrived, "the step did not come")
+
+
+def advance_to_next_turn(tx: Tx, step_value: str | None, precombat: bool | None = None) -> None:
+    """Every player passes, step by step, through the rest of this turn to the next turn's
+    first step with priority (AdvanceToNextTurn); with ``step_value``, on through the next
+    turn until its ``step_value`` step begins (as :func:`advance_to_step` would go there from
+    that turn's beginning). It stops earlier where something needs doing."""
+    state = tx.state
+    start = state.turn.number
+    tx.passing = (start, None)  # (every player passes each step: turn_flow._passes_at_once)
+    if step_value is None:
+        for _i in range(200):
+            advance_step(tx)
+            st = tx.state
+            if st.turn.number != start or st.decision is not None or st.stack or st.game_over:
+                return
+        raise IllegalActionError("the turn did not end")  # pragma: no cover
+    step = _step(step_value)
+    tx.passing_on = (step, precombat)  # (turn_flow._next_turn: the next turn's slot)
+
+    def arrived(turn: TurnState) -> bool:
+        if turn.number == start:
+            return False
+        passing = tx.passing
+        target = passing[1] if passing is not None and passing[0] == turn.number else None
+        # there, past it, or no such step in the next turn (its first step with priority)
+        return target is None or turn.slot == target or target not in turn.remaining
+
+    _pass_until(tx, arrived, "the step did not come")
+
+
+def _step(step_value: str) -> Step:
+    # (Step(step_value), without the enum's call; a record's value may be of any type)
+    step = _STEP_BY_VALUE.get(step_value) if isinstance(step_value, str) else None
+    if step is None:
+        raise IllegalActionError(f"there is no step called {step_value!r}")
+    if step in _NO_PRIORITY:
+        raise IllegalActionError(
+            f"no player gets priority in the {step.value} step (502.4, 514.3): "
+            "pass the turn instead"
+        )
+    return step
 
 
 def _step_words(step: Step, precombat: bool | None) -> str:

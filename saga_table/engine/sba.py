@@ -3,31 +3,41 @@
 The Saga action (704.5s / 714.4): a Saga permanent with one or more chapter abilities whose lore
 count is at least its final chapter number is sacrificed, unless it is the source of a chapter
 ability that has triggered but not yet left the stack (waiting to be put there, or on it).
+
+What each permanent can make a check do, and its memory, is in engine/sba_permanents.py;
+leaving the game (800.4a), which the check's losers do, in engine/leaving.py.
 """
 
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardFace
 from saga_table.engine.characteristics import (
-    Characteristics,
     _changes_no_characteristic,  # (cached by spec: what has_continuous_effects asks)
     compute_characteristics,
     counted,
     has_continuous_effects,
     ring_bearers,
 )
-from saga_table.engine.control import end_control_effects_for
-from saga_table.engine.counters import LORE, remove_counters
+from saga_table.engine.counters import remove_counters
 from saga_table.engine.day_night import day_night_appears
 from saga_table.engine.designations import blessing_check, ring_bearer_check
 from saga_table.engine.effects.resolve import return_linked_exiles
 from saga_table.engine.effects.steps_permanents import LINKED_MARKS
-from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.engine.initiative import completed_dungeon_checks, initiative_leaves
+from saga_table.engine.initiative import completed_dungeon_checks
+from saga_table.engine.leaving import leave_game, leave_together
 from saga_table.engine.legend import legend_rule
-from saga_table.engine.monarch import monarch_leaves
+from saga_table.engine.sba_permanents import (
+    _ASCEND,
+    _DAY_NIGHT,
+    _SEEN,
+    _STATIC_EFFECT,
+    _kept_by_its_chapter,
+    _permanent_rule,
+    _scan,
+    _seen_permanent,
+    chapter_sources_waiting,
+)
 from saga_table.engine.stack import put_triggers_on_stack
 from saga_table.engine.state import FloatingEffect, GameObject, GameState
 from saga_table.engine.tx import Tx
@@ -36,7 +46,6 @@ from saga_table.engine.watch import watch_events
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
 _ZONE_BATTLEFIELD = Zone.BATTLEFIELD
-_ZONE_EXILE = Zone.EXILE
 _ZONE_GRAVEYARD = Zone.GRAVEYARD
 
 __all__ = [
@@ -48,15 +57,6 @@ __all__ = [
     "settle",
     "state_based_actions",
 ]
-
-
-def chapter_sources_waiting(state: GameState) -> set[ObjectId]:
-    """Sources of chapter abilities that have triggered but not yet left the stack."""
-    return {
-        item.source
-        for item in (*state.pending, *state.stack)
-        if item.is_chapter and item.source is not None
-    }
 
 
 def state_based_actions(tx: Tx) -> bool:
@@ -73,12 +73,23 @@ def state_based_actions(tx: Tx) -> bool:
     marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
     last = tx.sba_quiet
     if last is not None and not marked:
-        now = _seen(tx)
+        now = (
+            tx.sba_writes,
+            state.battlefield,
+            state.stack,
+            state.pending,
+            state.effects,
+            state.day_night,
+            tx.unread_writes,
+            len(tx.bf_written),
+        )  # (_seen, inline: this is asked more than once an action)
         if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
             tx.sba_quiet = now
             return False
     performed = _check(tx)
-    if performed or state.decision is not None or marked:
+    # (a check with a mark that found nothing has taken the mark away: it saw what a check
+    # without it would, so the next check is one of the same state, passed over as any)
+    if (performed and not tx.sba_settled) or state.decision is not None:
         tx.sba_quiet = None
     else:
         tx.sba_quiet = _seen(tx)
@@ -130,9 +141,7 @@ def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     )
 
 
-def _same_in_layers(
-    before: tuple[FloatingEffect, ...], after: tuple[FloatingEffect, ...]
-) -> bool:
+def _same_in_layers(before: tuple[FloatingEffect, ...], after: tuple[FloatingEffect, ...]) -> bool:
     """Whether two sets of floating effects differ only in effects that change no
     characteristic (abilities gained as text only, such as Urza's Saga's; control, which
     each permanent's controller holds, a write counted apart): no check reads those (it sees
@@ -200,19 +209,6 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
     return True
 
 
-def _kept_by_its_chapter(obj: GameObject, state: GameState) -> bool:
-    """Whether no state-based action applies to ``obj`` while a chapter ability of it waits
-    (an Aura and a permanent with +1/+1 and -1/-1 counters are never quiet: see
-    :func:`_seen_permanent`)."""
-    c = counted(obj)
-    counters = obj.counters
-    return (
-        "Aura" not in c.subtypes
-        and not (counters and counters["+1/+1"] and counters["-1/-1"])
-        and _permanent_rule(obj, c, True, state) is None
-    )
-
-
 def _seen(tx: Tx) -> tuple[object, ...]:
     """What a check reads, as far as telling a change goes: how many times the action wrote a
     permanent or a player with something a check reads (every new value on the battlefield
@@ -235,12 +231,13 @@ def _seen(tx: Tx) -> tuple[object, ...]:
 
 
 #: The last state that a check found nothing in, when its action ended (a state is never
-#: changed once its action is done), and whether that check saw a permanent that is not quiet:
-#: the next action, which begins from it, may pass over its first checks too until something
-#: they read changes (:func:`carry_quiet`). One state only: a game goes on from its last state,
-#: and keeping more would keep them all alive.
-_QUIET_STATE: list[GameState | None] = [None]
-_QUIET_SUSPECTS: list[object] = [True, True, -1, None, True]
+#: changed once its action is done), with what that check saw besides (whether it saw a
+#: permanent that is not quiet, a continuous effect, its face bits, the chapters waiting and a
+#: player in a dungeon): the next action, which begins from it, may pass over its first checks
+#: too until something they read changes (:func:`carry_quiet`). One state only: a game goes on
+#: from its last state, and keeping more would keep them all alive. (One tuple, replaced
+#: whole.)
+_QUIET: list[tuple[GameState, bool, bool, int, frozenset[ObjectId] | None, bool] | None] = [None]
 
 
 def remember_quiet(tx: Tx) -> None:
@@ -249,149 +246,83 @@ def remember_quiet(tx: Tx) -> None:
     has no check at its end), remember its final state as quiet."""
     last = tx.sba_quiet
     state = tx.state
-    _QUIET_STATE[0] = None
-    if last is None or "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra:
+    _QUIET[0] = None
+    extra = state.extra
+    if last is None or "token_left_battlefield" in extra or "drew_from_empty" in extra:
         return
-    now = _seen(tx)
+    now = (
+        tx.sba_writes,
+        state.battlefield,
+        state.stack,
+        state.pending,
+        state.effects,
+        state.day_night,
+        tx.unread_writes,
+        len(tx.bf_written),
+    )  # (_seen, inline: once an action)
     if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
-        _QUIET_STATE[0] = state
-        _QUIET_SUSPECTS[0] = tx.sba_suspects
-        _QUIET_SUSPECTS[1] = tx.sba_effects
-        _QUIET_SUSPECTS[2] = tx.sba_flags
-        _QUIET_SUSPECTS[3] = tx.sba_waiting
-        _QUIET_SUSPECTS[4] = tx.sba_rooms
-
-
-def carry_quiet(tx: Tx, origin: GameState) -> bool:
-    """A new action begins from ``origin`` (``tx`` has written nothing yet): if it was quiet,
-    its first check may be passed over until something it reads changes. True if it was: it
-    is then an action's final state, settled (:func:`remember_quiet` follows the settle)."""
-    if _QUIET_STATE[0] is origin and tx.sba_writes == 0 and tx.unread_writes == 0:
-        tx.sba_quiet = _seen(tx)
-        tx.sba_suspects = bool(_QUIET_SUSPECTS[0])
-        tx.sba_effects = bool(_QUIET_SUSPECTS[1])
-        tx.sba_flags = _QUIET_SUSPECTS[2]  # type: ignore[assignment]
-        tx.sba_waiting = _QUIET_SUSPECTS[3]  # type: ignore[assignment]
-        tx.sba_rooms = bool(_QUIET_SUSPECTS[4])
-        return True
-    return False
-
-
-def _permanent_rule(
-    obj: GameObject, c: Characteristics, waiting: bool, state: GameState
-) -> str | None:
-    """The state-based action that applies to one permanent, if any. 714.4 / 704.5s: a Saga
-    with chapter abilities, at or past its final chapter, that is not the source of a chapter
-    ability waiting to be put on the stack or on it."""
-    if c.is_saga and c.chapters and obj.counters[LORE] >= c.final_chapter and not waiting:
-        return "714.4"
-    if c.is_creature and c.toughness is not None:
-        if c.toughness <= 0:
-            return "704.5f"
-        if obj.damage >= c.toughness and not c.has_keyword("indestructible"):
-            return "704.5g"
-    attached = obj.attached_to
-    if "Aura" in c.subtypes and attached is not None and attached not in state.battlefield:
-        return "704.5m"
-    return None
-
-
-#: What a permanent's face may ask of the checks below, as bits (see :func:`_face_flags`).
-_DAY_NIGHT, _ASCEND, _LEGENDARY, _STATIC_EFFECT = 1, 2, 4, 8
-#: Each face's bits, by identity (faces are immutable values, and few).
-_FACE_FLAGS: dict[int, tuple[CardFace, int]] = {}
-
-
-def _face_flags(face: CardFace) -> int:
-    """Which of the rarer checks a permanent with this face up could make apply: day and night
-    (a daybound or nightbound face, 702.145), the city's blessing (ascend, 702.131b), the legend
-    rule (704.5j) and continuous effects of static abilities (613)."""
-    hit = _FACE_FLAGS.get(id(face))
-    if hit is not None and hit[0] is face:
-        return hit[1]
-    keywords = {k.lower() for k in face.keywords}
-    flags = 0
-    if "daybound" in keywords or "nightbound" in keywords:
-        flags |= _DAY_NIGHT
-    if "ascend" in keywords:
-        flags |= _ASCEND
-    if "Legendary" in face.supertypes:
-        flags |= _LEGENDARY
-    if any(ability.effect is not None for ability in face.static_abilities):
-        flags |= _STATIC_EFFECT
-    if len(_FACE_FLAGS) > 20_000:
-        _FACE_FLAGS.clear()
-    _FACE_FLAGS[id(face)] = (face, flags)
-    return flags
-
-
-#: Each permanent seen by a check, by identity: (the permanent, its face's bits, whether it is
-#: quiet). A permanent is an immutable value (a changed permanent is a new one). Quiet: while no
-#: continuous effect is in play, no state-based action applies to it on its own: its
-#: characteristics then come from its face and counters only, and a chapter ability waiting
-#: only ever keeps a Saga (714.4), so a quiet permanent stays quiet whatever waits. Auras are
-#: never quiet (704.5m looks at what they are attached to).
-_SEEN: dict[int, tuple[GameObject, int, bool]] = {}
-_SEEN_SIZE = 50_000
-
-
-#: The same, by what the bits and quietness are made of: the card, the face, the counters (by
-#: identity: immutable values), the damage and the attachment. A permanent tapped, untapped or
-#: put in or out of combat is a new value with all of these the same (and no check reads those
-#: parts of it), so it is known at once. (The entry's permanent keeps the card and the counters
-#: alive: their ids cannot be reused while it is there.)
-_ALIKE: dict[tuple[int, int, int, int, ObjectId | None], tuple[GameObject, int, bool]] = {}
-
-
-def _seen_permanent(obj: GameObject, state: GameState) -> tuple[GameObject, int, bool]:
-    card = obj.card
-    counters = obj.counters
-    key = (id(card), obj.face, id(counters), obj.damage, obj.attached_to)
-    like = _ALIKE.get(key)
-    if like is not None and like[0].card is card and like[0].counters is counters:
-        flags, quiet = like[1], like[2]
-    else:
-        c = counted(obj)
-        quiet = (
-            "Aura" not in c.subtypes
-            and not (counters and counters["+1/+1"] and counters["-1/-1"])  # 704.5q
-            and _permanent_rule(obj, c, False, state) is None
+        _QUIET[0] = (
+            state,
+            tx.sba_suspects,
+            tx.sba_effects,
+            tx.sba_flags,
+            tx.sba_waiting,
+            tx.sba_rooms,
         )
-        flags = _face_flags(obj.printed)
-        if len(_ALIKE) > _SEEN_SIZE:
-            _ALIKE.clear()
-        _ALIKE[key] = (obj, flags, quiet)
-    if len(_SEEN) > _SEEN_SIZE:
-        _SEEN.clear()
-    entry = _SEEN[id(obj)] = (obj, flags, quiet)
-    return entry
 
 
-def _scan(state: GameState) -> tuple[int, int, list[ObjectId]]:
-    """One look at the battlefield: the bits of its faces, how many are legendary, and the
-    permanents that are not quiet."""
-    objects = state.objects
-    seen = _SEEN.get
-    flags = legendary = 0
-    suspects: list[ObjectId] = []
-    for oid in state.battlefield:
-        obj = objects[oid]
-        entry = seen(id(obj))
-        if entry is None or entry[0] is not obj:
-            entry = _seen_permanent(obj, state)
-        face_flags = entry[1]
-        flags |= face_flags
-        if face_flags & _LEGENDARY:
-            legendary += 1
-        if not entry[2]:
-            suspects.append(oid)
-    return flags, legendary, suspects
+def carry_quiet(tx: Tx, origin: GameState) -> None:
+    """A new action begins from ``origin`` (``tx`` has written nothing yet): if it was quiet,
+    its first check may be passed over until something it reads changes, and it is then an
+    action's final state, settled (:func:`remember_quiet` follows the settle), which
+    ``tx.settled_at`` says."""
+    quiet = _QUIET[0]
+    if quiet is not None and quiet[0] is origin:
+        state = tx.state  # (a copy of origin: the same values, nothing written)
+        tx.sba_quiet = (
+            0,
+            state.battlefield,
+            state.stack,
+            state.pending,
+            state.effects,
+            state.day_night,
+            0,
+            0,
+        )  # (_seen, inline)
+        _, tx.sba_suspects, tx.sba_effects, tx.sba_flags, tx.sba_waiting, tx.sba_rooms = quiet
+        tx.settled_at = (0, 0, 0)
+
+
+def _sagas_only(
+    to_graveyard: list[tuple[ObjectId, str]],
+    suspects: list[ObjectId],
+    objects: dict[ObjectId, GameObject],
+) -> bool:
+    """Whether the check's only actions are Sagas sacrificed (714.4), none of them a token, and
+    no Aura is on the battlefield (it is a suspect: never quiet). Asked only after a check that
+    saw no continuous effect, legend pair, Ring-bearer, dungeon room, daybound, nightbound or
+    ascend face, and that did nothing else (no counters removed, no token ceased, no loser).
+
+    Then the check right after, on the state the sacrifices leave, finds nothing (704.3 asks
+    for it): a permanent leaving changes no other's characteristics without a continuous
+    effect (each is its face and its counters); no other permanent, player, counter, the stack
+    or what waits changed, so every rule the check looked at and found not to apply still does
+    not (714.4 and 704.5f/g/q/m read one permanent, 704.5a/b/c and 704.6c a player); what a
+    permanent leaving could make apply is an Aura attached to it (704.5m: none there), a pair
+    of legends (fewer permanents make none), 704.5d (a token: none) and the rarer checks (none
+    could apply: see above). A Saga sacrificed is not the source of a chapter ability waiting
+    (else 714.4 keeps it), so what the check saw wait is what waits."""
+    for oid, rule in to_graveyard:
+        if rule != "714.4" or objects[oid].token:
+            return False
+    return all("Aura" not in counted(objects[oid]).subtypes for oid in suspects)
 
 
 def _check(tx: Tx) -> bool:
     state = tx.state
     rules = state.rules
     performed = False
+    tx.sba_settled = False
 
     # One look at the battlefield says which of the rarer checks could find anything: each of
     # them finds nothing unless a permanent with such a face is there (or a floating effect).
@@ -484,6 +415,21 @@ def _check(tx: Tx) -> bool:
             if completed_dungeon_checks(tx, state):
                 performed = True
             break
+    # A check that does nothing but sacrifice Sagas leaves a state the next check would find
+    # nothing in (see _sagas_only): that check, which 704.3 asks for, is passed over.
+    tx.sba_settled = (
+        not performed
+        and not losers
+        and bool(to_graveyard)
+        and not effects
+        and not pairs
+        and not rooms
+        and not flags & (_DAY_NIGHT | _ASCEND)
+        and _sagas_only(to_graveyard, suspects, objects)
+    )
+    if tx.sba_settled:  # (what that next check would see: the suspects that stay)
+        gone = {oid for oid, _ in to_graveyard}
+        tx.sba_suspects = any(oid not in gone for oid in suspects)
     for oid, rule in to_graveyard:
         obj = state.objects[oid]
         if rule == "714.4":
@@ -498,48 +444,6 @@ def _check(tx: Tx) -> bool:
     return performed
 
 
-def leave_game(tx: Tx, player: PlayerId) -> None:
-    """800.4a: a player leaves the game (a concession, or a loss)."""
-    leave_together(tx, (player,))
-
-
-def leave_together(tx: Tx, players: tuple[PlayerId, ...]) -> None:
-    """800.4a: players leave the game, all at the same time (two players at 0 life in one check,
-    a simultaneous concession). Everything they own leaves with them; spells and abilities they
-    control cease to exist; permanents they control but do not own are exiled. The crown passes
-    on only once (724.4), and never to a player who is leaving with the monarch."""
-    state = tx.state
-    leaving = tuple(dict.fromkeys(p for p in players if not state.players[p].left_game))
-    if not leaving:
-        return
-    for player in leaving:
-        # their dungeon leaves with them (800.4a)
-        tx.set_player(replace(state.players[player], left_game=True, dungeon=None, room=None))
-    if state.monarch in leaving:
-        monarch_leaves(tx, state.monarch)
-    initiative_leaves(tx, frozenset(leaving))
-    for player in leaving:
-        end_control_effects_for(tx, player)  # 800.4a: their control effects end
-    gone = set(leaving)
-    for obj in list(state.objects.values()):
-        if obj.owner in gone:
-            tx.delete_object(obj)
-        elif obj.controller in gone and obj.zone is _ZONE_BATTLEFIELD:
-            tx.move(obj.id, _ZONE_EXILE)
-    state.stack = tuple(s for s in state.stack if s.controller not in gone)
-    state.pending = tuple(s for s in state.pending if s.controller not in gone)
-    for player in leaving:
-        tx.emit(ev.PlayerLeft(player))
-    remaining = state.players_in_game()
-    if len(state.players) > 1 and len(remaining) <= 1:
-        state.game_over = True
-        # 104.4a: if every remaining player loses at once, the game is a draw
-        tx.emit(ev.GameEnded(remaining[0] if remaining else None))
-    elif not remaining:
-        state.game_over = True
-        tx.emit(ev.GameEnded(None))
-
-
 def settle(tx: Tx, *, priority: bool = True) -> bool:
     """704.3 and 603.3b: state-based actions to a fixed point, then waiting triggers onto the
     stack, repeated until neither happens. With ``priority`` False (723.1c, 723.2c) triggers
@@ -548,7 +452,21 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
     state = tx.state  # (a transaction keeps one state object: its containers change)
     extra = state.extra
     while state.decision is None:
-        if state_based_actions(tx):
+        # (the check's own first test, inline: nothing it reads changed since the last check
+        # that found nothing, as after most actions, and no mark asks for 704.5b or 704.5d)
+        last = tx.sba_quiet
+        if (
+            last is None
+            or last[0] != tx.sba_writes
+            or last[6] != tx.unread_writes
+            or last[1] is not state.battlefield
+            or last[2] is not state.stack
+            or last[3] is not state.pending
+            or last[4] is not state.effects
+            or last[5] != state.day_night
+            or "token_left_battlefield" in extra
+            or "drew_from_empty" in extra
+        ) and state_based_actions(tx):
             anything = True
             continue
         if state.decision is not None:  # 704.5j asks before the check is performed

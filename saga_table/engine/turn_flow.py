@@ -1,48 +1,45 @@
-"""Moving through the turn (500-514): steps begin and end, turn-based actions, skipped steps and
-phases, extra phases and turns, and the two procedures that cut a turn or a combat short (723).
-
-The lore counter of 714.3c (505.4) is put as the *first* main phase of the turn begins (505.1a:
-only the first main phase is the precombat main phase), never in an extra main phase, and not at
-all when that phase is skipped. It is a turn-based action, not an effect.
+"""Moving through the turn (500-514): from step to step and turn to turn, skipped steps and
+phases, steps a passage of steps passes at once (headless), extra phases and turns, and the two
+procedures that cut a turn or a combat short (723). What each step does as it begins and ends
+is turn_steps.py's.
 """
 
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardFace, TriggerEvent
 from saga_table.engine.characteristics import (
     compute_characteristics,
     has_continuous_effects,
     printed_characteristics,
 )
-from saga_table.engine.control import refresh_control
-from saga_table.engine.counters import LORE, put_counters
-from saga_table.engine.day_night import untap_step_check
-from saga_table.engine.designations import trigger_rad
 from saga_table.engine.effects.steps_permanents import LINKED_MARKS
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import PlayerId, Zone
-from saga_table.engine.initiative import trigger_upkeep_venture
-from saga_table.engine.monarch import trigger_monarch_draw
 from saga_table.engine.sba import check_passed_over, settle
 from saga_table.engine.state import (
     DiscardToHandSizeDecision,
-    Duration,
-    GameObject,
     PlayerState,
     Skip,
     TurnState,
 )
+from saga_table.engine.turn_steps import (
+    AT_ONCE,
+    begin_step,
+    cleanup_does_nothing,
+    empty_mana_pools,
+    end_step,
+    finish_cleanup,
+    leave_combat,
+)
 from saga_table.engine.turns import Phase, Step, StepSlot, phase_slots, standard_turn
 from saga_table.engine.tx import IllegalActionError, Tx
-from saga_table.engine.watch import trigger_at_beginning, watches_beginning
+from saga_table.engine.watch import watches_beginning
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
 _PHASE_COMBAT = Phase.COMBAT
 _PHASE_ENDING = Phase.ENDING
 _PHASE_MAIN = Phase.MAIN
-_STEP_BEGINNING_OF_COMBAT = Step.BEGINNING_OF_COMBAT
 _STEP_CLEANUP = Step.CLEANUP
 _STEP_COMBAT_DAMAGE = Step.COMBAT_DAMAGE
 _STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
@@ -56,8 +53,6 @@ _STEP_UPKEEP = Step.UPKEEP
 _ZONE_EXILE = Zone.EXILE
 _ZONE_GRAVEYARD = Zone.GRAVEYARD
 _ZONE_HAND = Zone.HAND
-_DURATION_UNTIL_END_OF_COMBAT = Duration.UNTIL_END_OF_COMBAT
-_DURATION_UNTIL_END_OF_TURN = Duration.UNTIL_END_OF_TURN
 
 __all__ = [
     "add_extra_phases",
@@ -66,7 +61,9 @@ __all__ = [
     "begin_first_turn",
     "end_the_combat_phase",
     "end_the_turn",
+    "finish_cleanup",
     "new_turn_state",
+    "target_slot",
 ]
 
 
@@ -85,7 +82,7 @@ def begin_first_turn(tx: Tx) -> None:
     """The game's first turn begins with its untap step, which gives no priority (502.4)."""
     turn = tx.state.turn
     tx.emit(ev.TurnBegan(turn.number, turn.active))
-    _begin_step(tx, turn.slot)
+    begin_step(tx, turn.slot)
     _proceed(tx)
 
 
@@ -130,53 +127,9 @@ def advance_step(tx: Tx) -> None:
         raise IllegalActionError("a decision is waiting to be answered first")
     if state.stack:
         raise IllegalActionError("the stack is not empty: resolve or counter what is on it first")
-    _end_step(tx)
+    end_step(tx)
     _next_step(tx)
     _proceed(tx)
-
-
-def _empty_mana_pools(tx: Tx) -> None:
-    """500.4: mana empties from each player's pool as each step and phase ends."""
-    for p in tx.state.players:
-        if p.mana_pool:
-            tx.set_player(_pool(p, ""), unread=True)
-
-
-def _end_step(tx: Tx) -> None:
-    state = tx.state
-    for p in state.players:  # 500.4 (_empty_mana_pools written out: ~80 steps end a game)
-        if p.mana_pool:
-            tx.set_player(_pool(p, ""), unread=True)
-    turn = state.turn
-    slot = turn.slot
-    if slot.step is _STEP_END_OF_COMBAT or (
-        slot.phase is _PHASE_COMBAT
-        and (not turn.remaining or turn.remaining[0].instance != slot.instance)
-    ):
-        _leave_combat(tx)
-
-
-def _leave_combat(tx: Tx) -> None:
-    """506.4: creatures leave combat as the combat phase ends; until-end-of-combat effects end."""
-    state = tx.state
-    objects = state.objects
-    for oid in state.battlefield:
-        obj = objects[oid]
-        if obj.attacking is not None or obj.blocking:
-            tx.set_status(_out_of_combat(obj, None, ()))
-    _end_effects(tx, _DURATION_UNTIL_END_OF_COMBAT)
-    if state.turn.attackers_declared:
-        state.turn = replace(state.turn, attackers_declared=False)
-
-
-def _end_effects(tx: Tx, duration: Duration) -> None:
-    state = tx.state
-    ending = [e for e in state.effects if e.duration is duration]
-    if ending:
-        state.effects = tuple(e for e in state.effects if e.duration is not duration)
-        for e in ending:
-            tx.emit(ev.EffectEnded(e.id, e.text))
-        refresh_control(tx)  # 514.2: "until end of turn" control ends here
 
 
 #: 508.8: the steps of combat that are passed over when no attackers were declared.
@@ -191,7 +144,7 @@ def _next_step(tx: Tx) -> None:
     if turn.slot.step is _STEP_CLEANUP and turn.another_cleanup:
         # 514.3a: after priority in a cleanup step, another cleanup step follows.
         state.turn = replace(turn, another_cleanup=False)
-        _begin_step(tx, turn.slot)
+        begin_step(tx, turn.slot)
         return
     previous = turn.slot
     remaining = turn.remaining
@@ -238,16 +191,16 @@ def _next_step(tx: Tx) -> None:
             continue
         if (
             tx.passing is not None
-            and step in _AT_ONCE
+            and step in AT_ONCE
             and _passes_at_once(tx, slot, remaining, i, mains)
         ):
             if step is _STEP_MAIN:
                 mains += 1
             elif step is _STEP_END_OF_COMBAT:
-                _leave_combat(tx)  # 506.4: as its end would (_end_step; no mana: settled)
+                leave_combat(tx)  # 506.4: as its end would (end_step; no mana: settled)
             previous = slot
             continue
-        _begin_step(tx, slot, remaining[i:], mains)
+        begin_step(tx, slot, remaining[i:], mains)
         return
     _next_turn(tx)
 
@@ -267,10 +220,14 @@ def _passes_at_once(
     players' actions), a postcombat main phase, a beginning of combat, an end of combat, an
     upkeep or an end step whose "at the beginning of" abilities no face has (and no
     initiative's venture, 725.2, nor monarch's draw, 724.2); an end of combat step passed at
-    once still ends the combat (506.4: :func:`_next_step` has creatures leave it); not the
-    slot the passage goes to, nor one of another turn."""
+    once still ends the combat (506.4: :func:`_next_step` has creatures leave it); a cleanup
+    step with no card to discard, no damage to wear off, no "until end of turn" effect to end
+    and nothing waiting (514: :func:`cleanup_does_nothing`; then no priority, 514.3a, and the
+    next turn begins); not the slot the passage goes to, nor one of another turn (a passage
+    into the next turn, AdvanceToNextTurn with a step, takes that turn's number as it
+    begins: :func:`_next_turn`)."""
     step = slot.step
-    wanted = _AT_ONCE.get(step)
+    wanted = AT_ONCE.get(step)
     passing = tx.passing
     if wanted is None or passing is None or not tx.quiet:
         return False
@@ -279,11 +236,14 @@ def _passes_at_once(
         return False  # (a plan's slots differ in step or phase instance)
     state = tx.state
     turn = state.turn
-    if passing[0] != turn.number or i >= len(remaining):
+    if passing[0] != turn.number or (i >= len(remaining) and step is not _STEP_CLEANUP):
         return False
     if step is _STEP_MAIN:
         if turn.main_phases_begun + mains == 0 and turn.main_phases_skipped == 0:
             return False  # the precombat main phase: its lore counters (714.3c)
+    elif step is _STEP_CLEANUP:
+        if not cleanup_does_nothing(state):
+            return False
     elif (
         slot.phase is _PHASE_COMBAT
         and remaining[i].instance != slot.instance
@@ -303,12 +263,30 @@ def _passes_at_once(
     if at is None or at[2] != len(tx.events):
         return False
     if (at[0] != tx.sba_writes or at[1] != tx.unread_writes) and not (
-        state.pending == ()
-        and LINKED_MARKS.isdisjoint(state.extra)
-        and check_passed_over(tx)
+        state.pending == () and LINKED_MARKS.isdisjoint(state.extra) and check_passed_over(tx)
     ):
         return False  # (what was written would make a settle do something, or might)
     return not wanted or not watches_beginning(state, wanted)
+
+
+def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> StepSlot | None:
+    """The slot of this turn's plan where the next ``step`` begins, or None if no such step is
+    still ahead. For the main phase, ``precombat`` True asks for the precombat main phase (the
+    turn's first, 505.1a), False for a postcombat one, None for the next either way."""
+    # 505.1a: the first main phase of the turn is the precombat one, unless it was skipped.
+    first_is_precombat = turn.main_phases_begun == 0 and turn.main_phases_skipped == 0
+    if step is _STEP_MAIN and precombat is not None:
+        if precombat and not first_is_precombat:
+            return None
+        passed = not precombat and first_is_precombat  # (the precombat one is passed over)
+    else:
+        passed = False
+    for slot in turn.remaining:
+        if slot.step is step:
+            if not passed:
+                return slot
+            passed = False
+    return None
 
 
 def _proceed(tx: Tx) -> None:
@@ -375,24 +353,33 @@ def _next_turn(tx: Tx) -> None:
                 active = candidate
                 break
         is_extra = False
-    new = new_turn_state(turn.number + 1, active, next_instance=turn.next_instance)
     # The turn's first step goes through the usual checks (500.11: an untap step can be
-    # skipped), so the plan starts before its first slot.
-    state.turn = _turn_begins(
-        new,
-        _BEFORE_TURN,
-        (new.slot, *new.remaining),
-        extra,
-        turn.skips,
-        order_from if is_extra else None,
-        turn.active,
-        dict(turn.spells_cast).get(int(turn.active), 0),
+    # skipped), so the plan starts before its first slot (new_turn_state's turn, otherwise).
+    first = turn.next_instance
+    state.turn = TurnState(
+        number=turn.number + 1,
+        active=active,
+        slot=_BEFORE_TURN,
+        remaining=standard_turn(first_instance=first),
+        next_instance=first + 5,
+        extra_turns=extra,
+        order_from=order_from if is_extra else None,
+        skips=turn.skips,
+        previous_active=turn.active,
+        previous_spells=dict(turn.spells_cast).get(int(turn.active), 0),
     )
     for p in state.players:
         if p.lands_played:
             tx.set_player(_lands_played(p, 0), unread=True)
     if not tx.quiet:
         tx.emit(ev.TurnBegan(state.turn.number, active, is_extra))
+    on = tx.passing_on
+    if on is not None and tx.passing is not None:
+        # (AdvanceToNextTurn with a step: the passage goes on to that step of this turn)
+        tx.passing_on = None
+        target = target_slot(state.turn, on[0], on[1])
+        if target is not None:
+            tx.passing = (state.turn.number, target)
     _next_step(tx)
 
 
@@ -403,199 +390,8 @@ _BEFORE_TURN = StepSlot(_PHASE_ENDING, _STEP_CLEANUP, -1)
 # ---------------------------------------------------------------------------- steps
 
 
-#: The turn as a step begins, and a permanent untapped (fastreplace.replacer: a step begins
-#: about a hundred times a game).
-_step_begins = replacer(TurnState, "slot", "remaining", "main_phases_begun")
-_untapped = replacer(GameObject, "tapped")
-_out_of_combat = replacer(GameObject, "attacking", "blocking")
-_pool = replacer(PlayerState, "mana_pool")
 _lands_played = replacer(PlayerState, "lands_played")
 _extra_turns = replacer(TurnState, "extra_turns")
-_turn_begins = replacer(
-    TurnState,
-    "slot",
-    "remaining",
-    "extra_turns",
-    "skips",
-    "order_from",
-    "previous_active",
-    "previous_spells",
-)
-
-#: What abilities "at the beginning of ..." each step watches for.
-_UPKEEP = frozenset((TriggerEvent.BEGINNING_OF_YOUR_UPKEEP, TriggerEvent.BEGINNING_OF_EACH_UPKEEP))
-_PRECOMBAT_MAIN = frozenset(
-    (TriggerEvent.BEGINNING_OF_YOUR_PRECOMBAT_MAIN, TriggerEvent.BEGINNING_OF_EACH_PRECOMBAT_MAIN)
-)
-_BEGINNING_OF_COMBAT = frozenset((TriggerEvent.BEGINNING_OF_COMBAT_ON_YOUR_TURN,))
-_END_OF_COMBAT = frozenset((TriggerEvent.END_OF_COMBAT,))
-_END_STEP = frozenset(
-    (TriggerEvent.BEGINNING_OF_YOUR_END_STEP, TriggerEvent.BEGINNING_OF_EACH_END_STEP)
-)
-#: The steps a passage may pass at once, and what "at the beginning of" abilities each would
-#: make trigger (_passes_at_once; the main phase only as a postcombat one).
-_AT_ONCE: dict[Step, frozenset[TriggerEvent]] = {
-    _STEP_UPKEEP: _UPKEEP,
-    _STEP_BEGINNING_OF_COMBAT: _BEGINNING_OF_COMBAT,
-    _STEP_END_OF_COMBAT: _END_OF_COMBAT,
-    Step.DECLARE_ATTACKERS: frozenset(),
-    _STEP_DECLARE_BLOCKERS: frozenset(),
-    _STEP_MAIN: frozenset(),
-    _STEP_END: _END_STEP,
-}
-
-
-def _begin_step(
-    tx: Tx, slot: StepSlot, remaining: tuple[StepSlot, ...] | None = None, mains: int = 0
-) -> None:
-    """The step in ``slot`` begins (``remaining``: the slots after it, when they change;
-    ``mains``: main phases passed at once before it). ``tx.step_settled`` says afterwards
-    whether its last act was to settle (state-based actions and triggers, as before
-    priority)."""
-    state = tx.state
-    tx.step_settled = False
-    now = state.turn
-    step = slot.step
-    main = step is _STEP_MAIN
-    turn = _step_begins(
-        now,
-        slot,
-        now.remaining if remaining is None else remaining,
-        now.main_phases_begun + main + mains,
-    )
-    # (turn.is_precombat_main, written out: a step begins about a hundred times a game)
-    precombat = main and turn.main_phases_begun == 1 and turn.main_phases_skipped == 0
-    state.turn = turn
-    if not tx.quiet:
-        tx.emit(ev.StepBegan(slot.phase, step, precombat=precombat, extra=slot.extra))
-    active = turn.active
-    if state.players[active].left_game:
-        return
-    if step is _STEP_UNTAP:
-        # 502.2: day or night may change first; then 502.3: the active player untaps.
-        untap_step_check(tx, turn.previous_active, turn.previous_spells)
-        objects = state.objects
-        for oid in state.battlefield:
-            obj = objects[oid]
-            if obj.controller == active and obj.tapped:
-                tx.set_status(_untapped(obj, False))
-                if not tx.quiet:
-                    tx.emit(ev.PermanentUntapped(obj.id))
-        return
-    if step is _STEP_UPKEEP:
-        trigger_upkeep_venture(tx)  # 725.2
-        trigger_at_beginning(tx, _UPKEEP)
-    elif step is _STEP_DRAW:
-        tx.draw(active)  # 504.1
-    elif step is _STEP_MAIN and precombat:
-        _lore_turn_based_action(tx)
-        trigger_rad(tx)  # 727.1
-        trigger_at_beginning(tx, _PRECOMBAT_MAIN)
-    elif step is _STEP_BEGINNING_OF_COMBAT:
-        trigger_at_beginning(tx, _BEGINNING_OF_COMBAT)
-    elif step is _STEP_END_OF_COMBAT:
-        trigger_at_beginning(tx, _END_OF_COMBAT)
-    elif step is _STEP_END:
-        trigger_monarch_draw(tx)
-        trigger_at_beginning(tx, _END_STEP)
-    elif step is _STEP_CLEANUP:
-        _cleanup(tx)
-        return
-    settle(tx)
-    tx.step_settled = True  # (the last thing this step did: see passing._pass_until)
-    if tx.passing is not None and state.decision is None:
-        tx.settled_at = (tx.sba_writes, tx.unread_writes, len(tx.events))
-
-
-def _lore_turn_based_action(tx: Tx) -> None:
-    """714.3c / 505.4: the active player puts a lore counter on each Saga they control with one or
-    more chapter abilities. A rule, not an effect: only "you put" doublers change it."""
-    state = tx.state
-    active = state.turn.active
-    objects = state.objects
-    if has_continuous_effects(state):
-        chars = compute_characteristics(state)
-        sagas = [
-            oid
-            for oid in state.battlefield
-            if objects[oid].controller == active and (c := chars[oid]).is_saga and c.chapters
-        ]
-    else:  # (then a permanent is a Saga with chapters as its printed face says: no layers)
-        sagas = []
-        known = _SAGA_FACES.get
-        for oid in state.battlefield:
-            obj = objects[oid]
-            if obj.controller == active:
-                face = obj.card.faces[obj.face]  # (its printed face)
-                hit = known(id(face))
-                if hit is None or hit[0] is not face:
-                    hit = _saga_face(face)
-                if hit[1]:
-                    sagas.append(oid)
-    for oid in sagas:
-        put_counters(tx, oid, LORE, 1, putter=active, by_effect=False)
-
-
-#: Whether a face is a Saga with chapter abilities, by identity (faces are immutable values,
-#: and few; the lore counters look at every permanent of the active player each turn).
-_SAGA_FACES: dict[int, tuple[CardFace, bool]] = {}
-
-
-def _saga_face(face: CardFace) -> tuple[CardFace, bool]:
-    c = printed_characteristics(face)
-    if len(_SAGA_FACES) > 20_000:
-        _SAGA_FACES.clear()
-    entry = _SAGA_FACES[id(face)] = (face, c.is_saga and bool(c.chapters))
-    return entry
-
-
-def _cleanup(tx: Tx) -> None:
-    """514: discard to hand size, damage wears off and "until end of turn" effects end; then
-    priority only if state-based actions were performed or abilities triggered (514.3a)."""
-    state = tx.state
-    active = state.turn.active
-    hand = state.zones.get((active, _ZONE_HAND), ())
-    player = state.players[active]
-    if player.paper:
-        _paper_cleanup_discard(tx)
-        finish_cleanup(tx)
-        return
-    excess = len(hand) - state.rules.max_hand_size
-    if excess > 0:
-        state.decision = DiscardToHandSizeDecision(active, excess)
-        tx.emit(ev.DecisionRequested(active, "discard to hand size"))
-        return
-    finish_cleanup(tx)
-
-
-def _paper_cleanup_discard(tx: Tx) -> None:
-    """514.1 for a paper seat. When every card in its hand is unseen, the result is known: the
-    player discards down to the maximum hand size at the table, so the hidden count becomes that
-    size (the cards were never seen, so no graveyard gets them). When the hand also holds known
-    cards, which ones the player discards cannot be decided here: nothing is asked, and the
-    player sets the hand count (SetHandSize) and moves any known card themselves."""
-    state = tx.state
-    active = state.turn.active
-    player = state.players[active]
-    known = len(state.zones.get((active, _ZONE_HAND), ()))
-    excess = known + player.hidden_hand - state.rules.max_hand_size
-    if excess <= 0 or known:
-        return
-    tx.set_player(replace(player, hidden_hand=player.hidden_hand - excess))
-    tx.emit(ev.HiddenCardsDiscarded(active, excess))
-
-
-def finish_cleanup(tx: Tx) -> None:
-    state = tx.state
-    objects = state.objects
-    for oid in state.battlefield:
-        obj = objects[oid]
-        if obj.damage:
-            tx.set_object(replace(obj, damage=0))
-    _end_effects(tx, _DURATION_UNTIL_END_OF_TURN)
-    had_pending = bool(state.pending)
-    if settle(tx) or had_pending or state.stack:
-        state.turn = replace(state.turn, another_cleanup=True)
 
 
 def discard_to_hand_size(tx: Tx, cards: tuple[object, ...]) -> None:
@@ -641,10 +437,11 @@ def add_extra_phases(tx: Tx, phases: tuple[Phase, ...]) -> None:
     )
 
 
-def add_extra_turn(tx: Tx, player: PlayerId) -> None:
-    """500.7: an extra turn directly after this one; the most recently created is taken first."""
+def add_extra_turn(tx: Tx, player: PlayerId, count: int = 1) -> None:
+    """500.7: ``count`` extra turns directly after this one; the most recently created is taken
+    first (so the new ones before any made earlier)."""
     turn = tx.state.turn
-    tx.state.turn = _extra_turns(turn, (player, *turn.extra_turns))
+    tx.state.turn = _extra_turns(turn, (player,) * count + turn.extra_turns)
 
 
 def add_skip(tx: Tx, skip: Skip) -> None:
@@ -676,15 +473,15 @@ def end_the_turn(tx: Tx) -> None:
     state = tx.state
     _cut_short(tx)
     if state.turn.phase is _PHASE_COMBAT:
-        _leave_combat(tx)
-    _empty_mana_pools(tx)
+        leave_combat(tx)
+    empty_mana_pools(tx)
     # 723.1d: skip straight to the cleanup step (a new one if this is already a cleanup step).
     turn = state.turn
     cleanup = StepSlot(_PHASE_ENDING, _STEP_CLEANUP, turn.next_instance)
     state.turn = replace(
         turn, remaining=(), next_instance=turn.next_instance + 1, another_cleanup=False
     )
-    _begin_step(tx, cleanup)
+    begin_step(tx, cleanup)
     _proceed(tx)
 
 
@@ -696,8 +493,8 @@ def end_the_combat_phase(tx: Tx) -> None:
         tx.emit(ev.NothingHappened("723.2g", "end the combat phase"))
         return
     _cut_short(tx)
-    _leave_combat(tx)
-    _empty_mana_pools(tx)  # 723.2d: the combat phase ends (500.4)
+    leave_combat(tx)
+    empty_mana_pools(tx)  # 723.2d: the combat phase ends (500.4)
     turn = state.turn
     remaining = tuple(s for s in turn.remaining if s.instance != turn.slot.instance)
     state.turn = replace(turn, remaining=remaining)

@@ -13,7 +13,7 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState, PlayerState
-from saga_table.engine.turns import StepSlot
+from saga_table.engine.turns import Step, StepSlot
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
@@ -59,6 +59,10 @@ class Tx:
     on the stack, a land played, a token created, a library shuffled, most decisions asked
     for; engine/watch.py reads the others) are not made at all then."""
 
+    #: Whether the last full check's only actions were Sagas sacrificed, leaving a state the
+    #: next check would find nothing in (sba._sagas_only; set by each full check, read after).
+    sba_settled: bool
+
     def __init__(self, state: GameState, *, quiet: bool = False) -> None:
         #: The state as the action began: what objects were, for abilities that look back
         #: in time (603.10a).
@@ -82,7 +86,7 @@ class Tx:
         self.unread_writes = 0
         #: Whether the last check that found nothing saw a continuous effect (sba.py).
         self.sba_effects = True
-        #: The face bits that check saw on the battlefield (sba.py's _face_flags).
+        #: The face bits that check saw on the battlefield (sba_permanents._face_flags).
         self.sba_flags = -1
         #: The sources of chapter abilities waiting (triggered, not yet resolved) that the
         #: check saw, and whether it saw a player in a dungeon (sba.py's _unread).
@@ -91,12 +95,15 @@ class Tx:
         #: The permanents written with something a check reads, in order (ids; a permanent
         #: written twice is here twice): which ones a check must look at again (sba.py).
         self.bf_written: list[ObjectId] = []
-        #: Whether the step begun last settled as its last act (turn_flow._begin_step).
+        #: Whether the step begun last settled as its last act (turn_steps.begin_step).
         self.step_settled = False
         #: While every player passes step by step (engine/passing.py, AdvanceToNextTurn): the
         #: turn's number and the slot the passage goes to (None: the next turn), so that a
         #: step with nothing to do may be passed at once (turn_flow._passes_at_once).
         self.passing: tuple[int, StepSlot | None] | None = None
+        #: The step (and precombat) of the next turn a passage goes on to (AdvanceToNextTurn
+        #: with a step): as that turn begins, ``passing`` becomes its number and the step's slot.
+        self.passing_on: tuple[Step, bool | None] | None = None
         #: The write counts and the number of events when the state was last known settled
         #: (a settle done, no decision waiting), or None (turn_flow._passes_at_once).
         self.settled_at: tuple[int, int, int] | None = None
@@ -200,28 +207,68 @@ class Tx:
         A token that leaves the battlefield stays where it went until state-based actions make it
         cease to exist (704.5d). Counters, damage and attachments do not follow it (122.2).
         """
-        old = self.state.objects[object_id]
+        st = self.state
+        objects = st.objects
+        old = objects[object_id]
         if old.token and to is not _ZONE_BATTLEFIELD:
-            self.state.extra["token_left_battlefield"] = True  # 704.5d is checked next
-        self._remove_from_zone(old)
-        del self.state.objects[object_id]
-        new_id = self.new_id()
-        new = GameObject(
-            id=new_id,
-            card=old.card,
-            owner=old.owner,
-            controller=controller if controller is not None else old.owner,
-            zone=to,
-            face=face if to is _ZONE_BATTLEFIELD else 0,
-            token=old.token,
-            timestamp=new_id,
-            entered_turn=self.state.turn.number if to is _ZONE_BATTLEFIELD else None,
-            is_commander=old.is_commander,
-        )
-        self.set_object(new)
-        self._add_to_zone(new, bottom=bottom, index=index)
+            st.extra["token_left_battlefield"] = True  # 704.5d is checked next
+        # (what _remove_from_zone, new_id, set_object and _add_to_zone do, inline: a game
+        # makes some sixty moves, most of them a draw)
+        zone = old.zone
+        if zone is _ZONE_BATTLEFIELD:
+            st.battlefield = _without(st.battlefield, object_id)
+        elif zone is _ZONE_STACK:
+            st.stack = tuple(s for s in st.stack if s.card != object_id)
+        else:
+            key = (old.owner, zone)
+            st.zones[key] = _without(st.zones.get(key, ()), object_id)
+        del objects[object_id]
+        new_id = ObjectId(st.next_id)
+        st.next_id = new_id + 1
+        owner = old.owner
+        if to is _ZONE_BATTLEFIELD:
+            new = GameObject(
+                id=new_id,
+                card=old.card,
+                owner=owner,
+                controller=controller if controller is not None else owner,
+                zone=to,
+                face=face,
+                token=old.token,
+                timestamp=new_id,
+                entered_turn=st.turn.number,
+                is_commander=old.is_commander,
+            )
+            objects[new_id] = new
+            self.sba_writes += 1
+            self.bf_written.append(new_id)
+            st.battlefield = (*st.battlefield, new_id)
+        else:
+            new = GameObject(
+                id=new_id,
+                card=old.card,
+                owner=owner,
+                controller=controller if controller is not None else owner,
+                zone=to,
+                token=old.token,
+                timestamp=new_id,
+                is_commander=old.is_commander,
+            )
+            objects[new_id] = new
+            if to is not _ZONE_STACK:
+                key = (owner, to)
+                ids = st.zones.get(key, ())
+                if index is not None:
+                    at = list(ids)
+                    at.insert(index, new_id)
+                    st.zones[key] = tuple(at)
+                elif to is _ZONE_LIBRARY and not bottom:
+                    st.zones[key] = (new_id, *ids)  # index 0 is the top of the library
+                else:
+                    st.zones[key] = (*ids, new_id)
+            # (the stack item refers to the card; the stack module adds the item)
         if emit:
-            self.emit(ev.ObjectMoved(object_id, new_id, old.name, old.zone, to, old.owner))
+            self.emit(ev.ObjectMoved(object_id, new_id, old.name, zone, to, owner))
         return new
 
     def create_object(
@@ -278,7 +325,16 @@ class Tx:
         key = (player, _ZONE_LIBRARY)
         ids = list(self.state.zones.get(key, ()))
         rng = self.rng()
-        rng.shuffle(ids)
+        # random.shuffle's own steps (CPython's Fisher-Yates with _randbelow by getrandbits),
+        # inline: the same permutation from the same state, without a call for each card
+        getrandbits = rng.getrandbits
+        for i in range(len(ids) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            ids[i], ids[j] = ids[j], ids[i]
         self.store_rng(rng)
         self.state.zones[key] = tuple(ids)
         if not self.quiet:

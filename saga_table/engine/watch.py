@@ -170,8 +170,11 @@ def watch_events(tx: Tx) -> None:
     tx.watched = len(tx.events)
     if not events:
         return
-    trigger_speed(tx, events)  # 702.179d
-    ring_triggers(tx, events)  # 701.54c
+    for p in tx.state.players:  # (each returns at once unless a player has speed, or a Ring-bearer)
+        if p.speed is not None or p.ring_bearer is not None:
+            trigger_speed(tx, events)  # 702.179d
+            ring_triggers(tx, events)  # 701.54c
+            break
     for happened in events:
         if isinstance(happened, _HAPPENING_EVENTS):
             break

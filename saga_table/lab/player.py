@@ -86,6 +86,7 @@ _STEP_END = Step.END
 _STEP_END_OF_COMBAT = Step.END_OF_COMBAT
 _STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
 _STEP_MAIN = Step.MAIN
+_MAIN_VALUE = Step.MAIN.value
 _STEP_UPKEEP = Step.UPKEEP
 _ZONE_HAND = Zone.HAND
 _ZONE_LIBRARY = Zone.LIBRARY
@@ -492,10 +493,12 @@ class _Player:
         self.record_turn_end()
         if self.my_turn() >= self.policy.turns:
             return False
-        # The goldfish does nothing on its turns: the player takes the next turn as an extra
-        # turn instead (500.7), the same game for the player at a fraction of the cost.
-        self.do(a.AddExtraTurn(ME))
-        self.do(a.AdvanceToNextTurn())
+        # The goldfish does nothing on its turns: the player takes the next turns as extra
+        # turns instead (500.7), the same game for the player at a fraction of the cost; all of
+        # them in one action, at the end of their first turn (the engine gives up to 100).
+        if not self.state.turn.extra_turns:
+            self.do(a.AddExtraTurn(ME, min(self.policy.turns - self.my_turn(), 100)))
+        self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))  # on to its precombat main phase
         return True
 
     def play(self) -> None:
@@ -509,7 +512,7 @@ class _Player:
                 continue
             turn = st.turn
             if turn.active != ME:
-                self.do(a.AdvanceToNextTurn())
+                self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))
                 continue
             step = turn.step
             mine = self.my_turn()
@@ -542,8 +545,9 @@ class _Player:
                 if step is _STEP_FIRST_STRIKE_DAMAGE:
                     self.go_to(_STEP_COMBAT_DAMAGE)
             elif step is _STEP_MAIN or step is _STEP_END or step is _STEP_END_OF_COMBAT:
-                # past the player's actions for the turn (a trigger stopped the way on)
-                self.do(a.AdvanceToNextTurn())
+                # past the player's actions for the turn (a trigger stopped the way on): on to
+                # the next turn's precombat main phase, as end_turn goes
+                self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))
             elif step is _STEP_UPKEEP or step is _STEP_DRAW:
                 self.go_to(_STEP_MAIN, precombat=True)
             elif step is _STEP_BEGINNING_OF_COMBAT:

@@ -26,7 +26,15 @@ from saga_table.lab.tally import Tally
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-__all__ = ["MAX_GAMES", "LabRun", "default_processes", "play_one", "play_range", "run_lab"]
+__all__ = [
+    "MAX_GAMES",
+    "LabRun",
+    "default_processes",
+    "game_ranges",
+    "play_one",
+    "play_range",
+    "run_lab",
+]
 
 #: The most games one run may play (a mistyped --games must not run for days).
 MAX_GAMES = 1_000_000
@@ -138,6 +146,25 @@ def _worker_range(start: int, stop: int) -> Tally:
     return play_range(_RUN, start, stop)
 
 
+def game_ranges(total: int, workers: int, chunk: int | None = None) -> list[tuple[int, int]]:
+    """Games 1 to ``total`` cut into ranges ``(start, stop)`` for ``workers`` processes, in order.
+
+    ``chunk`` gives every range that many games. By default ranges shrink as the run goes on
+    (a quarter of each process's share of what is left, from 100 games down to 10): large
+    ranges first, for little hand-over between processes, and small ones last, so that the
+    processes finish at nearly the same moment (with ranges of 100 games, one process could
+    still be playing half a range, about a quarter of a second, while the other was idle)."""
+    ranges: list[tuple[int, int]] = []
+    start = 1
+    while start <= total:
+        left = total + 1 - start
+        size = chunk or max(10, min(100, left // (workers * 4)))
+        stop = min(start + size, total + 1)
+        ranges.append((start, stop))
+        start = stop
+    return ranges
+
+
 def run_lab(
     run: LabRun,
     *,
@@ -150,8 +177,7 @@ def run_lab(
     tally, or None if ``cancelled`` said so. ``progress(done, total)`` is called as ranges end."""
     total = run.games
     workers = max(1, min(processes or default_processes(), total))
-    size = chunk or max(10, min(100, total // (workers * 8) or 1))
-    ranges = [(s, min(s + size, total + 1)) for s in range(1, total + 1, size)]
+    ranges = game_ranges(total, workers, chunk)
     tallies: dict[int, Tally] = {}
     done = 0
     if workers == 1:

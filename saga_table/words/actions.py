@@ -58,8 +58,9 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Add extra phases: {phases}").format(
                 phases=", ".join(phase_name(p) for p in phases)
             )
-        case a.AddExtraTurn(player=player):
-            return translate("Action", "Extra turn for {player}").format(player=n.player(player))
+        case a.AddExtraTurn(player=player, count=count):
+            name = translate("Action", "Extra turn for {player}").format(player=n.player(player))
+            return name if count == 1 else f"{name} \u00d7{count}"
         case a.EndTheTurn():
             return translate("Action", "End the turn")
         case a.EndTheCombatPhase():

@@ -7,7 +7,9 @@ settle that passing several steps passes over after a step that settled last (en
 ``tx.step_settled``): settling a copy then must do nothing, and the watcher must have seen every
 event (unless a decision waits, when settle does nothing). And an action's final state
 remembered as quiet though something changed after its last check (``remember_quiet``): a full
-check of it must find nothing. And every step a passage of steps passes at once in headless mode
+check of it must find nothing. And the check after one whose only actions were Sagas
+sacrificed (``_sagas_only``): a full check of the state they leave must find nothing. And every
+step a passage of steps passes at once in headless mode
 (engine/turn_flow.py, ``_passes_at_once``): the same step passage is made on a copy with every
 step begun, and the two must end in equal states, events and settles.
 
@@ -105,7 +107,23 @@ def _state_based_actions(tx: Tx) -> bool:
             tx.sba_quiet = now
             return False
     performed = sba._check(tx)
-    if performed or state.decision is not None or marked:
+    if performed and tx.sba_settled:
+        probe = Tx(state.copy())
+        assert not _full_check(probe), "a check after Sagas sacrificed would find something"
+        assert probe.state.decision is None, "a check after Sagas sacrificed would ask"
+        # what is kept for the next skips is what that check would have seen, or more wary
+        assert probe.sba_suspects <= tx.sba_suspects and probe.sba_effects <= tx.sba_effects
+        assert not probe.sba_flags & ~tx.sba_flags, "a check after Sagas sacrificed hid a bit"
+        assert probe.sba_waiting == tx.sba_waiting and probe.sba_rooms == tx.sba_rooms
+        CHECKED["checks after Sagas sacrificed passed over"] += 1
+    if marked and not performed and state.decision is None:
+        extra = state.extra
+        assert "token_left_battlefield" not in extra and "drew_from_empty" not in extra
+        probe = Tx(state.copy())
+        assert not _full_check(probe), "a check after a marked one would find something"
+        assert probe.state.decision is None, "a check after a marked one would ask"
+        CHECKED["checks after a marked one that found nothing passed over"] += 1
+    if (performed and not tx.sba_settled) or state.decision is not None:
         tx.sba_quiet = None
     else:
         tx.sba_quiet = sba._seen(tx)

@@ -356,6 +356,28 @@ def test_cr500_7_an_extra_turn_taken_during_an_extra_turn() -> None:
     assert _turns(events) == [(3, ANN, True), (4, BOB, False)]
 
 
+def test_cr500_7_two_extra_turns_in_one_action_come_before_an_earlier_one() -> None:
+    """Time Stretch on Ann (two extra turns) after Cid got one: Ann's two come first, then
+    Cid's, then the turn order resumes after Ann."""
+    game = table("Ann", "Bob", "Cid")
+    game.apply(a.AddExtraTurn(CID))
+    game.apply(a.AddExtraTurn(ANN, count=2))
+    events = []
+    for turn in range(2, 6):
+        events += advance_to(game, Step.UPKEEP, turn=turn)
+    assert _turns(events) == [
+        (2, ANN, True), (3, ANN, True), (4, CID, True), (5, BOB, False),
+    ]
+
+
+@pytest.mark.parametrize("count", [0, -1, 101, True, "2"])
+def test_cr500_7_extra_turns_are_from_one_to_a_hundred(count: object) -> None:
+    game = table("Ann", "Bob")
+    with pytest.raises(IllegalActionError):
+        game.apply(a.AddExtraTurn(ANN, count=count))  # type: ignore[arg-type]
+    assert game.state.turn.extra_turns == ()
+
+
 def test_cr500_7_an_extra_turn_of_a_player_who_left_is_not_taken() -> None:
     game = table("Ann", "Bob", "Cid")
     game.apply(a.AddExtraTurn(CID))

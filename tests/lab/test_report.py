@@ -9,7 +9,7 @@ from saga_table.engine.record import game_to_json, replay
 from saga_table.lab.player import Policy, play_game
 from saga_table.lab.questions import parse_question
 from saga_table.lab.report import at_least_one, hypergeometric, wilson
-from saga_table.lab.runner import LabRun, play_one, run_lab
+from saga_table.lab.runner import LabRun, game_ranges, play_one, run_lab
 
 DECK = demo_deck(builtin_resolver())
 
@@ -70,6 +70,23 @@ def test_same_seed_gives_the_same_report_however_the_games_are_split() -> None:
     other = run_lab(_small_run(seed=6), processes=1)
     assert other is not None
     assert json.dumps(run.report(other), sort_keys=True) != report
+
+
+def test_games_are_cut_into_ranges_that_shrink_towards_the_end_of_the_run() -> None:
+    """Every game is played once, in order; the last ranges are small, so that no process is
+    left playing a long range alone at the end of the run."""
+    for total, workers in ((1, 2), (25, 2), (999, 3), (10_000, 2)):
+        ranges = game_ranges(total, workers)
+        starts = [start for start, _ in ranges]
+        assert [g for start, stop in ranges for g in range(start, stop)] == list(
+            range(1, total + 1)
+        )
+        assert starts == sorted(starts)
+        sizes = [stop - start for start, stop in ranges]
+        assert sizes == sorted(sizes, reverse=True)
+        assert max(sizes) <= 100 and (total < 10 or sizes[-1] <= 10)
+    assert game_ranges(10_000, 2)[0] == (1, 101)
+    assert {stop - start for start, stop in game_ranges(40, 2, chunk=7)[:-1]} == {7}
 
 
 def test_headless_mode_plays_the_same_games_as_the_normal_mode() -> None:

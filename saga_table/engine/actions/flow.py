@@ -57,7 +57,13 @@ class AdvanceToStep:
 @dataclass(frozen=True, slots=True)
 class AdvanceToNextTurn:
     """Pass through the rest of this turn, step by step, to the next turn's first step with
-    priority. Stops early where a step needs something: a decision or items on the stack."""
+    priority; with ``step`` (a Step value, and ``precombat`` for the main phase, as in
+    AdvanceToStep), on through the next turn to that step of it. Stops early where a step
+    needs something: a decision or items on the stack (or combat damage to deal, once in the
+    next turn)."""
+
+    step: str | None = None
+    precombat: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,9 +100,11 @@ class AddExtraPhases:
 
 @dataclass(frozen=True, slots=True)
 class AddExtraTurn:
-    """500.7: ``player`` takes an extra turn after this one."""
+    """500.7: ``player`` takes an extra turn after this one (``count`` of them: Time Stretch
+    gives two)."""
 
     player: PlayerId
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,11 +42,9 @@ from saga_table.engine.attack_options import summoning_sick
 from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
-from saga_table.engine.goldfish import BASIC_MANA
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.passing import reachable
 from saga_table.engine.setup import OPENING_HAND
-from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import (
     AbilityKind,
     ChooseReadAheadDecision,
@@ -61,7 +59,12 @@ from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from saga_table.lab import knowledge
 from saga_table.lab.answers import guided_answer
-from saga_table.lab.mana import Cost, Payer, parse_cost
+from saga_table.lab.faces import FACES as _FACES
+from saga_table.lab.faces import Face as _Face
+from saga_table.lab.faces import face_facts as _face
+from saga_table.lab.mana import POOL_COLOUR as _POOL_COLOUR
+from saga_table.lab.mana import Payer
+from saga_table.lab.mana import pool_symbols as _pool_symbols
 from saga_table.lab.policy import (
     GOLDFISH,
     ME,
@@ -123,33 +126,6 @@ class LabStopError(Exception):
 def card_name(card: CardDef) -> str:
     """The name the lab reports a card by: its front face's (a chapter's source is named so)."""
     return card.faces[0].name
-
-
-#: What the player reads of each face, by identity (faces are immutable values, and few):
-#: whether it is a land, the mana it makes as one (each basic land type's colour, else C), its
-#: mana cost as the lab reads it, whether it is a permanent card, and the fewest mana that
-#: pays that cost (``Cost.total``: with fewer sources than that, a payment is refused at once).
-_Face = tuple[CardFace, bool, frozenset[str], Cost, bool, int]
-_FACES: dict[int, _Face] = {}
-
-
-def _face(face: CardFace) -> _Face:
-    hit = _FACES.get(id(face))
-    if hit is not None and hit[0] is face:
-        return hit
-    colours = frozenset(BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA)
-    if len(_FACES) > 20_000:
-        _FACES.clear()
-    cost = parse_cost(face.mana_cost)
-    hit = _FACES[id(face)] = (
-        face,
-        "Land" in face.card_types,
-        colours or frozenset("C"),
-        cost,
-        bool(PERMANENT_TYPES.intersection(face.card_types)),
-        cost.total,
-    )
-    return hit
 
 
 def _same_colours(lands: list[tuple[GameObject, frozenset[str]]]) -> bool:
@@ -556,15 +532,6 @@ class _Player:
                 self.go_to(_STEP_COMBAT_DAMAGE)
             else:
                 self.do(a.AdvanceStep())
-
-
-#: The colour set of each kind of mana in the pool (one value each: a payment is remembered by
-#: its sources' colours, mana.Payer).
-_POOL_COLOUR = {s: frozenset(s) for s in "WUBRGC"}
-
-
-def _pool_symbols(pool: str) -> list[str]:
-    return [s if s in "WUBRG" else "C" for s in pool.replace("{", "").replace("}", "")]
 
 
 def _library_order(game: Game) -> tuple[dict[str, int], int]:

@@ -257,6 +257,11 @@
         <translation>{card}をタップする</translation>
     </message>
     <message>
+        <location filename="../../saga_table/words/actions.py" line="152" />
+        <source>Tap {cards}</source>
+        <translation>{cards}をタップする</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/action_text.py" line="113" />
         <source>Untap {card}</source>
         <translation>{card}をアンタップする</translation>

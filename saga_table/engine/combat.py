@@ -30,6 +30,8 @@ _STEP_COMBAT_DAMAGE = Step.COMBAT_DAMAGE
 _STEP_DECLARE_ATTACKERS = Step.DECLARE_ATTACKERS
 _STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
 _STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
+#: Each step's value by a dictionary: an enum member's ``value`` is a property (slower).
+_STEP_VALUES = {s: s.value for s in Step}
 
 __all__ = [
     "CombatHit",
@@ -131,37 +133,52 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
 
 
 def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
-    """510.1, simplified for goldfishing: damage as the creatures' power says, in this step."""
+    """510.1, simplified for goldfishing: damage as the creatures' power says, in this step.
+
+    One pass over the battlefield finds the creatures in combat (attacking or blocking); only
+    they are read further, in battlefield order (an attacker's hit before its own as a
+    blocker's)."""
     state = tx.state
-    chars = compute_characteristics(state)
-    step = state.turn.step
-    has_fs_step = state.extra.get("first_strike_instance") == state.turn.slot.instance
-
-    def deals_now(oid: ObjectId) -> bool:
-        c = chars[oid]
-        first = c.has_keyword("first strike") or c.has_keyword("double strike")
-        if step is _STEP_FIRST_STRIKE_DAMAGE:
-            return first
-        return (not first) or c.has_keyword("double strike") or not has_fs_step
-
+    objects = state.objects
+    battlefield = state.battlefield
     blockers_of: dict[ObjectId, list[ObjectId]] = {}
-    for obj in state.permanents():
-        for attacker in obj.blocking:
-            blockers_of.setdefault(attacker, []).append(obj.id)
+    in_combat: list[GameObject] = []
+    for oid in battlefield:
+        obj = objects[oid]
+        if obj.blocking:
+            for attacker in obj.blocking:
+                blockers_of.setdefault(attacker, []).append(oid)
+            in_combat.append(obj)
+        elif obj.attacking is not None:
+            in_combat.append(obj)
+    if not in_combat:
+        return ()
+    chars = compute_characteristics(state)
+    first_strike_step = state.turn.step is _STEP_FIRST_STRIKE_DAMAGE
+    has_fs_step = state.extra.get("first_strike_instance") == state.turn.slot.instance
     hits: list[CombatHit] = []
-    for obj in state.permanents():
-        power = chars[obj.id].power or 0
-        if obj.attacking is not None and deals_now(obj.id) and power > 0:
-            blockers = [b for b in blockers_of.get(obj.id, []) if b in state.battlefield]
-            if obj.id in blockers_of:
+    for obj in in_combat:
+        oid = obj.id
+        c = chars[oid]
+        power = c.power or 0
+        if power <= 0:
+            continue
+        keywords = c.keywords
+        double = "double strike" in keywords
+        first = double or "first strike" in keywords
+        if not (first if first_strike_step else (not first) or double or not has_fs_step):
+            continue  # (510.4: it deals no damage in this step)
+        if obj.attacking is not None:
+            if oid in blockers_of:
+                blockers = [b for b in blockers_of[oid] if b in battlefield]
                 if blockers:
-                    hits.append(CombatHit(obj.id, power, creature=blockers[0]))
+                    hits.append(CombatHit(oid, power, creature=blockers[0]))
             else:
-                hits.append(CombatHit(obj.id, power, player=obj.attacking))
-        if obj.blocking and deals_now(obj.id) and power > 0:
+                hits.append(CombatHit(oid, power, player=obj.attacking))
+        if obj.blocking:
             target = obj.blocking[0]
-            if target in state.battlefield:
-                hits.append(CombatHit(obj.id, power, creature=target))
+            if target in battlefield:
+                hits.append(CombatHit(oid, power, creature=target))
     return tuple(hits)
 
 
@@ -170,7 +187,8 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
     state = tx.state
     if state.turn.step not in (_STEP_COMBAT_DAMAGE, _STEP_FIRST_STRIKE_DAMAGE):
         raise IllegalActionError("combat damage is dealt in a combat damage step")
-    if state.extra.get("combat_damage_step") == _step_key(tx):
+    key = _key(state)
+    if state.extra.get("combat_damage_step") == key:
         raise IllegalActionError("combat damage has already been dealt in this step")
     if hits is None:
         hits = automatic_hits(tx)
@@ -187,7 +205,7 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
                 raise IllegalActionError("there is no goldfish opponent in this game")
         elif hit.player is not None and not 0 <= hit.player < len(state.players):
             raise IllegalActionError(f"there is no player {hit.player}")
-    state.extra["combat_damage_step"] = _step_key(tx)
+    state.extra["combat_damage_step"] = key
     if state.turn.step is _STEP_FIRST_STRIKE_DAMAGE:
         state.extra["first_strike_instance"] = state.turn.slot.instance
     for hit in hits:
@@ -242,10 +260,6 @@ def combat_damage_due(state: GameState) -> bool:
     return any(obj.attacking is not None for obj in state.permanents())
 
 
-def _step_key(tx: Tx) -> str:
-    return _key(tx.state)
-
-
 def _key(state: GameState) -> str:
     turn = state.turn
-    return f"{turn.number}:{turn.slot.instance}:{turn.step.value}"
+    return f"{turn.number}:{turn.slot.instance}:{_STEP_VALUES[turn.step]}"

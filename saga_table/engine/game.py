@@ -76,6 +76,7 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
         a.ReorderLibraryTop,
         a.Shuffle,
         a.TapPermanent,
+        a.TapPermanents,
         a.UntapPermanent,
         a.ApplyEffect,
         a.EndEffect,

@@ -36,7 +36,6 @@ from saga_table.engine.day_night import (
     spells_cast_by,
 )
 from saga_table.engine.designations import ascend, ring_tempts, start_engines
-from saga_table.engine.effects import resolve as resolution
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, Zone
 from saga_table.engine.initiative import choose_dungeon, choose_room, take_initiative, venture
@@ -45,20 +44,15 @@ from saga_table.engine.library import LIBRARY_HANDLERS
 from saga_table.engine.monarch import become_monarch
 from saga_table.engine.opening import OPENING_HANDLERS
 from saga_table.engine.passing import advance_to_next_turn, advance_to_step, pass_the_turn
+from saga_table.engine.resolution_answers import RESOLUTION_HANDLERS
 from saga_table.engine.sba import leave_game, leave_together
 from saga_table.engine.stack import counter_item, order_triggers, resolve_top
 from saga_table.engine.state import (
     AbilityKind,
-    ArrangeTopDecision,
-    ChooseCardsDecision,
-    ChooseModeDecision,
-    ChooseNumberDecision,
     ChooseReadAheadDecision,
-    ChooseYesNoDecision,
     FloatingEffect,
     GameObject,
     PlayerState,
-    ResolveByHandDecision,
     Skip,
     StackItem,
 )
@@ -295,6 +289,8 @@ def _cast(tx: Tx, action: a.CastSpell) -> None:
         raise IllegalActionError(f"{obj.name} is on the {obj.zone.value}; it cannot be cast")
     if "Land" in obj.printed.card_types:
         raise IllegalActionError(f"{obj.name} is a land: play it instead of casting it")
+    if action.tapping:
+        _tap_each(tx, action.tapping)  # (601.2g; tapped first, as TapPermanents then CastSpell)
     moved = tx.move(obj.id, _ZONE_STACK, controller=obj.owner)
     count_spell(tx, obj.owner)  # 502.2 counts it
     item = StackItem(
@@ -407,6 +403,25 @@ def _tap(tx: Tx, action: a.TapPermanent) -> None:
         tx.emit(ev.PermanentTapped(obj.id))
 
 
+def _tap_several(tx: Tx, action: a.TapPermanents) -> None:
+    if not action.objects:
+        raise IllegalActionError("there is nothing to tap")
+    _tap_each(tx, action.objects)
+
+
+def _tap_each(tx: Tx, oids: tuple[ObjectId, ...]) -> None:
+    """Tap each of ``oids`` in turn, as _tap taps one (TapPermanents, CastSpell's tapping)."""
+    if len(set(oids)) != len(oids):
+        raise IllegalActionError("a permanent is named twice")
+    for oid in oids:  # each as _tap taps it; a refusal drops the whole transaction
+        obj = _permanent(tx, oid)
+        if obj.tapped:
+            raise IllegalActionError(f"{obj.name} is already tapped")
+        tx.set_status(_tapped(obj, True))
+        if not tx.quiet:
+            tx.emit(ev.PermanentTapped(oid))
+
+
 def _untap(tx: Tx, action: a.UntapPermanent) -> None:
     obj = _permanent(tx, action.object)
     if not obj.tapped:
@@ -487,57 +502,6 @@ def _deal_damage(tx: Tx, action: a.DealCombatDamage) -> None:
     deal_combat_damage(tx, action.hits)
 
 
-def _choose_targets(tx: Tx, action: a.ChooseTargets) -> None:
-    resolution.choose_targets(tx, action.objects, action.players)
-
-
-def _expect_decision(tx: Tx, kind: type, what: str) -> None:
-    if not isinstance(tx.state.decision, kind):
-        raise IllegalActionError(f"no {what} is waiting")
-
-
-def _choose_cards(tx: Tx, action: a.ChooseCards) -> None:
-    _expect_decision(tx, ChooseCardsDecision, "choice of cards")
-    resolution.answer(tx, action.cards)
-
-
-def _arrange_top(tx: Tx, action: a.ArrangeTop) -> None:
-    _expect_decision(tx, ArrangeTopDecision, "scry or surveil")
-    resolution.answer(tx, (action.top, action.bottom, action.graveyard))
-
-
-def _choose_yes_or_no(tx: Tx, action: a.ChooseYesOrNo) -> None:
-    _expect_decision(tx, ChooseYesNoDecision, '"you may" choice')
-    resolution.answer(tx, action.yes)
-
-
-def _choose_modes(tx: Tx, action: a.ChooseModes) -> None:
-    _expect_decision(tx, ChooseModeDecision, "choice of modes")
-    resolution.answer(tx, action.modes)
-
-
-def _choose_number(tx: Tx, action: a.ChooseNumber) -> None:
-    _expect_decision(tx, ChooseNumberDecision, "choice of a number")
-    resolution.answer(tx, action.number)
-
-
-def _resolve_by_hand(tx: Tx, _: a.ResolveByHand) -> None:
-    st = tx.state
-    if not st.stack:
-        raise IllegalActionError("the stack is empty")
-    item = st.stack[-1]
-    if item.kind is _KIND_SPELL:
-        raise IllegalActionError(f"{item.source_name} is a spell: resolve it instead")
-    st.stack = st.stack[:-1]
-    tx.emit(ev.StackItemResolved(item.id, False))
-    resolution.begin_by_hand(tx, item, item.text)
-
-
-def _finish_resolution(tx: Tx, _: a.FinishResolution) -> None:
-    _expect_decision(tx, ResolveByHandDecision, "resolution by hand")
-    resolution.answer(tx, "done")
-
-
 #: What each action does, by its type.
 HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.AdvanceStep: lambda tx, _: advance_step(tx),
@@ -578,6 +542,7 @@ HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.CreateToken: _create_token,
     a.AttachTo: _attach,
     a.TapPermanent: _tap,
+    a.TapPermanents: _tap_several,
     a.UntapPermanent: _untap,
     a.ApplyEffect: _apply_effect,
     a.EndEffect: _end_effect,
@@ -591,12 +556,5 @@ HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     **LIBRARY_HANDLERS,
     **OPENING_HANDLERS,
     **TABLE_HANDLERS,
-    a.ChooseTargets: _choose_targets,
-    a.ChooseCards: _choose_cards,
-    a.ArrangeTop: _arrange_top,
-    a.ChooseYesOrNo: _choose_yes_or_no,
-    a.ChooseModes: _choose_modes,
-    a.ChooseNumber: _choose_number,
-    a.ResolveByHand: _resolve_by_hand,
-    a.FinishResolution: _finish_resolution,
+    **RESOLUTION_HANDLERS,
 }

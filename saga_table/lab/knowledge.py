@@ -74,9 +74,7 @@ def main_phase_ends(player: _Player) -> None:
         others = [s for s in player.sources() if s[0] != oid]
         if len(others) < 2:
             continue
-        player.spend(tuple(s[0] for s in others[:2]))
-        player.spent.add(oid)
-        player.do(a.TapPermanent(oid))
+        player.spend((*(s[0] for s in others[:2]), oid))  # (the Saga tapped last)
         chars = compute_characteristics(player.state)
         artifacts = 1 + sum(
             1

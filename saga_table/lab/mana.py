@@ -21,7 +21,16 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["COLOURS", "Cost", "Payer", "narrowest_first", "parse_cost", "pay"]
+__all__ = [
+    "COLOURS",
+    "POOL_COLOUR",
+    "Cost",
+    "Payer",
+    "narrowest_first",
+    "parse_cost",
+    "pay",
+    "pool_symbols",
+]
 
 COLOURS = "WUBRG"
 _SYMBOL = re.compile(r"\{([^}]*)\}")
@@ -209,3 +218,13 @@ def _match(
                     return rest
                 used.pop()
     return None
+
+
+#: The colour set of each kind of mana in the pool (one value each: a payment is remembered by
+#: its sources' colours, Payer).
+POOL_COLOUR = {s: frozenset(s) for s in "WUBRGC"}
+
+
+def pool_symbols(pool: str) -> list[str]:
+    """The mana in a pool ("{W}{W}{C}"), one symbol each, W U B R G or C."""
+    return [s if s in "WUBRG" else "C" for s in pool.replace("{", "").replace("}", "")]

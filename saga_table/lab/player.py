@@ -18,10 +18,10 @@ The rules it plays by (each is a setting of :class:`Policy`):
   Warcaller's lore counter).
 * **Decisions**: triggers are put on the stack in the order they triggered; read ahead chooses
   chapter I; discarding to hand size discards the spells with the greatest mana value, then
-  lands. The guided effects' decisions take the first legal choice (:func:`_guided_answer`: the
-  goldfish as the target when a player may be one, the first cards, yes, the first modes, the
-  greatest number), each counted as "answered by default". A decision the player does not know
-  at all is answered by its
+  lands. The guided effects' decisions take the first legal choice
+  (:func:`saga_table.lab.answers.guided_answer`: the goldfish as the target when a player may
+  be one, the first cards, yes, the first modes, the greatest number), each counted as
+  "answered by default". A decision the player does not know at all is answered by its
   ``default_answer(state)`` when it has one, else the game stops there and the report counts it.
 * **The goldfish** takes no turn but the first when it starts: each of the player's turns is
   followed by an extra turn for them (500.7), which plays the same game for the player at a
@@ -35,7 +35,6 @@ say so), so damage goes on counting past 20.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from saga_table.engine import actions as a
@@ -43,11 +42,9 @@ from saga_table.engine.attack_options import summoning_sick
 from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
-from saga_table.engine.goldfish import BASIC_MANA
-from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.passing import reachable
-from saga_table.engine.setup import OPENING_HAND, GameSetup, PlayerSetup
-from saga_table.engine.stack import PERMANENT_TYPES
+from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.state import (
     AbilityKind,
     ChooseReadAheadDecision,
@@ -56,13 +53,27 @@ from saga_table.engine.state import (
     GameState,
     MulliganDecision,
     OrderTriggersDecision,
-    RuleOptions,
     StackItem,
 )
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from saga_table.lab import knowledge
-from saga_table.lab.mana import Cost, Payer, parse_cost
+from saga_table.lab.answers import guided_answer
+from saga_table.lab.faces import FACES as _FACES
+from saga_table.lab.faces import Face as _Face
+from saga_table.lab.faces import face_facts as _face
+from saga_table.lab.mana import POOL_COLOUR as _POOL_COLOUR
+from saga_table.lab.mana import Payer
+from saga_table.lab.mana import pool_symbols as _pool_symbols
+from saga_table.lab.policy import (
+    GOLDFISH,
+    ME,
+    GameResult,
+    KeepRule,
+    Policy,
+    game_seed,
+    lab_setup,
+)
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
@@ -83,6 +94,10 @@ _STEP_UPKEEP = Step.UPKEEP
 _ZONE_HAND = Zone.HAND
 _ZONE_LIBRARY = Zone.LIBRARY
 
+#: The action the player takes most often (30 a game), made once: an action is an immutable
+#: value, and a frozen dataclass's construction costs ~0.35 us.
+_RESOLVE = a.ResolveTopOfStack(carry_out=True)
+
 __all__ = [
     "GOLDFISH",
     "ME",
@@ -97,98 +112,12 @@ __all__ = [
     "play_game",
 ]
 
-ME = PlayerId(0)
-GOLDFISH = PlayerId(1)
-
 #: The most actions one lab game may take: a loop in a card's automation must not hang the lab.
 MAX_ACTIONS = 4000
 
 
 class LabStopError(Exception):
     """The scripted player cannot go on with this game (the reason is counted in the report)."""
-
-
-@dataclass(frozen=True, slots=True)
-class KeepRule:
-    """When to keep a hand (after the cards for the mulligans are put on the bottom)."""
-
-    min_lands: int = 2
-    max_lands: int = 5
-    keep_with: tuple[str, ...] = ()
-    keep_at: int = 5
-
-    def keeps(self, lands: int, names: set[str], size: int) -> bool:
-        if size <= self.keep_at:
-            return True
-        if self.keep_with and names.intersection(self.keep_with):
-            return True
-        return self.min_lands <= lands <= self.max_lands
-
-
-@dataclass(frozen=True, slots=True)
-class Policy:
-    """How the scripted player plays; see the module's text."""
-
-    turns: int = 10
-    on_the_play: bool = True
-    keep: KeepRule = field(default_factory=KeepRule)
-    goldfish_life: int = 20
-    #: False: a light game for the lab (no undo snapshots, no event text); True: a normal game.
-    keep_history: bool = False
-
-
-def game_seed(seed: int, number: int) -> int:
-    """The engine seed of game ``number`` (from 1) of a lab run seeded with ``seed``: each game
-    has its own, so a game can be played again alone and the split among processes changes
-    nothing."""
-    return (seed * 1_000_003 + number) & 0xFFFF_FFFF_FFFF
-
-
-def lab_setup(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int) -> GameSetup:
-    """The setup of game ``number``: the deck's player and the goldfish, opening hands to keep."""
-    rules = RuleOptions(
-        lose_at_zero_life=False,
-        lose_drawing_from_empty_library=False,
-        one_land_per_turn=True,
-        auto_order_identical_triggers=True,
-    )
-    return GameSetup(
-        players=(
-            PlayerSetup("Player", library=deck),
-            PlayerSetup("Goldfish", life=policy.goldfish_life),
-        ),
-        seed=game_seed(seed, number),
-        rules=rules,
-        starting_player=0 if policy.on_the_play else 1,
-        opening_hands=True,
-    )
-
-
-@dataclass(slots=True)
-class GameResult:
-    """What one game showed, turn by turn (turns are the player's own, from 1)."""
-
-    number: int
-    #: Mulligans taken; the hand kept has 7 minus this many cards.
-    mulligans: int = 0
-    #: Each card name's first position in the library as first shuffled (0 = top): the cards
-    #: seen by turn N with no mulligan are the top 7 + (N - 1) (on the play).
-    first_position: dict[str, int] = field(default_factory=dict)
-    #: Lands in the first seven cards, before any mulligan.
-    opening_lands: int = 0
-    lands: list[int] = field(default_factory=list)
-    damage: list[int] = field(default_factory=list)
-    cast: dict[str, int] = field(default_factory=dict)
-    chapters: dict[tuple[str, int], int] = field(default_factory=dict)
-    #: (card, chapter or 0) -> the first turn a search by it found a card, and the card's types.
-    found: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = field(default_factory=dict)
-    not_carried_out: set[tuple[str, int]] = field(default_factory=set)
-    defaulted: int = 0
-    stopped: str | None = None
-    actions: int = 0
-
-    def kill_turn(self, life: int) -> int | None:
-        return next((i + 1 for i, d in enumerate(self.damage) if d >= life), None)
 
 
 # ---------------------------------------------------------------------------- the player
@@ -199,27 +128,19 @@ def card_name(card: CardDef) -> str:
     return card.faces[0].name
 
 
-#: What the player reads of each face, by identity (faces are immutable values, and few):
-#: whether it is a land, the mana it makes as one (each basic land type's colour, else C), its
-#: mana cost as the lab reads it, and whether it is a permanent card.
-_FACES: dict[int, tuple[CardFace, bool, frozenset[str], Cost, bool]] = {}
+def _same_colours(lands: list[tuple[GameObject, frozenset[str]]]) -> bool:
+    """Whether the hand's lands (with their colours) all make the same colours: then they score
+    the same as the land to play, and the first is played (``_Player.best_land``)."""
+    first = lands[0][1]
+    return all(colours == first for _, colours in lands)
 
 
-def _face(face: CardFace) -> tuple[CardFace, bool, frozenset[str], Cost, bool]:
-    hit = _FACES.get(id(face))
-    if hit is not None and hit[0] is face:
-        return hit
-    colours = frozenset(BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA)
-    if len(_FACES) > 20_000:
-        _FACES.clear()
-    hit = _FACES[id(face)] = (
-        face,
-        "Land" in face.card_types,
-        colours or frozenset("C"),
-        parse_cost(face.mana_cost),
-        bool(PERMANENT_TYPES.intersection(face.card_types)),
-    )
-    return hit
+def _in_reach(
+    spells: list[tuple[GameObject, CardFace, _Face]], mana: int
+) -> list[tuple[GameObject, CardFace, _Face]]:
+    """The spells whose cost needs no more mana than ``mana`` sources make: the others cannot be
+    paid, and the Payer refuses them at once (``mana._indices``), so they are not asked."""
+    return [spell for spell in spells if spell[2][5] <= mana]
 
 
 def _is_land(obj: GameObject) -> bool:
@@ -288,7 +209,7 @@ class _Player:
             hand = [st.objects[i] for i in st.zone(decision.player, _ZONE_HAND)]
             hand.sort(key=lambda o: (_is_land(o), -o.printed.mana_value))
             return a.DiscardToHandSize(tuple(o.id for o in hand[: decision.count]))
-        guided = _guided_answer(decision)
+        guided = guided_answer(decision)
         if guided is not None:
             self.result.defaulted += 1
             if type(decision).__name__ == "ResolveByHandDecision":
@@ -349,7 +270,7 @@ class _Player:
             obj = self.state.objects.get(item.card)
             if obj is not None and not _face(obj.printed)[4]:  # (not a permanent card)
                 self.result.not_carried_out.add((name, 0))
-        self.do(a.ResolveTopOfStack(carry_out=True))
+        self.do(_RESOLVE)
         if handled:
             knowledge.carry_out(self, item)
 
@@ -388,12 +309,22 @@ class _Player:
         return out
 
     def spend(self, used: tuple[Any, ...]) -> None:
+        """Pay with ``used``: the pool's mana is counted spent, the lands are tapped in one
+        action (TapPermanents: each in turn, as one TapPermanent each would)."""
+        lands = self.lands_spent(used)
+        if lands:
+            self.do(a.TapPermanents(lands))
+
+    def lands_spent(self, used: tuple[Any, ...]) -> tuple[ObjectId, ...]:
+        """The lands of ``used``, counted spent (the pool's mana too): the caller taps them."""
+        lands = []
         for source in used:
             if isinstance(source, tuple):
                 self.pool_spent += 1
             else:
                 self.spent.add(source)
-                self.do(a.TapPermanent(source))
+                lands.append(source)
+        return tuple(lands)
 
     # ------------------------------------------------------------------ the turn
 
@@ -406,52 +337,94 @@ class _Player:
             self.do(a.AdvanceToStep(step.value, precombat))
 
     def play_land(self) -> None:
-        if self.state.players[ME].lands_played:
+        st = self.state
+        if st.players[ME].lands_played:
             return
-        hand = self.hand()
-        lands = [o for o in hand if "Land" in o.card.faces[o.face].card_types]  # (_is_land)
+        objects = st.objects
+        faces = _FACES.get
+        lands: list[tuple[GameObject, frozenset[str]]] = []
+        spells: list[_Face] = []
+        for oid in st.zones.get((ME, _ZONE_HAND), ()):
+            obj = objects[oid]
+            face = obj.card.faces[obj.face]  # (its printed face)
+            known = faces(id(face))
+            if known is None or known[0] is not face:
+                known = _face(face)
+            if known[1]:
+                lands.append((obj, known[2]))
+            else:
+                spells.append(known)
         if not lands:
             return
-        spells = [o for o in hand if "Land" not in o.card.faces[o.face].card_types]
-        sources = self.sources(reserve=False)
-        have = set().union(*(c for _, c in sources)) if sources else set()
-        costs = [_face(o.printed)[3] for o in spells]
-        needed = {s for cost in costs for sym in cost.symbols for s in sym}
-
-        def score(land: GameObject) -> tuple[int, int]:
-            colours = _face(land.printed)[2]
-            payer = Payer([*sources, (land.id, colours)])
-            castable = sum(1 for cost in costs if payer.can_pay(cost))
-            return castable, len((colours & needed) - have)
-
-        best = max(lands, key=score)  # max keeps the first of equals: the hand's order
+        if _same_colours(lands):
+            # A land's score reads only its colours (a payment reads only the sources'
+            # colours, mana.Payer): lands all of the same colours score the same, and max keeps
+            # the first of equals. (fresh_turn: what sources() would have begun with.)
+            self.fresh_turn()
+            best = lands[0][0]
+        else:
+            best = self.best_land(lands, spells)
         self.do(a.PlayLand(best.id))
         self.settle()
+
+    def best_land(
+        self, lands: list[tuple[GameObject, frozenset[str]]], spells: list[_Face]
+    ) -> GameObject:
+        """The land that lets the most spells in hand be cast, then the one that makes the most
+        colours the hand needs and the lands do not make yet; then the first in hand."""
+        sources = self.sources(reserve=False)
+        have = set().union(*(c for _, c in sources)) if sources else set()
+        needed = {s for k in spells for sym in k[3].symbols for s in sym}
+        # (a cost that needs more mana than the sources and one land make cannot be paid:
+        # Payer refuses it at once, so it is not asked)
+        in_reach = [k[3] for k in spells if k[5] <= len(sources) + 1]
+        # lands of the same colours are scored once (a score reads only the colours)
+        scored: dict[frozenset[str], tuple[int, int]] = {}
+
+        def score(land: tuple[GameObject, frozenset[str]]) -> tuple[int, int]:
+            obj, colours = land
+            hit = scored.get(colours)
+            if hit is None:
+                payer = Payer([*sources, (obj.id, colours)])
+                castable = sum(1 for cost in in_reach if payer.can_pay(cost))
+                hit = scored[colours] = (castable, len((colours & needed) - have))
+            return hit
+
+        return max(lands, key=score)[0]  # max keeps the first of equals: the hand's order
 
     def cast_spells(self) -> None:
         for _ in range(60):
             st = self.state
-            hand = [
-                o
-                for o in map(st.objects.__getitem__, st.zones.get((ME, _ZONE_HAND), ()))
-                if "Land" not in o.card.faces[o.face].card_types  # (not _is_land)
-            ]
-            if not hand:
+            objects = st.objects
+            faces = _FACES.get
+            spells = []
+            for oid in st.zones.get((ME, _ZONE_HAND), ()):
+                obj = objects[oid]
+                face = obj.card.faces[obj.face]  # (its printed face)
+                known = faces(id(face))
+                if known is None or known[0] is not face:
+                    known = _face(face)
+                if not known[1]:  # (not a land)
+                    spells.append((obj, face, known))
+            if not spells:
                 return
-            payer = Payer(self.sources())
+            sources = self.sources()
+            mana = len(sources)
+            spells = _in_reach(spells, mana)
+            if not spells:
+                return
+            payer = Payer(sources)
             options = []
-            for obj in hand:
-                face = obj.printed
-                known = _face(face)
+            for obj, face, known in spells:
                 used = payer.pay(known[3])
                 if used is not None:
                     options.append(((known[4], face.mana_value), obj, used))
             if not options:
                 return
             _rank, obj, used = max(options, key=lambda o: o[0])
-            self.spend(used)
             self.result.cast.setdefault(card_name(obj.card), self.my_turn())
-            self.do(a.CastSpell(obj.id))
+            # its lands tapped as it is cast (601.2g), in one action with the cast
+            self.do(a.CastSpell(obj.id, tapping=self.lands_spent(used)))
             self.settle()
 
     def attack(self) -> bool:
@@ -561,65 +534,19 @@ class _Player:
                 self.do(a.AdvanceStep())
 
 
-def _guided_answer(decision: Any) -> a.Action | None:
-    """The first legal answer to the decisions of guided effects (engine/effects), by a stated
-    rule: targets the goldfish when a player may be targeted, else the first objects; the
-    first cards offered (at least one when one may be chosen); the top cards kept in their order;
-    yes; the first modes; the greatest number; the first legend, dungeon or room; an ability
-    carried out by hand is finished at once (and counted as not carried out)."""
-    kind = type(decision).__name__
-    if kind == "ChooseTargetsDecision":
-        want = max(decision.minimum, min(1, decision.maximum))
-        players = [p for p in decision.players if p == GOLDFISH][:want]
-        objects = list(decision.objects)[: want - len(players)]
-        players += [p for p in decision.players if p not in players][
-            : max(0, want - len(players) - len(objects))
-        ]
-        return a.ChooseTargets(objects=tuple(objects), players=tuple(players))
-    if kind == "ChooseCardsDecision":
-        want = max(decision.minimum, min(1, decision.maximum, len(decision.options)))
-        return a.ChooseCards(cards=tuple(decision.options[:want]))
-    if kind == "ArrangeTopDecision":
-        return a.ArrangeTop(top=tuple(decision.cards))
-    if kind == "ChooseYesNoDecision":
-        return a.ChooseYesOrNo(yes=True)
-    if kind == "ChooseModeDecision":
-        return a.ChooseModes(modes=tuple(range(decision.count)))
-    if kind == "ChooseNumberDecision":
-        return a.ChooseNumber(number=decision.maximum)
-    if kind == "ChooseLegendDecision":
-        return a.KeepLegend(keep=decision.options[0])
-    if kind == "ChooseDungeonDecision":
-        return a.ChooseDungeon(dungeon=decision.options[0])
-    if kind == "ChooseRoomDecision":
-        return a.ChooseRoom(room=decision.options[0])
-    if kind == "ResolveByHandDecision":
-        return a.FinishResolution()
-    return None
-
-
-#: The colour set of each kind of mana in the pool (one value each: a payment is remembered by
-#: its sources' colours, mana.Payer).
-_POOL_COLOUR = {s: frozenset(s) for s in "WUBRGC"}
-
-
-def _pool_symbols(pool: str) -> list[str]:
-    return [s if s in "WUBRG" else "C" for s in pool.replace("{", "").replace("}", "")]
-
-
 def _library_order(game: Game) -> tuple[dict[str, int], int]:
     """Each name's first position in the library as the game first shuffled it, and the lands
     in the first seven (the opening hand is drawn from the top of that order)."""
     st = game.initial_state
     hand = list(st.zones.get((ME, _ZONE_HAND), ()))
     order = hand + list(st.zones.get((ME, _ZONE_LIBRARY), ()))
+    objects = st.objects
     first: dict[str, int] = {}
-    lands = 0
     for i, oid in enumerate(order):
-        obj = st.objects[oid]
-        first.setdefault(card_name(obj.card), i)
-        if i < OPENING_HAND and _is_land(obj):
-            lands += 1
+        name = objects[oid].card.faces[0].name  # (card_name)
+        if name not in first:
+            first[name] = i
+    lands = sum(1 for oid in order[:OPENING_HAND] if _is_land(objects[oid]))
     return first, lands
 
 

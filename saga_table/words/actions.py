@@ -148,6 +148,10 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             )
         case a.TapPermanent(object=obj):
             return translate("Action", "Tap {card}").format(card=n.object(obj))
+        case a.TapPermanents(objects=objs):
+            return translate("Action", "Tap {cards}").format(
+                cards=", ".join(n.object(o) for o in objs)
+            )
         case a.UntapPermanent(object=obj):
             return translate("Action", "Untap {card}").format(card=n.object(obj))
         case a.ApplyEffect(text=text):

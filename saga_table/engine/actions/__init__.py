@@ -82,6 +82,7 @@ from saga_table.engine.actions.table import (
     SetLife,
     Shuffle,
     TapPermanent,
+    TapPermanents,
     Transform,
     UntapPermanent,
 )
@@ -155,6 +156,7 @@ __all__ = [
     "SkipNext",
     "SkipThisTurn",
     "TapPermanent",
+    "TapPermanents",
     "Transform",
     "UntapPermanent",
 ]
@@ -189,6 +191,7 @@ Action = (
     | CreateToken
     | AttachTo
     | TapPermanent
+    | TapPermanents
     | UntapPermanent
     | ApplyEffect
     | EndEffect

@@ -38,6 +38,7 @@ __all__ = [
     "SetLife",
     "Shuffle",
     "TapPermanent",
+    "TapPermanents",
     "Transform",
     "UntapPermanent",
 ]
@@ -102,9 +103,13 @@ class PutOntoBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class CastSpell:
-    """Put a card from its owner's hand (or elsewhere) on the stack as a spell."""
+    """Put a card from its owner's hand (or elsewhere) on the stack as a spell. ``tapping``: the
+    permanents tapped for mana as it is cast (601.2g: mana abilities while the cost is paid),
+    each as :class:`TapPermanent` would tap it; the cast is refused as a whole if any one could
+    not be tapped (:class:`TapPermanents`' rules)."""
 
     card: ObjectId
+    tapping: tuple[ObjectId, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +170,17 @@ class AttachTo:
 @dataclass(frozen=True, slots=True)
 class TapPermanent:
     object: ObjectId
+
+
+@dataclass(frozen=True, slots=True)
+class TapPermanents:
+    """Tap several permanents in one gesture (the lands paying for a spell): each is tapped in
+    turn, exactly as :class:`TapPermanent` would tap it, and nothing else happens between them
+    (tapping a land for mana is a mana ability, which does not use the stack, 605.3a). Refused
+    as a whole when the tuple is empty, names a permanent twice, or any one could not be
+    tapped alone (not on the battlefield, already tapped)."""
+
+    objects: tuple[ObjectId, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,100 @@
+"""How the scripted goldfish player plays (:class:`Policy`, :class:`KeepRule`), the setup of a
+lab game, and what one game showed (:class:`GameResult`). The player itself is
+:mod:`saga_table.lab.player`, which gives these names too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from saga_table.engine.cards import CardDef
+from saga_table.engine.ids import PlayerId
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.engine.state import RuleOptions
+
+__all__ = ["GOLDFISH", "ME", "GameResult", "KeepRule", "Policy", "game_seed", "lab_setup"]
+
+ME = PlayerId(0)
+GOLDFISH = PlayerId(1)
+
+
+@dataclass(frozen=True, slots=True)
+class KeepRule:
+    """When to keep a hand (after the cards for the mulligans are put on the bottom)."""
+
+    min_lands: int = 2
+    max_lands: int = 5
+    keep_with: tuple[str, ...] = ()
+    keep_at: int = 5
+
+    def keeps(self, lands: int, names: set[str], size: int) -> bool:
+        if size <= self.keep_at:
+            return True
+        if self.keep_with and names.intersection(self.keep_with):
+            return True
+        return self.min_lands <= lands <= self.max_lands
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """How the scripted player plays; see the module's text."""
+
+    turns: int = 10
+    on_the_play: bool = True
+    keep: KeepRule = field(default_factory=KeepRule)
+    goldfish_life: int = 20
+    #: False: a light game for the lab (no undo snapshots, no event text); True: a normal game.
+    keep_history: bool = False
+
+
+def game_seed(seed: int, number: int) -> int:
+    """The engine seed of game ``number`` (from 1) of a lab run seeded with ``seed``: each game
+    has its own, so a game can be played again alone and the split among processes changes
+    nothing."""
+    return (seed * 1_000_003 + number) & 0xFFFF_FFFF_FFFF
+
+
+def lab_setup(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int) -> GameSetup:
+    """The setup of game ``number``: the deck's player and the goldfish, opening hands to keep."""
+    rules = RuleOptions(
+        lose_at_zero_life=False,
+        lose_drawing_from_empty_library=False,
+        one_land_per_turn=True,
+        auto_order_identical_triggers=True,
+    )
+    return GameSetup(
+        players=(
+            PlayerSetup("Player", library=deck),
+            PlayerSetup("Goldfish", life=policy.goldfish_life),
+        ),
+        seed=game_seed(seed, number),
+        rules=rules,
+        starting_player=0 if policy.on_the_play else 1,
+        opening_hands=True,
+    )
+
+
+@dataclass(slots=True)
+class GameResult:
+    """What one game showed, turn by turn (turns are the player's own, from 1)."""
+
+    number: int
+    #: Mulligans taken; the hand kept has 7 minus this many cards.
+    mulligans: int = 0
+    #: Each card name's first position in the library as first shuffled (0 = top): the cards
+    #: seen by turn N with no mulligan are the top 7 + (N - 1) (on the play).
+    first_position: dict[str, int] = field(default_factory=dict)
+    #: Lands in the first seven cards, before any mulligan.
+    opening_lands: int = 0
+    lands: list[int] = field(default_factory=list)
+    damage: list[int] = field(default_factory=list)
+    cast: dict[str, int] = field(default_factory=dict)
+    chapters: dict[tuple[str, int], int] = field(default_factory=dict)
+    #: (card, chapter or 0) -> the first turn a search by it found a card, and the card's types.
+    found: dict[tuple[str, int], tuple[int, tuple[str, ...]]] = field(default_factory=dict)
+    not_carried_out: set[tuple[str, int]] = field(default_factory=set)
+    defaulted: int = 0
+    stopped: str | None = None
+    actions: int = 0
+
+    def kill_turn(self, life: int) -> int | None:
+        return next((i + 1 for i, d in enumerate(self.damage) if d >= life), None)

@@ -1,0 +1,60 @@
+"""The scripted player's shortcuts choose what the full looks choose (lab/player.py): the land to
+play is not scored when the hand's lands all make the same colours, and a spell whose cost needs
+more mana than there are sources is not asked of the Payer. Played with and without them, the
+demo deck's games are the same, game by game."""
+
+from __future__ import annotations
+
+import pytest
+
+from saga_table.demo import builtin_resolver, demo_deck
+from saga_table.lab import player as lab_player
+from saga_table.lab.player import GameResult, Policy, play_game
+
+GAMES = 40
+
+
+def _games() -> list[tuple[GameResult, object]]:
+    cards = demo_deck(builtin_resolver())
+    out = []
+    for number in range(1, GAMES + 1):
+        result, game = play_game(cards, Policy(turns=10), 7, number)
+        out.append((result, sorted(game.state.objects.items())))
+    return out
+
+
+def test_the_land_played_without_scoring_is_the_land_scoring_chooses(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    quick = _games()
+    monkeypatch.setattr(lab_player, "_same_colours", lambda lands: False)
+    assert _games() == quick
+
+
+def test_spells_out_of_reach_are_the_ones_the_payer_refuses(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    quick = _games()
+    monkeypatch.setattr(lab_player, "_in_reach", lambda spells, mana: spells)
+    assert _games() == quick
+
+
+def test_the_shortcuts_are_taken_in_these_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(So the two tests above compare something.)"""
+    taken = {"same colours": 0, "out of reach": 0}
+    same, in_reach = lab_player._same_colours, lab_player._in_reach
+
+    def counted_same(lands: list) -> bool:  # type: ignore[type-arg]
+        answer = same(lands)
+        taken["same colours"] += answer
+        return answer
+
+    def counted_reach(spells: list, mana: int) -> list:  # type: ignore[type-arg]
+        kept = in_reach(spells, mana)
+        taken["out of reach"] += len(spells) - len(kept)
+        return kept
+
+    monkeypatch.setattr(lab_player, "_same_colours", counted_same)
+    monkeypatch.setattr(lab_player, "_in_reach", counted_reach)
+    _games()
+    assert taken["same colours"] > 20 and taken["out of reach"] > 20

@@ -584,7 +584,7 @@ def _changes_no_characteristic(spec: ContinuousEffectSpec) -> bool:
     hit = _NO_CHARACTERISTICS.get(id(spec))
     if hit is not None and hit[0] is spec:
         return hit[1]
-    if len(_NO_CHARACTERISTICS) > 10_000:
+    if len(_NO_CHARACTERISTICS) > 2_048:
         _NO_CHARACTERISTICS.clear()
     none = spec.layers in ((), (2,))
     _NO_CHARACTERISTICS[id(spec)] = (spec, none)

@@ -91,7 +91,7 @@ def _face_flags(face: CardFace) -> int:
 #: only ever keeps a Saga (714.4), so a quiet permanent stays quiet whatever waits. Auras are
 #: never quiet (704.5m looks at what they are attached to).
 _SEEN: dict[int, tuple[GameObject, int, bool]] = {}
-_SEEN_SIZE = 50_000
+_SEEN_SIZE = 2_048
 
 
 #: The same, by what the bits and quietness are made of: the card, the face, the counters (by

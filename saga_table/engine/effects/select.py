@@ -190,7 +190,7 @@ def _keywords(c: Characteristics) -> frozenset[str]:
     if hit is not None and hit[0] is c:
         return hit[1]
     keywords = frozenset(k.lower() for k in c.keywords)
-    if len(_KEYWORDS) > 20_000:
+    if len(_KEYWORDS) > 2_048:
         _KEYWORDS.clear()
     _KEYWORDS[id(c)] = (c, keywords)
     return keywords
@@ -219,7 +219,7 @@ def matches(
     if hit is not None and hit[0] is obj and hit[1] is flt:
         return hit[2]
     found = _matches(oid, obj, printed_characteristics(obj.card.front), flt, controller, source)
-    if len(_OFF_FIELD) > 20_000:
+    if len(_OFF_FIELD) > 2_048:
         _OFF_FIELD.clear()
     _OFF_FIELD[key] = (obj, flt, found)
     return found

@@ -10,6 +10,8 @@ leaving the game (800.4a), which the check's losers do, in engine/leaving.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from saga_table.engine import events as ev
 from saga_table.engine.characteristics import (
     _changes_no_characteristic,  # (cached by spec: what has_continuous_effects asks)
@@ -444,6 +446,11 @@ def _check(tx: Tx) -> bool:
     return performed
 
 
+#: The proof harness's probe of the checks settle passes over by :func:`_unread`'s answer
+#: inline (tests/benchmarks/verify_sba_skips.py sets it; None otherwise).
+UNREAD_PROBE: Callable[[Tx, tuple[object, ...]], None] | None = None
+
+
 def settle(tx: Tx, *, priority: bool = True) -> bool:
     """704.3 and 603.3b: state-based actions to a fixed point, then waiting triggers onto the
     stack, repeated until neither happens. With ``priority`` False (723.1c, 723.2c) triggers
@@ -458,17 +465,40 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
         if (
             last is None
             or last[0] != tx.sba_writes
-            or last[6] != tx.unread_writes
             or last[1] is not state.battlefield
-            or last[2] is not state.stack
-            or last[3] is not state.pending
             or last[4] is not state.effects
             or last[5] != state.day_night
             or "token_left_battlefield" in extra
             or "drew_from_empty" in extra
-        ) and state_based_actions(tx):
-            anything = True
-            continue
+        ):
+            if state_based_actions(tx):
+                anything = True
+                continue
+        elif (
+            last[6] != tx.unread_writes
+            or last[2] is not state.stack
+            or last[3] is not state.pending
+        ):
+            # Only unread writes, the stack or the waiting triggers changed: _unread's own
+            # answer, inline (it passes the check over unless the last one saw a suspect and the
+            # stack or the waiting triggers changed), and the check's memory as it would write it.
+            if tx.sba_suspects and (last[2] is not state.stack or last[3] is not state.pending):
+                if state_based_actions(tx):
+                    anything = True
+                    continue
+            else:
+                if UNREAD_PROBE is not None:
+                    UNREAD_PROBE(tx, last)
+                tx.sba_quiet = (
+                    tx.sba_writes,
+                    state.battlefield,
+                    state.stack,
+                    state.pending,
+                    state.effects,
+                    state.day_night,
+                    tx.unread_writes,
+                    len(tx.bf_written),
+                )  # (_seen, inline)
         if state.decision is not None:  # 704.5j asks before the check is performed
             break
         if tx.watched != len(tx.events):  # (nothing happened since the watcher last looked)

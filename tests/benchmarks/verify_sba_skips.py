@@ -1,6 +1,7 @@
 """Proof of the state-based check's skips (engine/sba.py): every check it passes over, because
 only what the last check could not be changed by differs (``_unread``), is run in full on a copy
-and must find nothing; so is every check passed over because only quiet, ordinary permanents
+and must find nothing (also where settle makes that test inline, ``sba.UNREAD_PROBE``); so is
+every check passed over because only quiet, ordinary permanents
 were written or entered (``_quiet_written``), which must also leave what the next skips rely on
 as it was; every write counted as unread must change only what it says. And the
 settle that passing several steps passes over after a step that settled last (engine/passing.py,
@@ -130,6 +131,17 @@ def _state_based_actions(tx: Tx) -> bool:
     return performed
 
 
+def _unread_inline(tx: Tx, last: tuple[object, ...]) -> None:
+    """A check settle passes over by ``_unread``'s answer inline (only unread writes, the stack
+    or the waiting triggers changed): ``_unread`` itself must say so, and a full check on a copy
+    must find nothing."""
+    assert last != sba._seen(tx) and sba._unread(tx, last, sba._seen(tx)), "settle's inline skip"
+    probe = Tx(tx.state.copy())
+    assert not _full_check(probe), "settle's inline skip passed over a check that finds something"
+    assert probe.state.decision is None, "settle's inline skip passed over a check that asks"
+    CHECKED["checks settle passed over inline"] += 1
+
+
 _original_advance_step = passing.advance_step
 _original_passes_at_once = turn_flow._passes_at_once
 _AT_ONCE = [0]
@@ -219,6 +231,7 @@ def install() -> None:
     Tx.set_status = _set_status  # type: ignore[method-assign]
     Tx.set_player = _set_player  # type: ignore[method-assign]
     sba.state_based_actions = _state_based_actions
+    sba.UNREAD_PROBE = _unread_inline
 
 
 install()

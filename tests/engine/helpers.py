@@ -10,7 +10,7 @@ depend on the built-in catalog. A test reads like a game::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from saga_table.engine import actions as a
@@ -38,7 +38,7 @@ from saga_table.engine.characteristics import Characteristics, characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
-from saga_table.engine.state import GameObject, RuleOptions, StackItem
+from saga_table.engine.state import GameObject, GameState, RuleOptions, StackItem
 from saga_table.engine.turns import Step
 
 ANN, BOB, CID, DEE = PlayerId(0), PlayerId(1), PlayerId(2), PlayerId(3)
@@ -92,8 +92,10 @@ ENTS = CardDef.saga(
     "Long List of the Ents",
     mana_cost="{G}",
     mana_value=1,
-    chapters={n: "Note a creature type you haven't noted; the next one gets a counter." for n in
-              range(1, 7)},
+    chapters={
+        n: "Note a creature type you haven't noted; the next one gets a counter."
+        for n in range(1, 7)
+    },
 )
 
 #: A two-chapter Saga.
@@ -110,8 +112,8 @@ URZAS_SAGA = CardDef.saga(
     card_types=("Enchantment", "Land"),
     subtypes=("Urza's", "Saga"),
     chapters={
-        1: "Urza's Saga gains \"{T}: Add {C}.\"",
-        2: "Urza's Saga gains \"{2}, {T}: Create a 0/0 Construct.\"",
+        1: 'Urza\'s Saga gains "{T}: Add {C}."',
+        2: 'Urza\'s Saga gains "{2}, {T}: Create a 0/0 Construct."',
         3: "Search your library for an artifact card with mana cost {0} or {1}.",
     },
 )
@@ -315,7 +317,8 @@ CUSTODI_LICH = CardDef.simple(
     mana_value=5,
     triggered_abilities=(
         TriggeredAbilitySpec(
-            TriggerEvent.ENTERS, "When Custodi Lich enters, you become the monarch.",
+            TriggerEvent.ENTERS,
+            "When Custodi Lich enters, you become the monarch.",
             BecomeMonarchEffect(),
         ),
         TriggeredAbilitySpec(
@@ -333,7 +336,8 @@ PALACE_JAILER = CardDef.simple(
     mana_value=4,
     triggered_abilities=(
         TriggeredAbilitySpec(
-            TriggerEvent.ENTERS, "When Palace Jailer enters, you become the monarch.",
+            TriggerEvent.ENTERS,
+            "When Palace Jailer enters, you become the monarch.",
             BecomeMonarchEffect(),
         ),
     ),
@@ -354,24 +358,34 @@ WAR_DRUM = CardDef.simple(
 GRIZZLY_BEARS = CardDef.simple("Grizzly Bears", subtypes=("Bear",), power="2", toughness="2")
 HILL_GIANT = CardDef.simple("Hill Giant", subtypes=("Giant",), power="3", toughness="3")
 YOUTHFUL_KNIGHT = CardDef.simple(
-    "Youthful Knight", subtypes=("Human", "Knight"), power="2", toughness="1",
+    "Youthful Knight",
+    subtypes=("Human", "Knight"),
+    power="2",
+    toughness="1",
     keywords=(Keyword.FIRST_STRIKE.value,),
 )
 SWIFTBLADE = CardDef.simple(
-    "Boros Swiftblade", subtypes=("Human", "Soldier"), power="1", toughness="2",
+    "Boros Swiftblade",
+    subtypes=("Human", "Soldier"),
+    power="1",
+    toughness="2",
     keywords=(Keyword.DOUBLE_STRIKE.value,),
 )
 GHALTA = CardDef.simple(
-    "Ghalta, Primal Hunger", supertypes=("Legendary",), subtypes=("Elder", "Dinosaur"),
-    power="12", toughness="12",
+    "Ghalta, Primal Hunger",
+    supertypes=("Legendary",),
+    subtypes=("Elder", "Dinosaur"),
+    power="12",
+    toughness="12",
 )
 ISAMARU = CardDef.simple(
-    "Isamaru, Hound of Konda", supertypes=("Legendary",), subtypes=("Dog",),
-    power="2", toughness="2",
+    "Isamaru, Hound of Konda",
+    supertypes=("Legendary",),
+    subtypes=("Dog",),
+    power="2",
+    toughness="2",
 )
-TIME_STOP = CardDef.simple(
-    "Time Stop", card_types=("Instant",), text="End the turn.", mana_value=6
-)
+TIME_STOP = CardDef.simple("Time Stop", card_types=("Instant",), text="End the turn.", mana_value=6)
 MANDATE_OF_PEACE = CardDef.simple(
     "Mandate of Peace", card_types=("Instant",), text="End the combat phase.", mana_value=2
 )
@@ -388,7 +402,8 @@ END_STEP_WATCHER = CardDef.simple(
     card_types=("Enchantment",),
     triggered_abilities=(
         TriggeredAbilitySpec(
-            TriggerEvent.BEGINNING_OF_YOUR_END_STEP, "At the beginning of your end step, draw.",
+            TriggerEvent.BEGINNING_OF_YOUR_END_STEP,
+            "At the beginning of your end step, draw.",
             DrawEffect(1),
         ),
     ),
@@ -427,8 +442,7 @@ def table(*seats: str | PlayerSetup, first: int = 0, in_main: bool = True, **rul
     :class:`RuleOptions`."""
     players = tuple(seat(s) if isinstance(s, str) else s for s in seats)
     game = Game(
-        GameSetup(players=players, rules=RuleOptions(**rules), starting_player=first,
-                  shuffle=False)
+        GameSetup(players=players, rules=RuleOptions(**rules), starting_player=first, shuffle=False)
     )
     if in_main:
         advance_to(game, Step.MAIN, turn=1, precombat=True)
@@ -575,3 +589,17 @@ def steps_began(events: Iterable[object]) -> list[str]:
         else:
             out.append(e.step.value)
     return out
+
+
+#: A player's gesture: the action to take, read off the state it is taken in.
+Gesture = Callable[[GameState], a.Action]
+
+
+def play_both(games: tuple[Game, Game], gestures: list[Gesture]) -> None:
+    """Each gesture on both games (headless, then with history); after each, the two states
+    are equal."""
+    light, full = games
+    for gesture in gestures:
+        light.apply(gesture(light.state))
+        full.apply(gesture(full.state))
+        assert light.state == full.state, gesture

@@ -9,7 +9,7 @@ the same states, action by action, as a normal game with its history.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -31,10 +31,10 @@ from tests.engine.helpers import (
     HUMILITY,
     WAR_DRUM,
     YOUTHFUL_KNIGHT,
+    Gesture,
+    play_both,
     seat,
 )
-
-Gesture = Callable[[GameState], a.Action]
 
 
 def _games(*hand: Any) -> tuple[Game, Game]:
@@ -64,15 +64,6 @@ def _counted() -> Iterator[list[int]]:
         yield count
     finally:
         turn_flow._passes_at_once = original
-
-
-def _play_both(games: tuple[Game, Game], gestures: list[Gesture]) -> None:
-    """Each gesture on both games; after each, the two states are equal."""
-    light, full = games
-    for gesture in gestures:
-        light.apply(gesture(light.state))
-        full.apply(gesture(full.state))
-        assert light.state == full.state, gesture
 
 
 def _hand_card(name: str) -> Gesture:
@@ -115,7 +106,7 @@ def _whole_turns(first: Gesture, turns: int = 3) -> list[Gesture]:
 def test_cr500_2_a_headless_passage_passes_quiet_steps_at_once_to_the_same_states() -> None:
     games = _games(GRIZZLY_BEARS)
     with _counted() as passed:
-        _play_both(games, _whole_turns(_hand_card("Grizzly Bears")))
+        play_both(games, _whole_turns(_hand_card("Grizzly Bears")))
     assert passed[0] > 10, "the headless passages should have passed steps at once"
     # the postcombat main phases passed at once still count: this is Ann's turn 7, precombat
     light, _full = games
@@ -125,7 +116,7 @@ def test_cr500_2_a_headless_passage_passes_quiet_steps_at_once_to_the_same_state
 
 def test_cr513_1_an_end_step_with_an_ability_for_it_is_begun_and_the_ability_triggers() -> None:
     light, _full = games = _games(END_STEP_WATCHER)
-    _play_both(games, [_hand_card("Twilight Watcher"), _next_turn])
+    play_both(games, [_hand_card("Twilight Watcher"), _next_turn])
     # the passage stopped in Ann's end step, the watcher's draw on the stack
     assert light.state.turn.step is Step.END and light.state.turn.number == 1
     assert [item.source_name for item in light.state.stack] == ["Twilight Watcher"]
@@ -133,14 +124,14 @@ def test_cr513_1_an_end_step_with_an_ability_for_it_is_begun_and_the_ability_tri
 
 def test_cr507_1_a_beginning_of_combat_with_an_ability_for_it_stops_the_way_there() -> None:
     light, _full = games = _games(WAR_DRUM)
-    _play_both(games, [_hand_card("War Drum"), _to(Step.DECLARE_ATTACKERS)])
+    play_both(games, [_hand_card("War Drum"), _to(Step.DECLARE_ATTACKERS)])
     assert light.state.turn.step is Step.BEGINNING_OF_COMBAT
     assert [item.source_name for item in light.state.stack] == ["War Drum"]
 
 
 def test_cr724_2_the_monarchs_end_step_is_begun_and_the_monarch_draws() -> None:
     light, _full = games = _games()
-    _play_both(games, [lambda _s: a.BecomeMonarch(ANN), _next_turn])
+    play_both(games, [lambda _s: a.BecomeMonarch(ANN), _next_turn])
     assert light.state.turn.step is Step.END
     assert len(light.state.stack) == 1 and light.state.stack[0].controller == ANN
 
@@ -152,7 +143,7 @@ def test_cr714_3c_lore_counters_with_and_without_a_continuous_effect_in_play() -
         light, _full = games = _games(HISTORY_OF_BENALIA, *extra)
         first = [_hand_card(c.name) for c in extra] + [_hand_card("History of Benalia")]
         resolve_all: Gesture = lambda _s: a.ResolveTopOfStack()  # noqa: E731
-        _play_both(games, [*first, resolve_all, _next_turn, _next_turn, _to(Step.MAIN, True)])
+        play_both(games, [*first, resolve_all, _next_turn, _next_turn, _to(Step.MAIN, True)])
         saga = next(
             light.state.objects[i]
             for i in light.state.battlefield
@@ -170,14 +161,14 @@ def test_cr510_4_a_first_strike_damage_step_only_while_a_first_striker_keeps_it(
     Humility (613: it loses all abilities) no first-strike step comes."""
     light, _full = games = _games(YOUTHFUL_KNIGHT, *effect)
     first = [_hand_card(c.name) for c in effect] + [_hand_card("Youthful Knight")]
-    _play_both(games, [*first, _next_turn, _next_turn, _to(Step.DECLARE_ATTACKERS)])
-    _play_both(games, [_attack_with_everything, _to(Step.COMBAT_DAMAGE)])
+    play_both(games, [*first, _next_turn, _next_turn, _to(Step.DECLARE_ATTACKERS)])
+    play_both(games, [_attack_with_everything, _to(Step.COMBAT_DAMAGE)])
     damage_steps = []
     for _ in range(3):
         step = light.state.turn.step
         if step not in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
             break
         damage_steps.append(step)
-        _play_both(games, [lambda _s: a.DealCombatDamage(), lambda _s: a.AdvanceStep()])
+        play_both(games, [lambda _s: a.DealCombatDamage(), lambda _s: a.AdvanceStep()])
     assert len(damage_steps) == steps and damage_steps[-1] is Step.COMBAT_DAMAGE
     assert light.state.players[PlayerId(1)].life == 20 - (2 if not effect else 1)

@@ -9,7 +9,7 @@ action, as a normal game with its history (and as the two actions it stands for)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -32,10 +32,11 @@ from tests.engine.helpers import (
     HILL_GIANT,
     ISLAND,
     UPKEEP_WATCHER,
+    Gesture,
+    play_both,
     seat,
 )
 
-Gesture = Callable[[GameState], a.Action]
 _MAIN = Step.MAIN.value
 
 
@@ -68,15 +69,6 @@ def _cleanups_at_once() -> Iterator[list[int]]:
         turn_flow._passes_at_once = original
 
 
-def _play_both(games: tuple[Game, Game], gestures: list[Gesture]) -> None:
-    """Each gesture on both games; after each, the two states are equal."""
-    light, full = games
-    for gesture in gestures:
-        light.apply(gesture(light.state))
-        full.apply(gesture(full.state))
-        assert light.state == full.state, gesture
-
-
 def _put(name: str, player: Any = ANN) -> Gesture:
     def put(state: GameState) -> a.Action:
         card = next(i for i in state.zone(player, Zone.HAND) if state.objects[i].name == name)
@@ -100,7 +92,7 @@ def _extra_turn(_state: GameState) -> a.Action:
 def test_cr500_7_advance_to_next_turn_goes_on_to_the_named_step_of_the_next_turn() -> None:
     light, full = games = _games(GRIZZLY_BEARS)
     hand = len(light.state.zone(ANN, Zone.HAND))
-    _play_both(games, [_put("Grizzly Bears"), _extra_turn])
+    play_both(games, [_put("Grizzly Bears"), _extra_turn])
     with _cleanups_at_once() as passed:
         light.apply(_on_to_main(light.state))
     events = full.apply(_on_to_main(full.state))
@@ -129,7 +121,7 @@ def test_cr500_7_the_one_action_plays_as_the_two_it_stands_for() -> None:
 
 def test_cr503_1_an_upkeep_trigger_in_the_next_turn_stops_the_passage_there() -> None:
     light, _full = games = _games(UPKEEP_WATCHER)
-    _play_both(games, [_put("Dawn Watcher"), _extra_turn, _on_to_main])
+    play_both(games, [_put("Dawn Watcher"), _extra_turn, _on_to_main])
     turn = light.state.turn
     assert (turn.number, turn.step) == (2, Step.UPKEEP)
     assert [item.source_name for item in light.state.stack] == ["Dawn Watcher"]
@@ -156,11 +148,11 @@ def test_cr514_2_damage_to_wear_off_keeps_the_cleanup_step_begun() -> None:
         lambda _s: a.AdvanceToStep(Step.COMBAT_DAMAGE.value),
         lambda _s: a.DealCombatDamage(),
     ]
-    _play_both(games, gestures)
+    play_both(games, gestures)
     giant = _first(light.state, ANN)
     assert light.state.objects[giant].damage == 2
     with _cleanups_at_once() as passed:
-        _play_both(games, [_on_to_main])
+        play_both(games, [_on_to_main])
     assert passed[0] == 0
     assert light.state.objects[giant].damage == 0 and light.state.turn.is_precombat_main
 
@@ -168,7 +160,7 @@ def test_cr514_2_damage_to_wear_off_keeps_the_cleanup_step_begun() -> None:
 def test_cr514_1_a_hand_over_its_size_keeps_the_cleanup_step_begun() -> None:
     light, _full = games = _games(*(ISLAND,) * 8)
     with _cleanups_at_once() as passed:
-        _play_both(games, [_on_to_main])
+        play_both(games, [_on_to_main])
     assert passed[0] == 0
     decision = light.state.decision
     assert isinstance(decision, DiscardToHandSizeDecision) and decision.count == 1

@@ -649,34 +649,20 @@ def characteristics_and_quiet(
     return _base(obj.printed), False
 
 
-#: Whether a face has a counter doubler, by identity (faces are immutable values, and few).
-_DOUBLERS: dict[int, tuple[CardFace, bool]] = {}
-
-
-def _doubler_entry(face: CardFace) -> tuple[CardFace, bool]:
-    if len(_DOUBLERS) > 20_000:
-        _DOUBLERS.clear()
-    entry = _DOUBLERS[id(face)] = (
-        face,
-        any(ability.counter_doubler is not None for ability in face.static_abilities),
-    )
-    return entry
-
-
 def counter_doublers(state: GameState) -> list[tuple[PlayerId, CounterDoublerScope]]:
     """The counter doublers in play: each one's controller and kind (614, replacement effects)."""
     objects = state.objects
-    doubles = _DOUBLERS.get
     for oid in state.battlefield:
         obj = objects[oid]
-        face = obj.card.faces[obj.face]  # (its printed face)
-        hit = doubles(id(face))
-        if hit is None or hit[0] is not face:
-            hit = _doubler_entry(face)
-        if hit[1]:
-            break
-    else:
-        return []  # (no face has a counter doubler, as in nearly every game)
+        # (a face's own static abilities, read at once: nearly every face has none, and an
+        # empty loop costs less than a look in a memo by face)
+        for ability in obj.card.faces[obj.face].static_abilities:  # (its printed face)
+            if ability.counter_doubler is not None:
+                return _counter_doublers(state)
+    return []  # (no face has a counter doubler, as in nearly every game)
+
+
+def _counter_doublers(state: GameState) -> list[tuple[PlayerId, CounterDoublerScope]]:
     chars = compute_characteristics(state)
     out = []
     for obj in state.permanents():

@@ -160,6 +160,10 @@ _HAPPENING_EVENTS = (
 )
 
 
+_OBJECT_MOVED = ev.ObjectMoved
+_BATTLEFIELD = Zone.BATTLEFIELD
+
+
 def _final_chapter(obj: GameObject) -> int:
     return max((c.number for c in obj.printed.chapters), default=0)
 
@@ -175,15 +179,20 @@ def watch_events(tx: Tx) -> None:
             trigger_speed(tx, events)  # 702.179d
             ring_triggers(tx, events)  # 701.54c
             break
+    happening = left = False
     for happened in events:
         if isinstance(happened, _HAPPENING_EVENTS):
-            break
-    else:
+            happening = True
+            if type(happened) is _OBJECT_MOVED and happened.from_zone is _BATTLEFIELD:
+                left = True
+                break
+    if not happening:
         return  # (counters put, mana added...): nothing a watcher watches for
     state = tx.state
     watching = _any_face_watches(state, _WATCHED)
     # 603.10a: a watcher that died in this action still sees deaths that happened with it.
-    gone = _gone_watchers(tx, events)
+    # (Only an object that left the battlefield can be one: none left, no watcher is gone.)
+    gone = _gone_watchers(tx, events) if left else []
     if not watching and not gone:
         return  # nobody watches: what happened cannot trigger anything
     happenings = list(_happenings(tx, events))

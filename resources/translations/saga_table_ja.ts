@@ -6027,6 +6027,14 @@ II, III — カードを1枚引く。</translation>
         <source>Play the rest</source>
         <translation>残りで対戦する</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Goldfish</source>
+        <translation>ゴールドフィッシュ</translation>
+    </message>
 </context>
 <context>
     <name>LabMenu</name>

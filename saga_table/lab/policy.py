@@ -42,6 +42,9 @@ class Policy:
     on_the_play: bool = True
     keep: KeepRule = field(default_factory=KeepRule)
     goldfish_life: int = 20
+    #: The two seats' names, the deck's player's and the goldfish's (the window gives them in its
+    #: language, for a game opened at the table; they change nothing of the play).
+    names: tuple[str, str] = ("Player", "Goldfish")
     #: False: a light game for the lab (no undo snapshots, no event text); True: a normal game.
     keep_history: bool = False
 
@@ -63,8 +66,8 @@ def lab_setup(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int)
     )
     return GameSetup(
         players=(
-            PlayerSetup("Player", library=deck),
-            PlayerSetup("Goldfish", life=policy.goldfish_life),
+            PlayerSetup(policy.names[0], library=deck),
+            PlayerSetup(policy.names[1], life=policy.goldfish_life),
         ),
         seed=game_seed(seed, number),
         rules=rules,

@@ -124,6 +124,7 @@ def play_one(run: LabRun, number: int, *, keep_history: bool = True) -> Game:
         on_the_play=run.policy.on_the_play,
         keep=run.policy.keep,
         goldfish_life=run.policy.goldfish_life,
+        names=run.policy.names,
         keep_history=keep_history,
     )
     return play_game(run.deck, policy, run.seed, number)[1]

@@ -3,6 +3,8 @@ hovering a chart, and opening a game of the run on the table."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -10,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from saga_table.demo import demo_game
 from saga_table.lab.player import game_seed
+from saga_table.lab.runner import play_one
 from saga_table.qt.lab.chart import nearest_point, x_at, y_at
 from saga_table.qt.lab.dialog import LabDialog
 from tests.qt.window_support import make_window, pump
@@ -198,6 +201,17 @@ def test_a_japanese_player_asks_in_japanese_with_the_cards_japanese_names(qtbot)
         for shown in (dialog.answer.text(), dialog.status.text(), dialog.progress.text()):
             assert "%" in shown and " %" not in shown, shown
         assert "95%区間" in dialog.answer.text() and dialog.progress.text() == "100%"
+        # a game of the run opened at the table has its seats named in the window's language,
+        # and is the same game as the one the English window opens
+        _type(qtbot, dialog.game_number.lineEdit(), "7")
+        qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+        game = _window.controller.game
+        assert [p.name for p in game.state.players] == ["プレイヤー", "ゴールドフィッシュ"]
+        run = dialog.run_spec
+        english = play_one(
+            replace(run, policy=replace(run.policy, names=("Player", "Goldfish"))), 7
+        )
+        assert game.actions == english.actions
 
 
 def test_enter_runs_the_lab_from_any_field(qtbot) -> None:

@@ -235,6 +235,7 @@ class LabDialog(QDialog):
             turns=self.turns.value(),
             on_the_play=bool(self.side.currentData()),
             keep=KeepRule(low, high),
+            names=(self.tr("Player"), self.tr("Goldfish")),
         )
         try:
             return LabRun(self.deck, policy, self.games.value(), self.seed.value(), questions)

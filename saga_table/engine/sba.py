@@ -118,7 +118,7 @@ def _unread(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) -> bool:
     blocking; a mana pool, the lands played, a life total above 0), even while a continuous
     effect is in play: no effect of this engine's model reads them (which permanents one
     applies to is a matter of their characteristics, controller, attachment or its targets,
-    characteristics._affects; what it does, of its spec; test_sba_shortcuts keeps the two
+    layers.affects; what it does, of its spec; test_sba_shortcuts keeps the two
     lists as they are); and the stack and the waiting triggers. Of the checks, two read
     those: 714.4 (a chapter ability that waits keeps its Saga), only for a Saga at or past its
     final chapter, which is never quiet, and 704.5t (a room ability that waits keeps the

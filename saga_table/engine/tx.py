@@ -207,68 +207,28 @@ class Tx:
         A token that leaves the battlefield stays where it went until state-based actions make it
         cease to exist (704.5d). Counters, damage and attachments do not follow it (122.2).
         """
-        st = self.state
-        objects = st.objects
-        old = objects[object_id]
+        old = self.state.objects[object_id]
         if old.token and to is not _ZONE_BATTLEFIELD:
-            st.extra["token_left_battlefield"] = True  # 704.5d is checked next
-        # (what _remove_from_zone, new_id, set_object and _add_to_zone do, inline: a game
-        # makes some sixty moves, most of them a draw)
-        zone = old.zone
-        if zone is _ZONE_BATTLEFIELD:
-            st.battlefield = _without(st.battlefield, object_id)
-        elif zone is _ZONE_STACK:
-            st.stack = tuple(s for s in st.stack if s.card != object_id)
-        else:
-            key = (old.owner, zone)
-            st.zones[key] = _without(st.zones.get(key, ()), object_id)
-        del objects[object_id]
-        new_id = ObjectId(st.next_id)
-        st.next_id = new_id + 1
-        owner = old.owner
-        if to is _ZONE_BATTLEFIELD:
-            new = GameObject(
-                id=new_id,
-                card=old.card,
-                owner=owner,
-                controller=controller if controller is not None else owner,
-                zone=to,
-                face=face,
-                token=old.token,
-                timestamp=new_id,
-                entered_turn=st.turn.number,
-                is_commander=old.is_commander,
-            )
-            objects[new_id] = new
-            self.sba_writes += 1
-            self.bf_written.append(new_id)
-            st.battlefield = (*st.battlefield, new_id)
-        else:
-            new = GameObject(
-                id=new_id,
-                card=old.card,
-                owner=owner,
-                controller=controller if controller is not None else owner,
-                zone=to,
-                token=old.token,
-                timestamp=new_id,
-                is_commander=old.is_commander,
-            )
-            objects[new_id] = new
-            if to is not _ZONE_STACK:
-                key = (owner, to)
-                ids = st.zones.get(key, ())
-                if index is not None:
-                    at = list(ids)
-                    at.insert(index, new_id)
-                    st.zones[key] = tuple(at)
-                elif to is _ZONE_LIBRARY and not bottom:
-                    st.zones[key] = (new_id, *ids)  # index 0 is the top of the library
-                else:
-                    st.zones[key] = (*ids, new_id)
-            # (the stack item refers to the card; the stack module adds the item)
+            self.state.extra["token_left_battlefield"] = True  # 704.5d is checked next
+        self._remove_from_zone(old)
+        del self.state.objects[object_id]
+        new_id = self.new_id()
+        new = GameObject(
+            id=new_id,
+            card=old.card,
+            owner=old.owner,
+            controller=controller if controller is not None else old.owner,
+            zone=to,
+            face=face if to is _ZONE_BATTLEFIELD else 0,
+            token=old.token,
+            timestamp=new_id,
+            entered_turn=self.state.turn.number if to is _ZONE_BATTLEFIELD else None,
+            is_commander=old.is_commander,
+        )
+        self.set_object(new)
+        self._add_to_zone(new, bottom=bottom, index=index)
         if emit:
-            self.emit(ev.ObjectMoved(object_id, new_id, old.name, zone, to, owner))
+            self.emit(ev.ObjectMoved(object_id, new_id, old.name, old.zone, to, old.owner))
         return new
 
     def create_object(
@@ -325,16 +285,7 @@ class Tx:
         key = (player, _ZONE_LIBRARY)
         ids = list(self.state.zones.get(key, ()))
         rng = self.rng()
-        # random.shuffle's own steps (CPython's Fisher-Yates with _randbelow by getrandbits),
-        # inline: the same permutation from the same state, without a call for each card
-        getrandbits = rng.getrandbits
-        for i in range(len(ids) - 1, 0, -1):
-            n = i + 1
-            k = n.bit_length()
-            j = getrandbits(k)
-            while j >= n:
-                j = getrandbits(k)
-            ids[i], ids[j] = ids[j], ids[i]
+        rng.shuffle(ids)
         self.store_rng(rng)
         self.state.zones[key] = tuple(ids)
         if not self.quiet:

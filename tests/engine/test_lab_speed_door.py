@@ -1,8 +1,8 @@
 """The action door's quicker paths (engine/tx.py, engine/sba.py): each gives what the plain
 path gave.
 
-A library is shuffled with random.shuffle's own steps inline (``Tx.shuffle``): the same order
-and the same generator state after, for every size and seed, so records replay as before. The
+A library is shuffled by random.shuffle from the state's generator (``Tx.shuffle``), and the
+generator's state after it is kept, for every size and seed, so records replay as before. The
 check after one whose only actions were Sagas sacrificed is passed over (sba._sagas_only), but
 not when an Aura is on the battlefield (704.5m may then apply).
 """

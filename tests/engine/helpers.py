@@ -10,7 +10,8 @@ depend on the built-in catalog. A test reads like a game::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from saga_table.engine import actions as a
@@ -603,3 +604,24 @@ def play_both(games: tuple[Game, Game], gestures: list[Gesture]) -> None:
         light.apply(gesture(light.state))
         full.apply(gesture(full.state))
         assert light.state == full.state, gesture
+
+
+@contextmanager
+def steps_passed_at_once(step: Step | None = None) -> Iterator[list[int]]:
+    """How many steps (of ``step`` only, when given) the headless passages passed at once
+    meanwhile (``turn_flow._passes_at_once``), in a one-item list read after the block."""
+    import saga_table.engine.turn_flow as turn_flow
+
+    original = turn_flow._passes_at_once
+    count = [0]
+
+    def counting(tx: Any, slot: Any, *args: Any) -> bool:
+        passed: bool = original(tx, slot, *args)
+        count[0] += passed and (step is None or slot.step is step)
+        return passed
+
+    turn_flow._passes_at_once = counting
+    try:
+        yield count
+    finally:
+        turn_flow._passes_at_once = original

@@ -9,13 +9,10 @@ the same states, action by action, as a normal game with its history.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
-import saga_table.engine.turn_flow as turn_flow
 from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
@@ -34,6 +31,7 @@ from tests.engine.helpers import (
     Gesture,
     play_both,
     seat,
+    steps_passed_at_once,
 )
 
 
@@ -46,24 +44,6 @@ def _games(*hand: Any) -> tuple[Game, Game]:
     for game in games:
         game.apply(a.AdvanceToStep(Step.MAIN.value, True))
     return games
-
-
-@contextmanager
-def _counted() -> Iterator[list[int]]:
-    """How many steps the passages passed at once meanwhile."""
-    original = turn_flow._passes_at_once
-    count = [0]
-
-    def counting(*args: Any) -> bool:
-        passed = original(*args)
-        count[0] += passed
-        return passed
-
-    turn_flow._passes_at_once = counting
-    try:
-        yield count
-    finally:
-        turn_flow._passes_at_once = original
 
 
 def _hand_card(name: str) -> Gesture:
@@ -105,7 +85,7 @@ def _whole_turns(first: Gesture, turns: int = 3) -> list[Gesture]:
 
 def test_cr500_2_a_headless_passage_passes_quiet_steps_at_once_to_the_same_states() -> None:
     games = _games(GRIZZLY_BEARS)
-    with _counted() as passed:
+    with steps_passed_at_once() as passed:
         play_both(games, _whole_turns(_hand_card("Grizzly Bears")))
     assert passed[0] > 10, "the headless passages should have passed steps at once"
     # the postcombat main phases passed at once still count: this is Ann's turn 7, precombat

@@ -9,13 +9,10 @@ action, as a normal game with its history (and as the two actions it stands for)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
-import saga_table.engine.turn_flow as turn_flow
 from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 from saga_table.engine.ids import Zone
@@ -35,6 +32,7 @@ from tests.engine.helpers import (
     Gesture,
     play_both,
     seat,
+    steps_passed_at_once,
 )
 
 _MAIN = Step.MAIN.value
@@ -49,24 +47,6 @@ def _games(*hand: Any, bob: tuple[Any, ...] = ()) -> tuple[Game, Game]:
     for game in games:
         game.apply(a.AdvanceToStep(_MAIN, True))
     return games
-
-
-@contextmanager
-def _cleanups_at_once() -> Iterator[list[int]]:
-    """How many cleanup steps the passages passed at once meanwhile."""
-    original = turn_flow._passes_at_once
-    count = [0]
-
-    def counting(tx: Any, slot: Any, *args: Any) -> bool:
-        passed = original(tx, slot, *args)
-        count[0] += passed and slot.step is Step.CLEANUP
-        return passed
-
-    turn_flow._passes_at_once = counting
-    try:
-        yield count
-    finally:
-        turn_flow._passes_at_once = original
 
 
 def _put(name: str, player: Any = ANN) -> Gesture:
@@ -93,7 +73,7 @@ def test_cr500_7_advance_to_next_turn_goes_on_to_the_named_step_of_the_next_turn
     light, full = games = _games(GRIZZLY_BEARS)
     hand = len(light.state.zone(ANN, Zone.HAND))
     play_both(games, [_put("Grizzly Bears"), _extra_turn])
-    with _cleanups_at_once() as passed:
+    with steps_passed_at_once(Step.CLEANUP) as passed:
         light.apply(_on_to_main(light.state))
     events = full.apply(_on_to_main(full.state))
     assert light.state == full.state
@@ -151,7 +131,7 @@ def test_cr514_2_damage_to_wear_off_keeps_the_cleanup_step_begun() -> None:
     play_both(games, gestures)
     giant = _first(light.state, ANN)
     assert light.state.objects[giant].damage == 2
-    with _cleanups_at_once() as passed:
+    with steps_passed_at_once(Step.CLEANUP) as passed:
         play_both(games, [_on_to_main])
     assert passed[0] == 0
     assert light.state.objects[giant].damage == 0 and light.state.turn.is_precombat_main
@@ -159,7 +139,7 @@ def test_cr514_2_damage_to_wear_off_keeps_the_cleanup_step_begun() -> None:
 
 def test_cr514_1_a_hand_over_its_size_keeps_the_cleanup_step_begun() -> None:
     light, _full = games = _games(*(ISLAND,) * 8)
-    with _cleanups_at_once() as passed:
+    with steps_passed_at_once(Step.CLEANUP) as passed:
         play_both(games, [_on_to_main])
     assert passed[0] == 0
     decision = light.state.decision

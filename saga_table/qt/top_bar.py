@@ -95,10 +95,24 @@ class TopBar(QWidget):
         self.opponent_label.setText(opponent)
         self.opponent_label.setVisible(bool(opponent))
         text = self.next_text(decision_text)
-        self.next_hint.setText(text)
+        self.next_hint.setText(self._hint_lines(text))
         self.next_button.setToolTip(self.tr("{what} (Space)").format(what=text))
         self.next_button.setAccessibleDescription(text)
         self.next_button.setEnabled(not state.game_over)
+
+    def _hint_lines(self, text: str) -> str:
+        """The hint as the label shows it: when it needs two lines and names a card's part
+        ("History of Benalia — chapter II"), the line breaks after the dash, so that neither the
+        card's name nor the part is cut (Japanese text would otherwise break between any two
+        characters: "…第II章を解決す" over "る"), when each part fits on its line."""
+        metrics = self.next_hint.fontMetrics()
+        if " — " not in text or metrics.horizontalAdvance(text) <= self.next_hint.width():
+            return text
+        head, tail = text.split(" — ", 1)
+        width = self.next_hint.width()
+        if max(metrics.horizontalAdvance(f"{head} —"), metrics.horizontalAdvance(tail)) > width:
+            return text  # (a long name: the label's own wrapping, between words, does better)
+        return f"{head} —\n{tail}"
 
     def next_text(self, decision_text: Callable[[Decision], str]) -> str:
         """What Next will do now, in words."""

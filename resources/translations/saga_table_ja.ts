@@ -6035,6 +6035,10 @@ II, III — カードを1枚引く。</translation>
         <source>Goldfish</source>
         <translation>ゴールドフィッシュ</translation>
     </message>
+    <message>
+        <source>Choose a decklist first (Decklist…).</source>
+        <translation>先にデッキリストを選んでください（「デッキリスト…」）。</translation>
+    </message>
 </context>
 <context>
     <name>LabMenu</name>
@@ -6057,6 +6061,10 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/lab/menu.py" line="46" />
         <source>%1's deck in this game (%2 cards)</source>
         <translation>このゲームの%1のデッキ（%2枚）</translation>
+    </message>
+    <message>
+        <source>No seat of this game has its deck in the app (a paper table): choose a decklist to play.</source>
+        <translation>このゲームの席にはアプリ内のデッキがありません（紙のテーブル）。回すデッキリストを選んでください。</translation>
     </message>
 </context>
 <context>

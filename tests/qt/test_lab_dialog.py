@@ -257,3 +257,61 @@ def test_a_decklist_with_unreadable_lines_names_them_and_plays_the_rest_only_if_
     QTimer.singleShot(0, lambda: answer("Play the rest"))
     assert dialog.load_deck_file(str(deck))
     assert len(dialog.deck) == 56 and dialog.deck_label.text() == str(deck)
+
+
+def test_a_paper_table_has_no_deck_to_play_so_the_lab_asks_for_a_decklist_in_japanese(
+    qtbot, tmp_path
+) -> None:
+    from saga_table.engine.game import Game
+    from saga_table.engine.setup import GameSetup, PlayerSetup
+    from tests.qt.window_support import japanese
+
+    seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in ("千夏", "Ben", "Cy", "Di"))
+    with japanese():
+        window = make_window(qtbot, Game(GameSetup(players=seats)), language="ja")
+        window.activateWindow()
+        qtbot.keyClick(
+            window,
+            Qt.Key.Key_O,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        )
+        dialog = window.lab_menu.dialog
+        assert dialog is not None and dialog.isVisible()
+        assert "紙のテーブル" in dialog.deck_label.text()
+        assert not dialog.run_button.isEnabled()
+        assert dialog.status.text() == "先にデッキリストを選んでください（「デッキリスト…」）。"
+        dialog.games.setFocus()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # Enter runs nothing
+        assert dialog.worker is None and dialog.report is None
+        deck = tmp_path / "deck.txt"
+        deck.write_text("4 History of Benalia\n20 Plains\n", encoding="utf-8")
+        assert dialog.load_deck_file(str(deck))
+        assert dialog.run_button.isEnabled()
+        assert dialog.status.text() == "条件を決めて「実行」を押してください。"
+
+
+def test_statistics_opened_again_after_a_new_game_plays_the_new_games_deck(qtbot, tmp_path) -> None:
+    from saga_table.engine.game import Game
+    from saga_table.engine.setup import GameSetup, PlayerSetup
+
+    window, dialog = _open_lab(qtbot)
+    assert "(60 cards)" in dialog.deck_label.text()
+    dialog.close()
+    seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in ("Ann", "Ben"))
+    window.controller.replace_game(Game(GameSetup(players=seats)))  # (what New game ends in)
+    pump()
+    window.activateWindow()
+    keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window, Qt.Key.Key_O, keys)
+    assert window.lab_menu.dialog is dialog and dialog.isVisible()
+    assert dialog.deck == () and "paper table" in dialog.deck_label.text()
+    assert not dialog.run_button.isEnabled()
+    # A decklist the player chose stays chosen when the table's game changes again.
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 History of Benalia\n20 Plains\n", encoding="utf-8")
+    assert dialog.load_deck_file(str(deck))
+    dialog.close()
+    window.controller.replace_game(demo_game())
+    pump()
+    qtbot.keyClick(window, Qt.Key.Key_O, keys)
+    assert len(dialog.deck) == 24 and dialog.deck_label.text() == str(deck)

@@ -96,6 +96,8 @@ class LabDialog(QDialog):
         self.run_spec: LabRun | None = None
         self.report: dict[str, Any] | None = None
         self._names_ja = {card_name(c): c.name_ja for c in deck if c.name_ja}
+        #: The deck is a decklist the player chose (kept when the table's game changes).
+        self.deck_from_file = False
 
         self.deck_label = QLabel(deck_label)
         self.deck_label.setWordWrap(True)
@@ -131,7 +133,11 @@ class LabDialog(QDialog):
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.setAccessibleName(self.tr("Games played"))
-        self.status = QLabel(self.tr("Set the run up, then Run."))
+        self.status = QLabel(
+            self.tr("Set the run up, then Run.")
+            if deck
+            else self.tr("Choose a decklist first (Decklist…).")
+        )
         self.status.setWordWrap(True)
 
         deck_row = QHBoxLayout()
@@ -197,6 +203,7 @@ class LabDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(open_row)
+        self.run_button.setEnabled(bool(deck))  # (a paper table's game: a decklist first)
         # Default once it is in the dialog: a button made default before it has one
         # is never the dialog's, and Enter stops working when the focus leaves a field.
         self.run_button.setDefault(True)
@@ -219,6 +226,9 @@ class LabDialog(QDialog):
     # ---------------------------------------------------------------- running
 
     def build_run(self) -> LabRun | None:
+        if not self.deck:
+            self.status.setText(self.tr("Choose a decklist first (Decklist…)."))
+            return None
         names = sorted({card_name(c) for c in self.deck})
         questions: tuple[Question, ...] = ()
         text = self.question.text().strip()
@@ -450,7 +460,26 @@ class LabDialog(QDialog):
         self.deck = deck
         self._names_ja = {card_name(c): c.name_ja for c in deck if c.name_ja}
         self.deck_label.setText(path)
+        self.deck_from_file = True
+        self.run_button.setEnabled(self.worker is None)
+        if self.worker is None:
+            self.status.setText(self.tr("Set the run up, then Run."))
         return True
+
+    def follow_game(self, deck: tuple[CardDef, ...], deck_label: str) -> None:
+        """The table's game changed (New game, Open...): its deck becomes the one to play,
+        unless the player chose a decklist or a run is going."""
+        if self.deck_from_file or self.worker is not None or deck == self.deck:
+            return
+        self.deck = deck
+        self._names_ja = {card_name(c): c.name_ja for c in deck if c.name_ja}
+        self.deck_label.setText(deck_label)
+        self.run_button.setEnabled(bool(deck))
+        self.status.setText(
+            self.tr("Set the run up, then Run.")
+            if deck
+            else self.tr("Choose a decklist first (Decklist…).")
+        )
 
     def _play_the_rest(self, path: str, problems: list[str]) -> bool:
         box = QMessageBox(self)

@@ -58,6 +58,11 @@ class LabMenu(QObject):
         if len(cards_of(seat)) < 8:
             seat = max(seats, key=lambda s: len(cards_of(s)))
         cards = cards_of(seat)
+        if not cards:  # a paper table: the cards are on the table, not in the app
+            return cards, self.tr(
+                "No seat of this game has its deck in the app (a paper table): choose a"
+                " decklist to play."
+            )
         label = (
             self.tr("%1's deck in this game (%2 cards)")
             .replace("%1", setup.players[seat].name)
@@ -80,6 +85,8 @@ class LabMenu(QObject):
             language = getattr(window.controller, "language", "en")
             self.dialog = LabDialog(cards, label, language=language, parent=self.window)
             self.dialog.open_game_requested.connect(self._open_game)
+        else:  # (opened before, maybe on another game: this game's deck now)
+            self.dialog.follow_game(*self._deck())
         self.dialog.show()
         self.dialog.activateWindow()
         return self.dialog

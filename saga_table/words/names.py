@@ -28,7 +28,7 @@ from saga_table.engine.state import (
     StackItem,
 )
 from saga_table.engine.values import dataclass
-from saga_table.words.game import type_word
+from saga_table.words.game import card_type_line, type_word
 from saga_table.words.translation import translate
 
 __all__ = [
@@ -273,11 +273,28 @@ def stack_item_title(item: StackItem, language: str) -> str:
     return source
 
 
+_SUPERTYPES = frozenset({"Legendary", "Basic", "Snow", "World", "Ongoing"})
+
+
+def _type_line_in(text: str, language: str) -> str:
+    """A spell's text that is its type line ("Enchantment — Saga", what the engine gives a card
+    with no rules text) in the UI language; any other text as it is."""
+    left, _, right = text.partition(" — ")
+    words = left.split()
+    subtypes = tuple(right.split())
+    if not words or any(type_word(w) is None for w in (*words, *subtypes)):
+        return text  # (rules text, or a type this app has no word for)
+    supers = tuple(w for w in words if w in _SUPERTYPES)
+    types = tuple(w for w in words if w not in _SUPERTYPES)
+    return card_type_line(supers, types, subtypes, language=language)
+
+
 def stack_item_text(item: StackItem, language: str) -> str:
     if language == "ja" and item.text_ja:
         return item.text_ja
     if item.kind is AbilityKind.SPELL:
-        return translate("Stack", "spell: {text}").format(text=item.text)
+        text = _type_line_in(item.text, language) if language == "ja" else item.text
+        return translate("Stack", "spell: {text}").format(text=text)
     return item.text
 
 

@@ -134,10 +134,14 @@ class _Tile(QWidget):
     def _place_badge(self) -> None:
         hint = self.badge.sizeHint()
         w = max(hint.width() + 8, 28)
-        self.badge.setGeometry(self.width() - w - 4, 4, w, hint.height() + 2)
+        top = 4.0
+        if isinstance(self.card, CardWidget):  # the name stops before the badge, or the badge
+            self.card.set_title_inset(w + 4 if self.count > 1 else 0)  # goes down a row
+            low = self.card.badge_top() if self.count > 1 else None
+            if low is not None:
+                top = low
+        self.badge.setGeometry(self.width() - w - 4, round(top), w, hint.height() + 2)
         self.badge.raise_()
-        if isinstance(self.card, CardWidget):  # the name stops before the badge ("Mount…")
-            self.card.set_title_inset(w + 4 if self.count > 1 else 0)
 
 
 class BattlefieldView(QWidget):

@@ -136,15 +136,13 @@ def test_set_view_replaces_what_is_shown(qtbot) -> None:
     assert widget.sizeHint() == QSize(250, 180)
 
 
-def test_a_piles_name_stops_before_its_count_badge_and_no_word_is_cut_in_two(qtbot) -> None:
-    """Six Mountains in a narrow tile at a crowded table: the name is elided ("Moun…") before
-    the "×6" badge, never drawn under it, and never broken inside a word ("Mount" / "ain")."""
+def _mountains(qtbot, width: int, height: int):
     from saga_table.qt.battlefield import _Tile
 
     mountain = CardView(7, "Mountain", "Basic Land — Mountain", controller=0)
     tile = _Tile(CardWidget(mountain))
     qtbot.addWidget(tile)
-    tile.resize(70, 96)
+    tile.resize(width, height)
     tile.set_count(6)
     tile.show()
     qtbot.waitExposed(tile)
@@ -152,17 +150,44 @@ def test_a_piles_name_stops_before_its_count_badge_and_no_word_is_cut_in_two(qtb
     assert isinstance(card, CardWidget)
     layout = card.layout_for_card()
     assert layout is not None
+    return tile, card, layout
+
+
+def test_a_piles_badge_goes_down_to_the_type_line_so_the_name_reads_whole(qtbot) -> None:
+    """Six Mountains in a tile too narrow for the name and the "×6" badge on one row (a
+    four-seat table at 1024x600): the name shows whole, the badge sits on the type line's row
+    (its end is elided instead: "Basic Lan…"), under the name, never over it."""
+    tile, card, layout = _mountains(qtbot, 70, 96)
+    assert layout.name.lines == ("Mountain",) and not layout.name.elided
+    geo = card.geometry_for_card()
+    name_bottom = geo.transform.map(layout.frame.name.bottomLeft()).y()
+    assert tile.badge.geometry().top() >= name_bottom - 1  # below the name's row
+    type_row = geo.transform.mapRect(layout.frame.type_row)
+    assert abs(tile.badge.geometry().top() - type_row.top()) <= 1
+    fm = QFontMetricsF(layout.type_font)
+    type_right = type_row.left() + 5 * layout.frame.unit + fm.horizontalAdvance(layout.type_text)
+    assert type_right <= tile.badge.geometry().left() + 1  # the type line stops before it
+    tile.set_count(1)  # alone again: the badge goes, the type line comes back whole
+    layout = card.layout_for_card()
+    assert layout is not None and layout.badge_row is None
+    assert tile.badge.isHidden()
+
+
+def test_a_piles_name_too_long_even_alone_stops_before_its_badge_uncut(qtbot) -> None:
+    """A tile so narrow that "Mountain" does not fit even without the badge: the badge keeps
+    the title's corner and the name is elided before it ("Moun…"), never broken inside a word
+    ("Mount" / "ain")."""
+    tile, card, layout = _mountains(qtbot, 44, 96)
     name = layout.name
+    assert name.elided
     assert all((line and line in "Mountain") or line.endswith("…") for line in name.lines)
     assert not any(line.startswith("ain") for line in name.lines)  # no word cut in two
+    assert tile.badge.geometry().top() == 4  # the title's row
     fm = QFontMetricsF(name.font)
     geo = card.geometry_for_card()
     widest = max(fm.horizontalAdvance(line) for line in name.lines)
     name_right = geo.card_rect.left() + layout.frame.name.left() + widest
     assert name_right <= tile.badge.geometry().left() + 1  # stops before the badge
-    tile.set_count(1)  # alone again: the whole name comes back
-    layout = card.layout_for_card()
-    assert layout is not None and not layout.name.elided
 
 
 def test_a_card_name_is_elided_rather_than_cut_inside_a_word(qapp) -> None:

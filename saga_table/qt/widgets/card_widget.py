@@ -154,6 +154,9 @@ class CardLayout:
     pills: tuple[tuple[tuple[str, str], QRectF], ...]
     counters: tuple[tuple[str, QRectF], ...]
     small_font: QFont
+    #: The row a pile's count badge sits at the right of (card coordinates): the title's, or
+    #: the type line's when only there the name shows whole ("Mountain", not "Mount…").
+    badge_row: QRectF | None = None
 
 
 #: card_width_needed's answers: (what the title shows, height, font, bounds) -> width.
@@ -227,11 +230,17 @@ def layout_card(
     cjk = has_cjk(view.name) or has_cjk(view.text)
     min_px = 9.0 if cjk else 8.0
     name_rect = fr.name
+    type_w = fr.type_row.width() - 10.0 * u
+    badge_row = fr.title
     if title_inset > 0:
         name_rect = fr.name.adjusted(0, 0, -min(title_inset, fr.name.width() * 0.6), 0)
     name = fit_card_name(view.name, base, name_rect, unit=u, min_px=min_px)
+    if name.elided and title_inset > 0:
+        whole = fit_card_name(view.name, base, fr.name, unit=u, min_px=min_px)
+        if not whole.elided:  # the badge goes down to the type line, which reads on less
+            name, badge_row = whole, fr.type_row
+            type_w -= min(title_inset, type_w * 0.6)
     type_font = scaled_font(base, max(min_px - 0.5, 10.0 * u))
-    type_w = fr.type_row.width() - 10.0 * u
     type_font = fit_font_to_width(view.type_line, type_font, type_w, min_px=min_px - 1)
     type_text = elide(view.type_line, type_font, type_w)
     # A body too low for one line at the smallest size shows nothing rather than a line cut
@@ -262,6 +271,7 @@ def layout_card(
         pills=pill_pairs,
         counters=counter_pairs,
         small_font=small,
+        badge_row=badge_row if title_inset > 0 else None,
     )
 
 
@@ -378,6 +388,17 @@ class CardWidget(CardWidgetBase):
             self._title_inset = inset
             self._layout_key = None
             self.update()
+
+    def badge_top(self) -> float | None:
+        """Where a pile's count badge goes (its top, in this widget), when not at the top: the
+        type line's row, if the name needs the title's whole width; else None."""
+        layout = self.layout_for_card()
+        if layout is None or layout.badge_row is None or layout.badge_row == layout.frame.title:
+            return None
+        view = self.view()
+        if view is not None and view.tapped:
+            return None  # (a tapped card lies sideways: the badge keeps its corner)
+        return self.geometry_for_card().transform.map(layout.badge_row.topLeft()).y()
 
     def layout_for_card(self) -> CardLayout | None:
         view = self.view()

@@ -38,7 +38,7 @@ from saga_table.engine.state import (
     OrderTriggersDecision,
     ResolveByHandDecision,
 )
-from saga_table.engine.tx import IllegalActionError, Tx
+from saga_table.engine.tx import IllegalActionError, begin
 from saga_table.engine.values import dataclass
 
 __all__ = ["Game", "HistoryEntry", "apply_action"]
@@ -123,15 +123,16 @@ def apply_action(
         raise IllegalActionError("the game is over")
     if not state.started and decision is None:
         raise IllegalActionError("the game has not started")
-    tx = Tx(state, quiet=quiet)
+    tx = begin(state, quiet)  # (Tx(state, quiet=quiet), quicker)
     carry_quiet(tx, state)  # (a state remembered quiet is an action's final state, settled)
     handler(tx, action)
-    if tx.state.effects is not state.effects:
+    new = tx.state
+    if new.effects is not state.effects:
         refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)
-    if tx.state.started and not tx.state.game_over:
+    if new.started and not new.game_over:
         settle(tx)
         remember_quiet(tx)
-    return tx.state, () if quiet else tuple(tx.events)
+    return new, () if quiet else tuple(tx.events)
 
 
 def _decision_name(decision: object) -> str:
@@ -182,14 +183,12 @@ class Game:
         self._initial, self._initial_events = initial_state(setup)
         self._history: list[HistoryEntry] = []
         self._redo: list[HistoryEntry] = []
-        self._light_state = self._initial
         self._light_actions: list[a.Action] = []
-
-    @property
-    def state(self) -> GameState:
-        if not self.keep_history:
-            return self._light_state
-        return self._history[-1].after if self._history else self._initial
+        #: The current state: the last entry's ``after`` (the initial state before the first
+        #: action), kept so by ``apply``, ``undo`` and ``redo``; read it, never set it. (A plain
+        #: attribute, not a property: the lab reads it after each action, and a property's
+        #: call costs a nested interpreter loop in CPython 3.11.)
+        self.state: GameState = self._initial
 
     @property
     def initial_state(self) -> GameState:
@@ -249,13 +248,14 @@ class Game:
 
     def apply(self, action: a.Action) -> tuple[ev.Event, ...]:
         if not self.keep_history:
-            self._light_state, _ = apply_action(self._light_state, action, quiet=True)
+            self.state = apply_action(self.state, action, quiet=True)[0]
             self._light_actions.append(action)
             return ()
         before = self.state
         after, events = apply_action(before, action)
         self._history.append(HistoryEntry(action, before, after, events))
         self._redo.clear()
+        self.state = after
         return events
 
     @property
@@ -272,6 +272,7 @@ class Game:
             raise IndexError("nothing to undo")
         entry = self._history.pop()
         self._redo.append(entry)
+        self.state = entry.before
         return entry.action
 
     def redo(self) -> tuple[ev.Event, ...]:
@@ -280,6 +281,7 @@ class Game:
             raise IndexError("nothing to redo")
         entry = self._redo.pop()
         self._history.append(entry)
+        self.state = entry.after
         return entry.events
 
     # One undo step per user gesture: a resolution that stopped for choices or for the players'

@@ -20,7 +20,7 @@ from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup, initial_state
 from saga_table.engine.state import GameState
-from saga_table.engine.tx import Tx
+from saga_table.engine.tx import Tx, begin
 
 ANN = PlayerId(0)
 
@@ -109,3 +109,40 @@ def test_714_4_the_check_after_a_lone_saga_sacrificed_is_passed_over_and_finds_n
     assert tale not in g.state.battlefield
     assert full[-1] is True  # the last full check was the sacrifice: the next passed over
     assert not check(Tx(g.state))  # and a full check of the state left finds nothing
+
+
+@pytest.mark.parametrize("quiet", [True, False])
+def test_the_door_makes_each_actions_transaction_as_the_class_does(quiet: bool) -> None:
+    """tx.begin (the door's quicker way to make a Tx, without the class call) gives the same
+    transaction as ``Tx(state, quiet=...)``: every field, the state a copy of the one given."""
+    state = _game(TALE).state
+    made, plain = begin(state, quiet), Tx(state, quiet=quiet)
+    assert type(made) is Tx and vars(made).keys() == vars(plain).keys()
+    assert made.state == state and made.state is not state and made.origin is state
+    assert made.state.objects is not state.objects and made.quiet is quiet
+    assert {k: v for k, v in vars(made).items() if k != "state"} == {
+        k: v for k, v in vars(plain).items() if k != "state"
+    }
+
+
+def test_a_games_state_follows_apply_undo_and_redo_and_is_the_headless_ones() -> None:
+    """``Game.state`` (a plain attribute) is always the last entry's after, the initial state
+    before any; a headless game of the same actions reaches the same states."""
+    g = _game(TALE)
+    light = Game(g.setup, keep_history=False)
+    light.apply(a.AdvanceStep())
+    assert light.state == g.state
+    card = g.state.zone(ANN, Zone.HAND)[0]
+    for game in (g, light):
+        game.apply(a.PutOntoBattlefield(card))
+        game.apply(a.ResolveTopOfStack())
+    assert light.state == g.state == g.history_entry(-1).after
+    g.undo()
+    assert g.state is g.history_entry(-1).after and g.state.stack
+    g.undo()
+    g.undo()
+    assert g.state is g.initial_state
+    g.redo_step()
+    g.redo()
+    g.redo()
+    assert g.state == light.state and not g.can_redo

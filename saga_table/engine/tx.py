@@ -22,7 +22,7 @@ _ZONE_HAND = Zone.HAND
 _ZONE_LIBRARY = Zone.LIBRARY
 _ZONE_STACK = Zone.STACK
 
-__all__ = ["MAX_BATCH", "MAX_COUNTERS", "MAX_LIFE", "IllegalActionError", "Tx", "begin"]
+__all__ = ["MAX_BATCH", "MAX_COUNTERS", "MAX_LIFE", "IllegalActionError", "Tx"]
 
 #: The most tokens or cards one action or effect may create or draw: a damaged record or card
 #: file must not hang the game.
@@ -305,16 +305,3 @@ class Tx:
         # player loses so: the lab's goldfish does not, whatever the damage)
         self.set_player(_life(p, life), unread=life > 0 or not self.state.rules.lose_at_zero_life)
         self.emit(ev.LifeChanged(player, p.life, p.life + amount))
-
-
-_new_object = object.__new__
-
-
-def begin(state: GameState, quiet: bool) -> Tx:
-    """``Tx(state, quiet=quiet)``, as the one door makes one for each action: the same
-    transaction, made without the class call. (CPython 3.11 runs a class call's ``__init__`` in
-    a nested interpreter loop, its arguments packed in a new tuple and dict; a call of the
-    function itself runs inline: about 1,000 instructions less an action.)"""
-    tx: Tx = _new_object(Tx)
-    Tx.__init__(tx, state, quiet=quiet)
-    return tx

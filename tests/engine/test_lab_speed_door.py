@@ -14,13 +14,14 @@ import random
 import pytest
 
 from saga_table.engine import actions as a
+from saga_table.engine import game as door
 from saga_table.engine import sba
 from saga_table.engine.cards import CardDef
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup, initial_state
 from saga_table.engine.state import GameState
-from saga_table.engine.tx import Tx, begin
+from saga_table.engine.tx import Tx
 
 ANN = PlayerId(0)
 
@@ -111,18 +112,32 @@ def test_714_4_the_check_after_a_lone_saga_sacrificed_is_passed_over_and_finds_n
     assert not check(Tx(g.state))  # and a full check of the state left finds nothing
 
 
-@pytest.mark.parametrize("quiet", [True, False])
-def test_the_door_makes_each_actions_transaction_as_the_class_does(quiet: bool) -> None:
-    """tx.begin (the door's quicker way to make a Tx, without the class call) gives the same
-    transaction as ``Tx(state, quiet=...)``: every field, the state a copy of the one given."""
-    state = _game(TALE).state
-    made, plain = begin(state, quiet), Tx(state, quiet=quiet)
-    assert type(made) is Tx and vars(made).keys() == vars(plain).keys()
-    assert made.state == state and made.state is not state and made.origin is state
-    assert made.state.objects is not state.objects and made.quiet is quiet
-    assert {k: v for k, v in vars(made).items() if k != "state"} == {
-        k: v for k, v in vars(plain).items() if k != "state"
-    }
+@pytest.mark.parametrize("keep_history", [True, False])
+def test_the_door_makes_each_actions_transaction_as_the_class_does(
+    keep_history: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The door makes each action's Tx without the class call: the same transaction as
+    ``Tx(state, quiet=...)`` (every field as it begins, the state a copy of the one given)."""
+    g = _game(TALE)
+    if not keep_history:
+        g = Game(g.setup, keep_history=False)
+        g.apply(a.AdvanceStep())
+    state = g.state
+    plain = Tx(state, quiet=not keep_history)
+    expected = {k: v for k, v in vars(plain).items() if k != "state"}
+    seen: list[Tx] = []
+    carry = door.carry_quiet
+
+    def looked_at(tx: Tx, origin: GameState) -> None:  # (the door's first act with its Tx)
+        seen.append(tx)
+        assert type(tx) is Tx and vars(tx).keys() == vars(plain).keys()
+        assert tx.origin is state is origin and tx.state == state and tx.state is not state
+        assert {k: v for k, v in vars(tx).items() if k != "state"} == expected
+        carry(tx, origin)
+
+    monkeypatch.setattr(door, "carry_quiet", looked_at)
+    g.apply(a.PutOntoBattlefield(state.zone(ANN, Zone.HAND)[0]))
+    assert len(seen) == 1
 
 
 def test_a_games_state_follows_apply_undo_and_redo_and_is_the_headless_ones() -> None:

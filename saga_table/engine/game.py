@@ -95,6 +95,9 @@ _ALWAYS = (
     a.ConcedeTogether,
 )
 
+#: (object.__new__: the door makes each action's Tx without the class call, below)
+_new_object = object.__new__
+
 #: 723.1a / 723.2a: an effect may end the turn or the combat phase while triggered abilities wait
 #: to be put on the stack (a resolving spell made them trigger); they cease to exist.
 _CUT_SHORT = (a.EndTheTurn, a.EndTheCombatPhase)
@@ -123,15 +126,20 @@ def apply_action(
         raise IllegalActionError("the game is over")
     if not state.started and decision is None:
         raise IllegalActionError("the game has not started")
-    tx = Tx(state, quiet=quiet)
+    # Tx(state, quiet=quiet), made without the class call: CPython 3.11 runs a class call's
+    # __init__ in a nested interpreter loop, its arguments packed in a new tuple and dict;
+    # __init__ called itself runs inline (design.md, eighth round, labspeed7c, has the figures).
+    tx = _new_object(Tx)
+    Tx.__init__(tx, state, quiet=quiet)
     carry_quiet(tx, state)  # (a state remembered quiet is an action's final state, settled)
     handler(tx, action)
-    if tx.state.effects is not state.effects:
+    new = tx.state
+    if new.effects is not state.effects:
         refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)
-    if tx.state.started and not tx.state.game_over:
+    if new.started and not new.game_over:
         settle(tx)
         remember_quiet(tx)
-    return tx.state, () if quiet else tuple(tx.events)
+    return new, () if quiet else tuple(tx.events)
 
 
 def _decision_name(decision: object) -> str:
@@ -182,14 +190,12 @@ class Game:
         self._initial, self._initial_events = initial_state(setup)
         self._history: list[HistoryEntry] = []
         self._redo: list[HistoryEntry] = []
-        self._light_state = self._initial
         self._light_actions: list[a.Action] = []
-
-    @property
-    def state(self) -> GameState:
-        if not self.keep_history:
-            return self._light_state
-        return self._history[-1].after if self._history else self._initial
+        #: The current state: the last entry's ``after`` (the initial state before the first
+        #: action), kept so by ``apply``, ``undo`` and ``redo``; read it, never set it. (A plain
+        #: attribute, not a property: the lab reads it after each action, and a property's
+        #: call costs a nested interpreter loop in CPython 3.11.)
+        self.state: GameState = self._initial
 
     @property
     def initial_state(self) -> GameState:
@@ -249,13 +255,14 @@ class Game:
 
     def apply(self, action: a.Action) -> tuple[ev.Event, ...]:
         if not self.keep_history:
-            self._light_state, _ = apply_action(self._light_state, action, quiet=True)
+            self.state = apply_action(self.state, action, quiet=True)[0]
             self._light_actions.append(action)
             return ()
         before = self.state
         after, events = apply_action(before, action)
         self._history.append(HistoryEntry(action, before, after, events))
         self._redo.clear()
+        self.state = after
         return events
 
     @property
@@ -272,6 +279,7 @@ class Game:
             raise IndexError("nothing to undo")
         entry = self._history.pop()
         self._redo.append(entry)
+        self.state = entry.before
         return entry.action
 
     def redo(self) -> tuple[ev.Event, ...]:
@@ -280,6 +288,7 @@ class Game:
             raise IndexError("nothing to redo")
         entry = self._redo.pop()
         self._history.append(entry)
+        self.state = entry.after
         return entry.events
 
     # One undo step per user gesture: a resolution that stopped for choices or for the players'

@@ -164,15 +164,17 @@ class _Player:
     # ------------------------------------------------------------------ basics
 
     def do(self, action: a.Action) -> None:
-        self.result.actions += 1
-        if self.result.actions > MAX_ACTIONS:
+        result = self.result
+        result.actions += 1
+        if result.actions > MAX_ACTIONS:
             raise LabStopError("the game took too many actions")
+        game = self.game
         try:
-            self.game.apply(action)
+            game.apply(action)
         except IllegalActionError as exc:
+            # (the game's state is as it was: an action refused changes nothing)
             raise LabStopError(f"{type(action).__name__} was not allowed: {exc}") from None
-        finally:
-            self.state = self.game.state
+        self.state = game.state
 
     def my_turn(self) -> int:
         """The player's own turn number (1 on their first turn), from the game's turn number."""

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from saga_table.engine import actions as a
+from saga_table.engine import game as door
 from saga_table.engine import sba
 from saga_table.engine.cards import CardDef
 from saga_table.engine.game import Game
@@ -109,3 +110,54 @@ def test_714_4_the_check_after_a_lone_saga_sacrificed_is_passed_over_and_finds_n
     assert tale not in g.state.battlefield
     assert full[-1] is True  # the last full check was the sacrifice: the next passed over
     assert not check(Tx(g.state))  # and a full check of the state left finds nothing
+
+
+@pytest.mark.parametrize("keep_history", [True, False])
+def test_the_door_makes_each_actions_transaction_as_the_class_does(
+    keep_history: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The door makes each action's Tx without the class call: the same transaction as
+    ``Tx(state, quiet=...)`` (every field as it begins, the state a copy of the one given)."""
+    g = _game(TALE)
+    if not keep_history:
+        g = Game(g.setup, keep_history=False)
+        g.apply(a.AdvanceStep())
+    state = g.state
+    plain = Tx(state, quiet=not keep_history)
+    expected = {k: v for k, v in vars(plain).items() if k != "state"}
+    seen: list[Tx] = []
+    carry = door.carry_quiet
+
+    def looked_at(tx: Tx, origin: GameState) -> None:  # (the door's first act with its Tx)
+        seen.append(tx)
+        assert type(tx) is Tx and vars(tx).keys() == vars(plain).keys()
+        assert tx.origin is state is origin and tx.state == state and tx.state is not state
+        assert {k: v for k, v in vars(tx).items() if k != "state"} == expected
+        carry(tx, origin)
+
+    monkeypatch.setattr(door, "carry_quiet", looked_at)
+    g.apply(a.PutOntoBattlefield(state.zone(ANN, Zone.HAND)[0]))
+    assert len(seen) == 1
+
+
+def test_a_games_state_follows_apply_undo_and_redo_and_is_the_headless_ones() -> None:
+    """``Game.state`` (a plain attribute) is always the last entry's after, the initial state
+    before any; a headless game of the same actions reaches the same states."""
+    g = _game(TALE)
+    light = Game(g.setup, keep_history=False)
+    light.apply(a.AdvanceStep())
+    assert light.state == g.state
+    card = g.state.zone(ANN, Zone.HAND)[0]
+    for game in (g, light):
+        game.apply(a.PutOntoBattlefield(card))
+        game.apply(a.ResolveTopOfStack())
+    assert light.state == g.state == g.history_entry(-1).after
+    g.undo()
+    assert g.state is g.history_entry(-1).after and g.state.stack
+    g.undo()
+    g.undo()
+    assert g.state is g.initial_state
+    g.redo_step()
+    g.redo()
+    g.redo()
+    assert g.state == light.state and not g.can_redo

@@ -97,6 +97,13 @@ _ZONE_LIBRARY = Zone.LIBRARY
 #: The action the player takes most often (30 a game), made once: an action is an immutable
 #: value, and a frozen dataclass's construction costs ~0.35 us.
 _RESOLVE = a.ResolveTopOfStack(carry_out=True)
+#: The other actions the play loop takes every turn, made once for the same reason.
+_NEXT_TURN = a.AdvanceToNextTurn(_MAIN_VALUE, True)  # (on to the next precombat main phase)
+_ADVANCE_STEP = a.AdvanceStep()
+_DEAL_DAMAGE = a.DealCombatDamage()
+#: go_to's AdvanceToStep actions, by (step, precombat): a few kinds, made once each (and no
+#: read of ``Step.value``, an enum property that is a Python call on CPython 3.11).
+_ADVANCE_TO: dict[tuple[Step, bool | None], a.AdvanceToStep] = {}
 
 __all__ = [
     "GOLDFISH",
@@ -157,7 +164,9 @@ class _Player:
         self.spent_turn = -1
         self.attacked_turn = -1
         self.main_done_turn = -1
-        self.damage_turn = ""
+        self.damage_turn: tuple[int, Step] | None = None
+        #: What my_turn takes from the game's turn number (one turn less on the draw).
+        self.turn_offset = 0 if policy.on_the_play else 1
         #: The game's state, kept here after each action (the player reads it very often).
         self.state: GameState = game.state
 
@@ -176,8 +185,7 @@ class _Player:
 
     def my_turn(self) -> int:
         """The player's own turn number (1 on their first turn), from the game's turn number."""
-        number = self.state.turn.number
-        return number if self.policy.on_the_play else number - 1
+        return self.state.turn.number - self.turn_offset
 
     def hand(self) -> list[GameObject]:
         st = self.state
@@ -332,9 +340,12 @@ class _Player:
         """Pass on to the next ``step`` of the turn in one action (the engine stops earlier
         where something triggers); one step on when no such step is ahead (a skipped phase)."""
         if not reachable(self.state.turn, step, precombat):
-            self.do(a.AdvanceStep())
-        else:
-            self.do(a.AdvanceToStep(step.value, precombat))
+            self.do(_ADVANCE_STEP)
+            return
+        action = _ADVANCE_TO.get((step, precombat))
+        if action is None:
+            action = _ADVANCE_TO[step, precombat] = a.AdvanceToStep(step.value, precombat)
+        self.do(action)
 
     def play_land(self) -> None:
         st = self.state
@@ -432,10 +443,13 @@ class _Player:
         chars = compute_characteristics(st)
         number = st.turn.number
         attackers = []
+        objects = st.objects
         for oid in st.battlefield:
-            obj = st.objects[oid]
+            obj = objects[oid]
+            if obj.controller != ME or obj.tapped:
+                continue
             c = chars[oid]
-            if obj.controller != ME or obj.tapped or not c.is_creature or (c.power or 0) <= 0:
+            if "Creature" not in c.card_types or (c.power or 0) <= 0:  # (c.is_creature)
                 continue
             if summoning_sick(obj, c, number):
                 continue  # 302.6
@@ -474,7 +488,7 @@ class _Player:
         # them in one action, at the end of their first turn (the engine gives up to 100).
         if not self.state.turn.extra_turns:
             self.do(a.AddExtraTurn(ME, min(self.policy.turns - self.my_turn(), 100)))
-        self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))  # on to its precombat main phase
+        self.do(_NEXT_TURN)  # on to its precombat main phase
         return True
 
     def play(self) -> None:
@@ -488,10 +502,10 @@ class _Player:
                 continue
             turn = st.turn
             if turn.active != ME:
-                self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))
+                self.do(_NEXT_TURN)
                 continue
             step = turn.step
-            mine = self.my_turn()
+            mine = turn.number - self.turn_offset  # (my_turn)
             if step is _STEP_MAIN and turn.is_precombat_main and self.main_done_turn != mine:
                 self.main_done_turn = mine
                 knowledge.main_phase_begins(self)
@@ -511,10 +525,10 @@ class _Player:
                     continue
                 self.go_to(_STEP_COMBAT_DAMAGE)
             elif step in (_STEP_FIRST_STRIKE_DAMAGE, _STEP_COMBAT_DAMAGE) and self.damage_turn != (
-                key := f"{turn.number}:{step.value}"
+                key := (turn.number, step)
             ):
                 self.damage_turn = key
-                self.do(a.DealCombatDamage())
+                self.do(_DEAL_DAMAGE)
                 self.settle()
                 if step is _STEP_COMBAT_DAMAGE and not self.end_turn():
                     return
@@ -523,7 +537,7 @@ class _Player:
             elif step is _STEP_MAIN or step is _STEP_END or step is _STEP_END_OF_COMBAT:
                 # past the player's actions for the turn (a trigger stopped the way on): on to
                 # the next turn's precombat main phase, as end_turn goes
-                self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))
+                self.do(_NEXT_TURN)
             elif step is _STEP_UPKEEP or step is _STEP_DRAW:
                 self.go_to(_STEP_MAIN, precombat=True)
             elif step is _STEP_BEGINNING_OF_COMBAT:
@@ -531,7 +545,7 @@ class _Player:
             elif step is _STEP_DECLARE_BLOCKERS:
                 self.go_to(_STEP_COMBAT_DAMAGE)
             else:
-                self.do(a.AdvanceStep())
+                self.do(_ADVANCE_STEP)
 
 
 def _library_order(game: Game) -> tuple[dict[str, int], int]:

@@ -425,14 +425,21 @@ class _Player:
             if not spells:
                 return
             payer = Payer(sources)
-            options = []
+            # the permanent spell with the greatest mana value that can be paid, then instants
+            # and sorceries; the first of equals (the hand's order), as max keeps it. Only the
+            # one cast is paid (its sources), the others only asked whether they can be.
+            best = None
+            rank: tuple[bool, int] = (False, 0)
             for obj, face, known in spells:
-                used = payer.pay(known[3])
-                if used is not None:
-                    options.append(((known[4], face.mana_value), obj, used))
-            if not options:
+                if payer.can_pay(known[3]) and (
+                    best is None or (known[4], face.mana_value) > rank
+                ):
+                    best, rank = (obj, known[3]), (known[4], face.mana_value)
+            if best is None:
                 return
-            _rank, obj, used = max(options, key=lambda o: o[0])
+            obj, cost = best
+            used = payer.pay(cost)
+            assert used is not None  # (can_pay said so)
             self.result.cast.setdefault(card_name(obj.card), self.my_turn())
             # its lands tapped as it is cast (601.2g), in one action with the cast
             self.do(a.CastSpell(obj.id, tapping=self.lands_spent(used)))
@@ -555,11 +562,10 @@ def _library_order(game: Game) -> tuple[dict[str, int], int]:
     hand = list(st.zones.get((ME, _ZONE_HAND), ()))
     order = hand + list(st.zones.get((ME, _ZONE_LIBRARY), ()))
     objects = st.objects
-    first: dict[str, int] = {}
-    for i, oid in enumerate(order):
-        name = objects[oid].card.faces[0].name  # (card_name)
-        if name not in first:
-            first[name] = i
+    names = [objects[oid].card.faces[0].name for oid in order]  # (card_name)
+    # each name once, in order of first position (dict.fromkeys keeps the first), at the
+    # place names.index finds it first (both in C: one pass of bytecode over the library)
+    first = {name: names.index(name) for name in dict.fromkeys(names)}
     lands = sum(1 for oid in order[:OPENING_HAND] if _is_land(objects[oid]))
     return first, lands
 

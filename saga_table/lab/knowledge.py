@@ -65,8 +65,9 @@ def main_phase_begins(player: _Player) -> None:
 
 def main_phase_ends(player: _Player) -> None:
     st = player.state
+    objects = st.objects
     for oid in st.battlefield:
-        obj = st.objects[oid]
+        obj = objects[oid]
         if obj.controller != _ME or obj.card.name != URZAS_SAGA or not reserved(obj):
             continue
         if obj.tapped or oid in player.spent:
@@ -144,9 +145,10 @@ def _final_chapter(face: CardFace) -> int:
 
 def _warcaller(player: _Player) -> None:
     st = player.state
+    objects = st.objects
     best = None
     for oid in st.battlefield:
-        obj = st.objects[oid]
+        obj = objects[oid]
         if obj.controller != _ME:
             continue
         face = obj.card.faces[obj.face]  # (its printed face)

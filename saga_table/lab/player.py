@@ -139,7 +139,10 @@ def _same_colours(lands: list[tuple[GameObject, frozenset[str]]]) -> bool:
     """Whether the hand's lands (with their colours) all make the same colours: then they score
     the same as the land to play, and the first is played (``_Player.best_land``)."""
     first = lands[0][1]
-    return all(colours == first for _, colours in lands)
+    for _, colours in lands:
+        if colours != first:
+            return False
+    return True
 
 
 def _in_reach(
@@ -263,13 +266,13 @@ class _Player:
         return out
 
     def resolve(self, item: StackItem) -> None:
-        turn = self.my_turn()
         name = item.source_name
-        handled = knowledge.handles(item)
+        # (knowledge.handles answers False at once for an item with a structured effect)
+        handled = item.effect is None and knowledge.handles(item)
         if item.kind is _KIND_CHAPTER and item.chapter is not None:
             key = (name, item.chapter)
             if key not in self.result.chapters and item.controller == ME:
-                self.result.chapters[key] = turn
+                self.result.chapters[key] = self.state.turn.number - self.turn_offset  # (my_turn)
             if item.effect is None and not handled:
                 self.result.not_carried_out.add(key)
         elif item.kind is _KIND_TRIGGERED and item.effect is None and not handled:

@@ -139,10 +139,7 @@ def _same_colours(lands: list[tuple[GameObject, frozenset[str]]]) -> bool:
     """Whether the hand's lands (with their colours) all make the same colours: then they score
     the same as the land to play, and the first is played (``_Player.best_land``)."""
     first = lands[0][1]
-    for _, colours in lands:
-        if colours != first:
-            return False
-    return True
+    return all(colours == first for _, colours in lands)
 
 
 def _in_reach(
@@ -434,9 +431,7 @@ class _Player:
             best = None
             rank: tuple[bool, int] = (False, 0)
             for obj, face, known in spells:
-                if payer.can_pay(known[3]) and (
-                    best is None or (known[4], face.mana_value) > rank
-                ):
+                if payer.can_pay(known[3]) and (best is None or (known[4], face.mana_value) > rank):
                     best, rank = (obj, known[3]), (known[4], face.mana_value)
             if best is None:
                 return

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from saga_table.engine import actions as a
-from saga_table.engine.cards import CardDef
+from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.state import AbilityKind, GameObject, StackItem
@@ -65,8 +65,9 @@ def main_phase_begins(player: _Player) -> None:
 
 def main_phase_ends(player: _Player) -> None:
     st = player.state
+    objects = st.objects
     for oid in st.battlefield:
-        obj = st.objects[oid]
+        obj = objects[oid]
         if obj.controller != _ME or obj.card.name != URZAS_SAGA or not reserved(obj):
             continue
         if obj.tapped or oid in player.spent:
@@ -128,17 +129,32 @@ def _search_artifact(player: _Player, item: StackItem) -> None:
     player.do(a.Shuffle(_ME))  # searched, found nothing: the library is shuffled all the same
 
 
+#: Each Saga face's final chapter number, by identity (faces are immutable values, and few):
+#: ``CardFace.final_chapter`` is a max over its chapters on every read.
+_FINAL: dict[int, tuple[CardFace, int]] = {}
+
+
+def _final_chapter(face: CardFace) -> int:
+    hit = _FINAL.get(id(face))
+    if hit is None or hit[0] is not face:
+        if len(_FINAL) > 1000:
+            _FINAL.clear()
+        hit = _FINAL[id(face)] = (face, face.final_chapter)
+    return hit[1]
+
+
 def _warcaller(player: _Player) -> None:
     st = player.state
+    objects = st.objects
     best = None
     for oid in st.battlefield:
-        obj = st.objects[oid]
+        obj = objects[oid]
         if obj.controller != _ME:
             continue
         face = obj.card.faces[obj.face]  # (its printed face)
         if "Saga" not in face.subtypes:  # (face.is_saga)
             continue
-        final = face.final_chapter
+        final = _final_chapter(face)
         lore = obj.counters["lore"]
         if lore >= final:
             continue

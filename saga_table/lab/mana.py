@@ -20,6 +20,7 @@ import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 
 __all__ = [
     "COLOURS",
@@ -94,7 +95,8 @@ def _least(cost: Cost) -> int:
 def narrowest_first(sources: Sequence[tuple[Hashable, frozenset[str]]]) -> list[int]:
     """The sources' indices, those that make the fewest colours first (the order kept among
     equals): the order :func:`pay` tries them in."""
-    return sorted(range(len(sources)), key=lambda i: len(sources[i][1]))
+    widths = [len(colours) for _, colours in sources]
+    return sorted(range(len(widths)), key=widths.__getitem__)  # (a stable sort)
 
 
 def pay(
@@ -130,9 +132,13 @@ def _indices(
     rest = [i for i in order if i not in used]
     if len(rest) < need:
         return None
-    chosen = set(used) | set(rest[:need])
-    return tuple(i for i in range(len(sources)) if i in chosen)
+    chosen = set(used)
+    chosen.update(rest[:need])
+    return tuple(sorted(chosen))  # (ascending: the sources' order)
 
+
+#: A source's colours (its second item), read in C: Payer keys its memo by them.
+_colours_of = itemgetter(1)
 
 #: :func:`_indices` by the sources' colours (a tuple of frozensets, compared by value), then by
 #: the cost's identity (the entry keeps its cost alive): a payment depends on nothing else.
@@ -153,7 +159,7 @@ class Payer:
 
     def __init__(self, sources: Sequence[tuple[Hashable, frozenset[str]]]) -> None:
         self.sources = sources
-        colours = tuple(c for _, c in sources)
+        colours = tuple(map(_colours_of, sources))
         memo = _PAID.get(colours)
         if memo is None:
             if len(_PAID) > 4096:
@@ -180,7 +186,7 @@ class Payer:
         if chosen is None:
             return None
         sources = self.sources
-        return tuple(sources[i][0] for i in chosen)
+        return tuple([sources[i][0] for i in chosen])
 
     def can_pay(self, cost: Cost) -> bool:
         return self._chosen(cost) is not None

@@ -97,6 +97,13 @@ _ZONE_LIBRARY = Zone.LIBRARY
 #: The action the player takes most often (30 a game), made once: an action is an immutable
 #: value, and a frozen dataclass's construction costs ~0.35 us.
 _RESOLVE = a.ResolveTopOfStack(carry_out=True)
+#: The other actions the play loop takes every turn, made once for the same reason.
+_NEXT_TURN = a.AdvanceToNextTurn(_MAIN_VALUE, True)  # (on to the next precombat main phase)
+_ADVANCE_STEP = a.AdvanceStep()
+_DEAL_DAMAGE = a.DealCombatDamage()
+#: go_to's AdvanceToStep actions, by (step, precombat): a few kinds, made once each (and no
+#: read of ``Step.value``, an enum property that is a Python call on CPython 3.11).
+_ADVANCE_TO: dict[tuple[Step, bool | None], a.AdvanceToStep] = {}
 
 __all__ = [
     "GOLDFISH",
@@ -157,7 +164,9 @@ class _Player:
         self.spent_turn = -1
         self.attacked_turn = -1
         self.main_done_turn = -1
-        self.damage_turn = ""
+        self.damage_turn: tuple[int, Step] | None = None
+        #: What my_turn takes from the game's turn number (one turn less on the draw).
+        self.turn_offset = 0 if policy.on_the_play else 1
         #: The game's state, kept here after each action (the player reads it very often).
         self.state: GameState = game.state
 
@@ -178,8 +187,7 @@ class _Player:
 
     def my_turn(self) -> int:
         """The player's own turn number (1 on their first turn), from the game's turn number."""
-        number = self.state.turn.number
-        return number if self.policy.on_the_play else number - 1
+        return self.state.turn.number - self.turn_offset
 
     def hand(self) -> list[GameObject]:
         st = self.state
@@ -257,13 +265,13 @@ class _Player:
         return out
 
     def resolve(self, item: StackItem) -> None:
-        turn = self.my_turn()
         name = item.source_name
-        handled = knowledge.handles(item)
+        # (knowledge.handles answers False at once for an item with a structured effect)
+        handled = item.effect is None and knowledge.handles(item)
         if item.kind is _KIND_CHAPTER and item.chapter is not None:
             key = (name, item.chapter)
             if key not in self.result.chapters and item.controller == ME:
-                self.result.chapters[key] = turn
+                self.result.chapters[key] = self.state.turn.number - self.turn_offset  # (my_turn)
             if item.effect is None and not handled:
                 self.result.not_carried_out.add(key)
         elif item.kind is _KIND_TRIGGERED and item.effect is None and not handled:
@@ -334,9 +342,12 @@ class _Player:
         """Pass on to the next ``step`` of the turn in one action (the engine stops earlier
         where something triggers); one step on when no such step is ahead (a skipped phase)."""
         if not reachable(self.state.turn, step, precombat):
-            self.do(a.AdvanceStep())
-        else:
-            self.do(a.AdvanceToStep(step.value, precombat))
+            self.do(_ADVANCE_STEP)
+            return
+        action = _ADVANCE_TO.get((step, precombat))
+        if action is None:
+            action = _ADVANCE_TO[step, precombat] = a.AdvanceToStep(step.value, precombat)
+        self.do(action)
 
     def play_land(self) -> None:
         st = self.state
@@ -416,14 +427,19 @@ class _Player:
             if not spells:
                 return
             payer = Payer(sources)
-            options = []
+            # the permanent spell with the greatest mana value that can be paid, then instants
+            # and sorceries; the first of equals (the hand's order), as max keeps it. Only the
+            # one cast is paid (its sources), the others only asked whether they can be.
+            best = None
+            rank: tuple[bool, int] = (False, 0)
             for obj, face, known in spells:
-                used = payer.pay(known[3])
-                if used is not None:
-                    options.append(((known[4], face.mana_value), obj, used))
-            if not options:
+                if payer.can_pay(known[3]) and (best is None or (known[4], face.mana_value) > rank):
+                    best, rank = (obj, known[3]), (known[4], face.mana_value)
+            if best is None:
                 return
-            _rank, obj, used = max(options, key=lambda o: o[0])
+            obj, cost = best
+            used = payer.pay(cost)
+            assert used is not None  # (can_pay said so)
             self.result.cast.setdefault(card_name(obj.card), self.my_turn())
             # its lands tapped as it is cast (601.2g), in one action with the cast
             self.do(a.CastSpell(obj.id, tapping=self.lands_spent(used)))
@@ -434,10 +450,13 @@ class _Player:
         chars = compute_characteristics(st)
         number = st.turn.number
         attackers = []
+        objects = st.objects
         for oid in st.battlefield:
-            obj = st.objects[oid]
+            obj = objects[oid]
+            if obj.controller != ME or obj.tapped:
+                continue
             c = chars[oid]
-            if obj.controller != ME or obj.tapped or not c.is_creature or (c.power or 0) <= 0:
+            if "Creature" not in c.card_types or (c.power or 0) <= 0:  # (c.is_creature)
                 continue
             if summoning_sick(obj, c, number):
                 continue  # 302.6
@@ -476,7 +495,7 @@ class _Player:
         # them in one action, at the end of their first turn (the engine gives up to 100).
         if not self.state.turn.extra_turns:
             self.do(a.AddExtraTurn(ME, min(self.policy.turns - self.my_turn(), 100)))
-        self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))  # on to its precombat main phase
+        self.do(_NEXT_TURN)  # on to its precombat main phase
         return True
 
     def play(self) -> None:
@@ -490,10 +509,10 @@ class _Player:
                 continue
             turn = st.turn
             if turn.active != ME:
-                self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))
+                self.do(_NEXT_TURN)
                 continue
             step = turn.step
-            mine = self.my_turn()
+            mine = turn.number - self.turn_offset  # (my_turn)
             if step is _STEP_MAIN and turn.is_precombat_main and self.main_done_turn != mine:
                 self.main_done_turn = mine
                 knowledge.main_phase_begins(self)
@@ -513,10 +532,10 @@ class _Player:
                     continue
                 self.go_to(_STEP_COMBAT_DAMAGE)
             elif step in (_STEP_FIRST_STRIKE_DAMAGE, _STEP_COMBAT_DAMAGE) and self.damage_turn != (
-                key := f"{turn.number}:{step.value}"
+                key := (turn.number, step)
             ):
                 self.damage_turn = key
-                self.do(a.DealCombatDamage())
+                self.do(_DEAL_DAMAGE)
                 self.settle()
                 if step is _STEP_COMBAT_DAMAGE and not self.end_turn():
                     return
@@ -525,7 +544,7 @@ class _Player:
             elif step is _STEP_MAIN or step is _STEP_END or step is _STEP_END_OF_COMBAT:
                 # past the player's actions for the turn (a trigger stopped the way on): on to
                 # the next turn's precombat main phase, as end_turn goes
-                self.do(a.AdvanceToNextTurn(_MAIN_VALUE, True))
+                self.do(_NEXT_TURN)
             elif step is _STEP_UPKEEP or step is _STEP_DRAW:
                 self.go_to(_STEP_MAIN, precombat=True)
             elif step is _STEP_BEGINNING_OF_COMBAT:
@@ -533,7 +552,7 @@ class _Player:
             elif step is _STEP_DECLARE_BLOCKERS:
                 self.go_to(_STEP_COMBAT_DAMAGE)
             else:
-                self.do(a.AdvanceStep())
+                self.do(_ADVANCE_STEP)
 
 
 def _library_order(game: Game) -> tuple[dict[str, int], int]:
@@ -543,11 +562,10 @@ def _library_order(game: Game) -> tuple[dict[str, int], int]:
     hand = list(st.zones.get((ME, _ZONE_HAND), ()))
     order = hand + list(st.zones.get((ME, _ZONE_LIBRARY), ()))
     objects = st.objects
-    first: dict[str, int] = {}
-    for i, oid in enumerate(order):
-        name = objects[oid].card.faces[0].name  # (card_name)
-        if name not in first:
-            first[name] = i
+    names = [objects[oid].card.faces[0].name for oid in order]  # (card_name)
+    # each name once, in order of first position (dict.fromkeys keeps the first), at the
+    # place names.index finds it first (both in C: one pass of bytecode over the library)
+    first = {name: names.index(name) for name in dict.fromkeys(names)}
     lands = sum(1 for oid in order[:OPENING_HAND] if _is_land(objects[oid]))
     return first, lands
 

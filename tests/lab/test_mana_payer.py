@@ -61,3 +61,22 @@ def test_the_lab_s_constructs_of_each_size_are_their_own_card() -> None:
     assert (two.front.power, two.front.toughness) == ("2", "2")
     assert (three.front.power, three.front.toughness) == ("3", "3")
     assert knowledge._construct(2) is two
+
+
+def test_sources_are_tried_narrowest_first_in_their_order_among_equals() -> None:
+    rng = random.Random(11)
+    for _ in range(200):
+        sources = [(i, rng.choice(_COLOURS)) for i in range(rng.randint(0, 7))]
+        expected = sorted(range(len(sources)), key=lambda i: len(sources[i][1]))
+        assert mana.narrowest_first(sources) == expected
+
+
+def test_714_2d_a_saga_s_final_chapter_remembered_is_its_face_s() -> None:
+    from saga_table.demo import builtin_resolver, demo_deck
+    from saga_table.lab import knowledge
+
+    sagas = {c.name: c.front for c in demo_deck(builtin_resolver()) if c.front.is_saga}
+    assert sagas
+    for face in sagas.values():
+        assert knowledge._final_chapter(face) == face.final_chapter > 0
+        assert knowledge._final_chapter(face) == face.final_chapter  # (remembered)

@@ -58,3 +58,42 @@ def test_the_shortcuts_are_taken_in_these_games(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(lab_player, "_in_reach", counted_reach)
     _games()
     assert taken["same colours"] > 20 and taken["out of reach"] > 20
+
+
+def _cast_spells_ranking_every_payment(self: lab_player._Player) -> None:
+    """cast_spells as it was: every spell in reach paid, the options ranked by max."""
+    for _ in range(60):
+        st = self.state
+        spells = []
+        for oid in st.zones.get((lab_player.ME, lab_player._ZONE_HAND), ()):
+            obj = st.objects[oid]
+            face = obj.card.faces[obj.face]
+            known = lab_player._face(face)
+            if not known[1]:
+                spells.append((obj, face, known))
+        if not spells:
+            return
+        sources = self.sources()
+        spells = lab_player._in_reach(spells, len(sources))
+        if not spells:
+            return
+        payer = lab_player.Payer(sources)
+        options = []
+        for obj, face, known in spells:
+            used = payer.pay(known[3])
+            if used is not None:
+                options.append(((known[4], face.mana_value), obj, used))
+        if not options:
+            return
+        _rank, obj, used = max(options, key=lambda o: o[0])
+        self.result.cast.setdefault(lab_player.card_name(obj.card), self.my_turn())
+        self.do(lab_player.a.CastSpell(obj.id, tapping=self.lands_spent(used)))
+        self.settle()
+
+
+def test_the_spell_cast_is_the_one_ranking_every_payment_chooses(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    quick = _games()
+    monkeypatch.setattr(lab_player._Player, "cast_spells", _cast_spells_ranking_every_payment)
+    assert _games() == quick

@@ -24,7 +24,7 @@ def _plain(state_before: tuple[object, ...], ids: list[int]) -> tuple[list[int],
     return ids, rng.getstate()
 
 
-def test_103_2_a_new_games_libraries_are_shuffled_as_one_shuffle_after_another() -> None:
+def test_103_1_a_new_games_libraries_are_shuffled_as_one_shuffle_after_another() -> None:
     for sizes in ((60, 0), (0, 60), (40, 41), (1, 2), (0, 0), (53, 7, 9)):
         for seed in (0, 1, 99, 2**47 + 5):
             players = tuple(

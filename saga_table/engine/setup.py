@@ -101,7 +101,7 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
         stack=(),
         pending=(),
         turn=new_turn_state(1, PlayerId(setup.starting_player), next_instance=0),
-        rng_state=random.Random(setup.seed).getstate(),
+        rng_state=(),  # the seeded generator's state, stored below
         started=False,
         opponent=(
             GoldfishOpponent(rules.starting_life)
@@ -110,6 +110,7 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
         ),
     )
     tx = Tx(state)
+    rng = random.Random(setup.seed)
     for i, p in enumerate(setup.players):
         pid = PlayerId(i)
         _put_library(tx, pid, p.library)
@@ -119,7 +120,8 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
             obj = tx.create_object(p.commander, owner=pid, zone=Zone.COMMAND)
             tx.set_object(replace(obj, is_commander=True))
         if setup.shuffle and not p.paper:
-            tx.shuffle(pid)
+            tx.shuffle(pid, rng)  # (one generator for all; stored once, below)
+    tx.store_rng(rng)
     if setup.position is not None:
         apply_position(tx, setup.position)
         tx.state.started = True

@@ -56,21 +56,31 @@ def game_seed(seed: int, number: int) -> int:
     return (seed * 1_000_003 + number) & 0xFFFF_FFFF_FFFF
 
 
+#: The seats and rules of the last deck and policy set up (immutable values, the same for every
+#: game of a run: only the seed changes from one game to the next).
+_SEATS: list[tuple[tuple[CardDef, ...], Policy, tuple[PlayerSetup, ...], RuleOptions]] = []
+
+
 def lab_setup(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int) -> GameSetup:
     """The setup of game ``number``: the deck's player and the goldfish, opening hands to keep."""
-    rules = RuleOptions(
-        lose_at_zero_life=False,
-        lose_drawing_from_empty_library=False,
-        one_land_per_turn=True,
-        auto_order_identical_triggers=True,
-    )
-    return GameSetup(
-        players=(
+    last = _SEATS[0] if _SEATS else None
+    if last is None or last[0] is not deck or last[1] is not policy:
+        rules = RuleOptions(
+            lose_at_zero_life=False,
+            lose_drawing_from_empty_library=False,
+            one_land_per_turn=True,
+            auto_order_identical_triggers=True,
+        )
+        players = (
             PlayerSetup(policy.names[0], library=deck),
             PlayerSetup(policy.names[1], life=policy.goldfish_life),
-        ),
+        )
+        last = (deck, policy, players, rules)
+        _SEATS[:] = (last,)
+    return GameSetup(
+        players=last[2],
         seed=game_seed(seed, number),
-        rules=rules,
+        rules=last[3],
         starting_player=0 if policy.on_the_play else 1,
         opening_hands=True,
     )

@@ -266,7 +266,7 @@ def _passes_at_once(
         state.pending == () and LINKED_MARKS.isdisjoint(state.extra) and check_passed_over(tx)
     ):
         return False  # (what was written would make a settle do something, or might)
-    return not wanted or not watches_beginning(tx, wanted)
+    return not wanted or not watches_beginning(state, wanted)
 
 
 def target_slot(turn: TurnState, step: Step, precombat: bool | None = None) -> StepSlot | None:

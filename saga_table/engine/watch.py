@@ -22,7 +22,7 @@ from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.designations import ring_triggers, trigger_speed
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.engine.state import GameObject, StackItem
+from saga_table.engine.state import GameObject, GameState, StackItem
 from saga_table.engine.tx import Tx
 
 __all__ = ["trigger_at_beginning", "watch_events", "watches_beginning"]
@@ -58,79 +58,23 @@ def _fire(tx: Tx, source: GameObject, spec: TriggeredAbilitySpec) -> None:
         trigger_ability(tx, source, spec)
 
 
-#: The last answer to "which events do the battlefield's faces watch" (:func:`_watched_now`):
-#: the action it was found in, the battlefield then (the tuple itself: a change of it makes a
-#: new one, tx.py), how many permanents that action had written by then, the events, and the
-#: permanents then by id. (One entry: the question is asked again and again of a battlefield
-#: that has not changed; about two answers in three come from it in a lab game.)
-_memo: tuple[
-    Tx | None, tuple[ObjectId, ...] | None, int, frozenset[TriggerEvent], dict[ObjectId, GameObject]
-] = (None, None, -1, frozenset(), {})
-_NOTHING: frozenset[TriggerEvent] = frozenset()
-
-
-def _watched_now(tx: Tx) -> frozenset[TriggerEvent]:
-    """The events the printed faces of the permanents watch for (triggered abilities'
-    events). They depend only on which permanents there are (the battlefield's ids) and on
-    each one's card and face up: an object's id never changes, so a permanent that comes or
-    goes makes a new battlefield tuple; its card or face changes only by ``tx.set_object``,
-    which lists it in ``tx.bf_written`` (``tx.set_status`` writes only tapped and combat,
-    110.5). So the last answer holds for the same tuple when every permanent written since
-    it was found still has the card and face it had then: in the same action, the ones
-    written after it; in an action begun from that action's state, all that action wrote
-    (the new one may have been copied from it before some of them) and all it wrote itself.
-    A control change needs nothing here: the watchers' controllers are read afresh."""
-    global _memo
-    state = tx.state
-    battlefield = state.battlefield
-    was_tx, was_battlefield, seen, events, then = _memo
-    if was_battlefield is battlefield and was_tx is not None:
-        written: list[ObjectId] | None = None
-        if was_tx is tx:
-            written = tx.bf_written[seen:]
-        elif tx.origin is was_tx.state:
-            written = was_tx.bf_written + tx.bf_written
-        if written is not None:
-            objects = state.objects
-            for oid in written:
-                before = then.get(oid)
-                if before is None:
-                    continue  # (not on this battlefield)
-                now = objects[oid]
-                if now.card is not before.card or now.face != before.face:
-                    break
-            else:
-                _memo = (tx, battlefield, len(tx.bf_written), events, then)
-                return events
-    objects = state.objects
-    then = {}
-    found: list[TriggerEvent] = []
-    for oid in battlefield:
-        obj = then[oid] = objects[oid]
-        abilities = obj.card.faces[obj.face].triggered_abilities  # (its printed face)
-        if abilities:
-            found.extend(spec.event for spec in abilities)
-    events = frozenset(found) if found else _NOTHING
-    _memo = (tx, battlefield, len(tx.bf_written), events, then)
-    return events
-
-
-def _any_face_watches(tx: Tx, wanted: Collection[TriggerEvent]) -> bool:
+def _any_face_watches(state: GameState, wanted: Collection[TriggerEvent]) -> bool:
     """Whether a permanent's face has a triggered ability for one of ``wanted``. Continuous
     effects can take triggered abilities away but never give one (characteristics.py), so
     when no face has one, no permanent has one."""
-    memo = _memo  # (asked again in the same action, nothing written: the last answer, at once)
-    if memo[0] is tx and memo[1] is tx.state.battlefield and memo[2] == len(tx.bf_written):
-        events = memo[3]
-    else:
-        events = _watched_now(tx)
-    return not events.isdisjoint(wanted)
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
+        for spec in obj.card.faces[obj.face].triggered_abilities:  # (its printed face)
+            if spec.event in wanted:
+                return True
+    return False
 
 
-def watches_beginning(tx: Tx, wanted: frozenset[TriggerEvent]) -> bool:
+def watches_beginning(state: GameState, wanted: frozenset[TriggerEvent]) -> bool:
     """Whether :func:`trigger_at_beginning` could make anything trigger for ``wanted``: a
     permanent's face has such an ability (effects never give one)."""
-    return _any_face_watches(tx, wanted)
+    return _any_face_watches(state, wanted)
 
 
 def trigger_at_beginning(tx: Tx, events: Iterable[TriggerEvent]) -> None:
@@ -138,7 +82,7 @@ def trigger_at_beginning(tx: Tx, events: Iterable[TriggerEvent]) -> None:
     own for "your" events, everyone's for "each")."""
     wanted = events if type(events) is frozenset else frozenset(events)
     state = tx.state
-    if not _any_face_watches(tx, wanted):
+    if not _any_face_watches(state, wanted):
         return
     chars = compute_characteristics(state)
     active = state.turn.active
@@ -245,7 +189,7 @@ def watch_events(tx: Tx) -> None:
     if not happening:
         return  # (counters put, mana added...): nothing a watcher watches for
     state = tx.state
-    watching = _any_face_watches(tx, _WATCHED)
+    watching = _any_face_watches(state, _WATCHED)
     # 603.10a: a watcher that died in this action still sees deaths that happened with it.
     # (Only an object that left the battlefield can be one: none left, no watcher is gone.)
     gone = _gone_watchers(tx, events) if left else []

@@ -15,12 +15,13 @@ from saga_table.lab.player import game_seed
 from saga_table.lab.runner import play_one
 from saga_table.qt.lab.chart import nearest_point, x_at, y_at
 from saga_table.qt.lab.dialog import LabDialog
-from tests.qt.window_support import make_window, pump
+from tests.qt.window_support import goldfish_game, make_window, pump
 
 
-def _open_lab(qtbot, language: str = "en") -> tuple[object, LabDialog]:
-    window = make_window(qtbot, demo_game(language=language), language=language)
-    window.activateWindow()
+def _press_statistics(qtbot, window) -> LabDialog:
+    """Goldfish > Statistics from the keyboard (Ctrl+Shift+O): the dialog it shows."""
+    window.activateWindow()  # (shortcuts go to the active window)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(
         window,
         Qt.Key.Key_O,
@@ -29,7 +30,12 @@ def _open_lab(qtbot, language: str = "en") -> tuple[object, LabDialog]:
     dialog = window.lab_menu.dialog
     assert dialog is not None and dialog.isVisible()
     dialog.processes = 1  # the window's runs use every core; a test keeps to its own
-    return window, dialog
+    return dialog
+
+
+def _open_lab(qtbot, language: str = "en") -> tuple[object, LabDialog]:
+    window = make_window(qtbot, demo_game(language=language), language=language)
+    return window, _press_statistics(qtbot, window)
 
 
 def _type(qtbot, widget, text: str) -> None:
@@ -269,14 +275,7 @@ def test_a_paper_table_has_no_deck_to_play_so_the_lab_asks_for_a_decklist_in_jap
     seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in ("千夏", "Ben", "Cy", "Di"))
     with japanese():
         window = make_window(qtbot, Game(GameSetup(players=seats)), language="ja")
-        window.activateWindow()
-        qtbot.keyClick(
-            window,
-            Qt.Key.Key_O,
-            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-        )
-        dialog = window.lab_menu.dialog
-        assert dialog is not None and dialog.isVisible()
+        dialog = _press_statistics(qtbot, window)
         assert "紙のテーブル" in dialog.deck_label.text()
         assert not dialog.run_button.isEnabled()
         assert dialog.status.text() == "先にデッキリストを選んでください（「デッキリスト…」）。"
@@ -300,18 +299,15 @@ def test_statistics_opened_again_after_a_new_game_plays_the_new_games_deck(qtbot
     seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in ("Ann", "Ben"))
     window.controller.replace_game(Game(GameSetup(players=seats)))  # (what New game ends in)
     pump()
-    window.activateWindow()
-    keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-    qtbot.keyClick(window, Qt.Key.Key_O, keys)
-    assert window.lab_menu.dialog is dialog and dialog.isVisible()
+    assert _press_statistics(qtbot, window) is dialog
     assert dialog.deck == () and "paper table" in dialog.deck_label.text()
     assert not dialog.run_button.isEnabled()
     # A decklist the player chose stays chosen when the table's game changes again.
     deck = tmp_path / "deck.txt"
-    deck.write_text("4 History of Benalia\n20 Plains\n", encoding="utf-8")
+    deck.write_text("4 History of Benalia\n16 Plains\n", encoding="utf-8")
     assert dialog.load_deck_file(str(deck))
     dialog.close()
-    window.controller.replace_game(demo_game())
+    window.controller.replace_game(goldfish_game())  # (24 cards, no opening hand to answer)
     pump()
-    qtbot.keyClick(window, Qt.Key.Key_O, keys)
-    assert len(dialog.deck) == 24 and dialog.deck_label.text() == str(deck)
+    assert _press_statistics(qtbot, window) is dialog
+    assert len(dialog.deck) == 20 and dialog.deck_label.text() == str(deck)

@@ -7,15 +7,13 @@ from contextlib import nullcontext
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from saga_table.demo import table_midgame
 from saga_table.engine.cards import CardDef
 from saga_table.engine.game import Game
-from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.qt.panels import wrapped_height
-from tests.qt.window_support import japanese, make_window, pump
+from tests.qt.window_support import japanese, make_window, play_first_card_from_the_hand, pump
 
 URZA = CardDef.saga(
     "Urza's Saga",
@@ -39,21 +37,9 @@ def _paper_table() -> Game:
     )
 
 
-def _play_urza_from_the_hand(qtbot, window) -> None:
-    QTest.keyClick(window, Qt.Key.Key_Space)  # upkeep -> main (the first player skips a draw)
-    qtbot.waitUntil(lambda: window.controller.state.turn.step.value == "main")
-    view = window.hand_panel.view
-    row = window.hand_model.row_of(window.controller.state.zone(PlayerId(0), Zone.HAND)[0])
-    rect = view.visualRect(window.hand_model.index(row, 0))
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.mouseClick(window.hand_panel.play_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(window.controller.state.zone(PlayerId(0), Zone.BATTLEFIELD)))
-    pump()
-
-
 def test_cr714_3a_playing_a_saga_land_logs_the_play_before_its_chapter(qtbot) -> None:
     window = make_window(qtbot, _paper_table())
-    _play_urza_from_the_hand(qtbot, window)
+    play_first_card_from_the_hand(qtbot, window)
     lines = window.log_model.lines()
     played = lines.index("Kenji plays Urza's Saga.")
     assert lines[played + 1 : played + 3] == [
@@ -67,7 +53,7 @@ def test_cr714_3a_playing_a_saga_land_logs_the_play_before_its_chapter(qtbot) ->
 def test_cr714_3a_the_japanese_log_says_the_play_first(qtbot) -> None:
     with japanese():
         window = make_window(qtbot, _paper_table(), language="ja")
-        _play_urza_from_the_hand(qtbot, window)
+        play_first_card_from_the_hand(qtbot, window)
         lines = window.log_model.lines()
     played = lines.index("Kenjiはウルザの物語をプレイした。")
     assert lines[played + 2] == "ウルザの物語の第I章が誘発した。"

@@ -5,36 +5,28 @@ card becomes a spell on the stack)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from saga_table.engine.cards import CardDef
 from saga_table.engine.game import Game
-from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.qt.models.stack import StackRole
 from saga_table.words.names import stack_item_text
-from tests.qt.window_support import BENALIA, PLAINS, japanese, make_window, pump
+from tests.qt.window_support import (
+    BENALIA,
+    PLAINS,
+    japanese,
+    make_window,
+    play_first_card_from_the_hand,
+)
 
 BOLT = CardDef.simple("Bolt-ish", card_types=("Instant",), text="Deal 3 damage.", name_ja="稲妻風")
-
-
-def _cast_the_first_card_in_hand(qtbot, window) -> None:
-    QTest.keyClick(window, Qt.Key.Key_Space)  # upkeep -> main (the first player skips a draw)
-    qtbot.waitUntil(lambda: window.controller.state.turn.step.value == "main")
-    view = window.hand_panel.view
-    row = window.hand_model.row_of(window.controller.state.zone(PlayerId(0), Zone.HAND)[0])
-    rect = view.visualRect(window.hand_model.index(row, 0))
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.mouseClick(window.hand_panel.play_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(window.controller.state.stack))
-    pump()
 
 
 def test_cr601_2a_a_saga_spell_on_the_stack_reads_its_type_line_in_japanese(qtbot) -> None:
     game = Game(GameSetup(players=(PlayerSetup("健二", library=(PLAINS,) * 20, hand=(BENALIA,)),)))
     with japanese():
         window = make_window(qtbot, game, language="ja")
-        _cast_the_first_card_in_hand(qtbot, window)
+        play_first_card_from_the_hand(qtbot, window)
         text = window.stack_model.index(0, 0).data(StackRole.TEXT)
         assert text == "呪文：エンチャント — 英雄譚"
         shown = window.stack_model.index(0, 0).data(Qt.ItemDataRole.DisplayRole)
@@ -45,7 +37,7 @@ def test_a_spells_rules_text_with_no_japanese_stays_as_imported(qtbot) -> None:
     game = Game(GameSetup(players=(PlayerSetup("健二", library=(PLAINS,) * 20, hand=(BOLT,)),)))
     with japanese():
         window = make_window(qtbot, game, language="ja")
-        _cast_the_first_card_in_hand(qtbot, window)
+        play_first_card_from_the_hand(qtbot, window)
         item = window.controller.state.stack[-1]
         item_text = stack_item_text(item, "ja")
     assert item_text == "呪文：Deal 3 damage."  # (rules text is never guessed at)

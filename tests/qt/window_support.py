@@ -8,6 +8,7 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from saga_table.engine import actions as a
@@ -78,6 +79,26 @@ def make_window(qtbot, game: Game, *, language: str = "en", size=(1366, 768)) ->
     window.windowHandle().requestActivate()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     return window
+
+
+def play_first_card_from_the_hand(qtbot, window: MainWindow) -> None:
+    """Space to the main phase (from the upkeep: the first player skips a draw), then a click on
+    the first card in hand and on Play, as a player does."""
+    before = window.controller.state
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.controller.state.turn.step.value == "main")
+    view = window.hand_panel.view
+    row = window.hand_model.row_of(window.controller.state.zone(PlayerId(0), Zone.HAND)[0])
+    rect = view.visualRect(window.hand_model.index(row, 0))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(window.hand_panel.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: (
+            len(window.controller.state.zone(PlayerId(0), Zone.HAND))
+            < len(before.zone(PlayerId(0), Zone.HAND))
+        )
+    )
+    pump()
 
 
 def pump() -> None:

@@ -133,11 +133,7 @@ class LabDialog(QDialog):
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.setAccessibleName(self.tr("Games played"))
-        self.status = QLabel(
-            self.tr("Set the run up, then Run.")
-            if deck
-            else self.tr("Choose a decklist first (Decklist…).")
-        )
+        self.status = QLabel(self._ready_text())
         self.status.setWordWrap(True)
 
         deck_row = QHBoxLayout()
@@ -227,7 +223,7 @@ class LabDialog(QDialog):
 
     def build_run(self) -> LabRun | None:
         if not self.deck:
-            self.status.setText(self.tr("Choose a decklist first (Decklist…)."))
+            self.status.setText(self._ready_text())
             return None
         names = sorted({card_name(c) for c in self.deck})
         questions: tuple[Question, ...] = ()
@@ -457,13 +453,8 @@ class LabDialog(QDialog):
         except LabInputError as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return False
-        self.deck = deck
-        self._names_ja = {card_name(c): c.name_ja for c in deck if c.name_ja}
-        self.deck_label.setText(path)
+        self._set_deck(deck, path)
         self.deck_from_file = True
-        self.run_button.setEnabled(self.worker is None)
-        if self.worker is None:
-            self.status.setText(self.tr("Set the run up, then Run."))
         return True
 
     def follow_game(self, deck: tuple[CardDef, ...], deck_label: str) -> None:
@@ -471,15 +462,20 @@ class LabDialog(QDialog):
         unless the player chose a decklist or a run is going."""
         if self.deck_from_file or self.worker is not None or deck == self.deck:
             return
+        self._set_deck(deck, deck_label)
+
+    def _set_deck(self, deck: tuple[CardDef, ...], deck_label: str) -> None:
         self.deck = deck
         self._names_ja = {card_name(c): c.name_ja for c in deck if c.name_ja}
         self.deck_label.setText(deck_label)
-        self.run_button.setEnabled(bool(deck))
-        self.status.setText(
-            self.tr("Set the run up, then Run.")
-            if deck
-            else self.tr("Choose a decklist first (Decklist…).")
-        )
+        if self.worker is None:
+            self.run_button.setEnabled(bool(deck))
+            self.status.setText(self._ready_text())
+
+    def _ready_text(self) -> str:
+        if self.deck:
+            return self.tr("Set the run up, then Run.")
+        return self.tr("Choose a decklist first (Decklist…).")
 
     def _play_the_rest(self, path: str, problems: list[str]) -> bool:
         box = QMessageBox(self)

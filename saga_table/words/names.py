@@ -7,6 +7,7 @@ when the UI speaks Japanese and the card has one.
 
 from __future__ import annotations
 
+from saga_table.engine.card_text import SUPERTYPES
 from saga_table.engine.cards import (
     AddCountersEffect,
     AddManaEffect,
@@ -273,9 +274,6 @@ def stack_item_title(item: StackItem, language: str) -> str:
     return source
 
 
-_SUPERTYPES = frozenset({"Legendary", "Basic", "Snow", "World", "Ongoing"})
-
-
 def _type_line_in(text: str, language: str) -> str:
     """A spell's text that is its type line ("Enchantment — Saga", what the engine gives a card
     with no rules text) in the UI language; any other text as it is."""
@@ -284,8 +282,8 @@ def _type_line_in(text: str, language: str) -> str:
     subtypes = tuple(right.split())
     if not words or any(type_word(w) is None for w in (*words, *subtypes)):
         return text  # (rules text, or a type this app has no word for)
-    supers = tuple(w for w in words if w in _SUPERTYPES)
-    types = tuple(w for w in words if w not in _SUPERTYPES)
+    supers = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w not in SUPERTYPES)
     return card_type_line(supers, types, subtypes, language=language)
 
 

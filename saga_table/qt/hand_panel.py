@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from saga_table.qt.card_lines import small_card_lines
 from saga_table.qt.models.zones import ZoneModel, ZoneRole
 from saga_table.qt.viewports import own_viewport
 
@@ -56,6 +57,9 @@ class HandCardDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.floor = self.SIZE.width()
         self.cap = self.MAX_WIDTH
+        #: What each row last showed: its name's lines and its type line, as painted (the
+        #: window tests read it after a real paint).
+        self.drawn: dict[int, tuple[tuple[str, ...], str]] = {}
 
     def need(self, index: QModelIndex, font: QFont) -> int:
         """The width that shows the card's name and type line whole."""
@@ -107,24 +111,38 @@ class HandCardDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect, 6, 6)
         text = rect.adjusted(7, 4, -7, -4)
         name_font, small = self._fonts(option.font)
+        name = str(index.data(ZoneRole.NAME) or "")
+        type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
+        laid = small_card_lines(name, type_line, name_font, small, text.width(), text.height())
+        lines, name_font, type_lines, type_font = (
+            laid.name,
+            laid.name_font,
+            laid.type_line,
+            laid.type_font,
+        )
+        metrics, type_metrics = QFontMetricsF(name_font), QFontMetricsF(type_font)
         painter.setFont(name_font)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
-        name = str(index.data(ZoneRole.NAME) or "")
-        metrics = painter.fontMetrics()
-        painter.drawText(
-            text,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            metrics.elidedText(name, Qt.TextElideMode.ElideRight, int(text.width())),
-        )
-        painter.setFont(small)
+        y = text.top()
+        for line in lines:
+            painter.drawText(
+                QRectF(text.left(), y, text.width(), metrics.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                line,
+            )
+            y += metrics.lineSpacing()
+        painter.setFont(type_font)
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-        type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
-        metrics = painter.fontMetrics()
-        painter.drawText(
-            text,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-            metrics.elidedText(type_line, Qt.TextElideMode.ElideRight, int(text.width())),
-        )
+        y = text.bottom() - type_metrics.height()
+        for line in reversed(type_lines):
+            painter.drawText(
+                QRectF(text.left(), y, text.width(), type_metrics.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                line,
+            )
+            y -= type_metrics.lineSpacing()
+        type_text = " ".join(type_lines)
+        self.drawn[index.row()] = (tuple(lines), type_text)
         painter.restore()
 
 

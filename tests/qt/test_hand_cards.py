@@ -68,3 +68,43 @@ def test_a_hand_of_eight_at_1024x600_is_all_in_sight(qtbot, language) -> None:
         widths = {view.visualRect(model.index(r, 0)).width() for r in range(9)}
         assert min(widths) >= HandCardDelegate.MIN_WIDTH
         assert view.verticalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_cr201_a_narrow_hand_card_shows_its_name_whole_on_two_lines(qtbot, language) -> None:
+    """At 1024x600 a hand of eight or nine cards is narrower than "Triumph of Gerrard" or
+    "Fable of the Mirror-Breaker" in one line: the name breaks onto a second line (at a space;
+    in Japanese between two characters) or takes a slightly smaller font, rather than lose its
+    end to an ellipsis. Cards are drawn by Ctrl+D, and what was painted is read back."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from saga_table.demo import demo_game
+
+    with japanese() if language == "ja" else nullcontext():
+        window = make_window(
+            qtbot, demo_game(language=language), language=language, size=(1024, 600)
+        )
+        window.decision_dialog or window.open_decision_dialog()
+        window.decision_dialog.keep()
+        pump()
+        view = window.hand_panel.view
+        delegate = window.hand_panel.delegate
+        model = view.model()
+        two_lines = 0
+        for _ in range(2):  # eight cards, then nine
+            QTest.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+            pump()
+            delegate.drawn.clear()
+            view.viewport().grab()  # a real paint of every card in sight
+            rows = model.rowCount()
+            assert set(delegate.drawn) >= set(range(min(rows, 8))), delegate.drawn
+            for row, (lines, type_text) in delegate.drawn.items():
+                name = str(model.index(row, 0).data(ZoneRole.NAME))
+                joiner = " " if " " in name else ""
+                assert joiner.join(lines) == name, (name, lines)
+                assert len(lines) <= 2
+                assert "…" not in type_text, (type_text, view.visualRect(model.index(row, 0)))
+                two_lines += len(lines) == 2
+        if language == "en":
+            assert two_lines  # (the demo deck's long names did need a second line)

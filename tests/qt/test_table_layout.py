@@ -96,7 +96,6 @@ def test_a_row_shorter_than_the_smallest_card_takes_shorter_cards_while_text_sta
     assert fit.rects[0] is not None and fit.rects[0].width() >= 180
 
 
-
 def test_a_saga_is_squeezed_rather_than_leave_a_permanent_out_of_sight() -> None:
     # A row too narrow for the Saga's whole text beside a creature: the Saga gets narrower
     # (its chapters over take one line, Z shows it large) and the creature stays in view,
@@ -134,9 +133,7 @@ def test_rows_that_need_more_room_than_the_smallest_cards_take_shorter_ones_whol
         def width_for(card_h: int) -> float:
             return max(base, base + (112 - card_h) * 3)
 
-        return TileSpec(
-            saga=True, width_for=width_for, whole_at=lambda w, h: w >= width_for(h)
-        )
+        return TileSpec(saga=True, width_for=width_for, whole_at=lambda w, h: w >= width_for(h))
 
     fit = fit_tiles([widening(200), widening(250)], 364, 208)
     low, _high = card_bounds(1.0)
@@ -551,3 +548,49 @@ def test_a_cards_menu_shows_it_large_for_a_player_using_the_mouse(qtbot) -> None
     qtbot.waitUntil(preview.isVisible)
     card = preview.card()
     assert card is not None and card.view() == saga.view()
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")
+def test_cr111_a_compact_token_at_a_crowded_seat_shows_its_token_pill_and_pt_inside_it(
+    qtbot,
+) -> None:
+    """Three Sagas, their tokens, a land and a creature put by name on one of four paper seats
+    at 1024x600: the tiles go compact (about 45 px high). A token's "Token" pill had been cut
+    by the tile's bottom edge and the type line lay under the P/T box; now the pill sits in the
+    bottom row beside the P/T and the type line gives up its row where there is none for it."""
+    from saga_table.qt.widgets.card_widget import CardWidget
+    from tests.qt.test_paper_table import press_next
+
+    window = make_window(qtbot, paper_game(), size=(1024, 600))
+    for name in (
+        "History of Benalia",
+        "Urza's Saga",
+        "Fable of the Mirror-Breaker",
+        "Mountain",
+        "Keldon Warcaller",
+    ):
+        dialog = put_by_typing(qtbot, window, name, seat=0)
+        QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+        pump()
+        while window.controller.game.state.stack:
+            press_next(window)  # Space resolves the chapter on the stack
+    field = window.battlefields[0]
+    cards = [c for c in field.card_widgets() if isinstance(c, CardWidget)]
+    tokens = [c for c in cards if c.view().token]
+    assert len(tokens) == 2  # the Knight and the Goblin Shaman
+    compact = 0
+    for card in cards:
+        layout = card.layout_for_card()
+        assert layout is not None
+        fr = layout.frame
+        inside = card.geometry_for_card().card_rect  # (layout rects are in card coordinates)
+        compact += fr.type_row.height() == 0
+        for _pill, rect in layout.pills:
+            assert inside.contains(rect), (card.view().name, rect, inside)
+            assert fr.pt is None or not rect.intersects(fr.pt), card.view().name
+        if card.view().token:
+            assert [label for (_kind, label), _r in layout.pills] == ["Token"]
+        if fr.type_row.height() and fr.pt is not None:
+            assert fr.type_row.bottom() <= fr.pt.top(), card.view().name  # not under the P/T
+        assert card.visibleRegion().boundingRect() == card.rect(), card.view().name
+    assert compact  # (the seat was crowded enough to need it)

@@ -108,14 +108,30 @@ def card_frame(
         title.right() - 4.0 * u - name_left,
         title.height() - 4.0 * u,
     )
-    type_row = QRectF(m, title.bottom() + 2.0 * u, card_w - 2 * m, max(13.0, 17.0 * u))
-    top = type_row.bottom() + 4.0 * u
+    type_h = max(13.0, 17.0 * u)
+    ph = max(11.0, 14.0 * u)
+    row_h = max(16.0, 22.0 * u)
+    bottom_h = row_h if (creature or counters) else 0.0
+
+    def height_for(type_h: float, pill_row: bool, bottom_h: float) -> float:
+        rows = title.bottom() + 2.0 * u + type_h + 4.0 * u + ((ph + 4.0 * u) if pill_row else 0.0)
+        return rows + ((bottom_h + 1.0 * u + m) if bottom_h else m)
+
+    # A tile too low for every row (a compact tile at a crowded table, about 45 px) keeps what a
+    # player reads at a glance, in this order: the name, the P/T, "Token" and the other pills,
+    # then the type line. The pills join the bottom row, left of the P/T box; then the type line
+    # gives up its row (hover and Z show it) rather than lie under the P/T box.
+    pills_below = pills and not counters and height_for(type_h, True, bottom_h) > card_h
+    if pills_below:
+        bottom_h = row_h
+    if bottom_h and height_for(type_h, pills and not pills_below, bottom_h) > card_h:
+        type_h = 0.0
+    type_row = QRectF(m, title.bottom() + 2.0 * u, card_w - 2 * m, type_h)
+    top = type_row.bottom() + (4.0 * u if type_h else 0.0)
     pill_rect = None
-    if pills:
-        ph = max(11.0, 14.0 * u)
+    if pills and not pills_below:
         pill_rect = QRectF(m + 3.0 * u, top, card_w - 2 * m - 6.0 * u, ph)
         top = pill_rect.bottom() + 4.0 * u
-    bottom_h = max(16.0, 22.0 * u) if (creature or counters) else 0.0
     bottom = QRectF(m, card_h - m - bottom_h - 1.0 * u, card_w - 2 * m, bottom_h)
     pt = None
     right = bottom.right() - 2.0 * u
@@ -127,6 +143,8 @@ def card_frame(
     if counters:
         ch = max(11.0, 14.0 * u)
         counter_rect = QRectF(m + 3.0 * u, bottom.center().y() - ch / 2, right - m - 3.0 * u, ch)
+    if pills_below:
+        pill_rect = QRectF(m + 3.0 * u, bottom.center().y() - ph / 2, right - m - 3.0 * u, ph)
     body_bottom = (bottom.top() - 3.0 * u) if bottom_h else card_h - m - 4.0 * u
     body = QRectF(m + 5.0 * u, top, card_w - 2 * m - 10.0 * u, max(0.0, body_bottom - top))
     return CardFrame(
@@ -201,7 +219,9 @@ def card_width_needed(
         return not layout_card(view, width, card_h, base).name.elided
 
     def type_fits(width: float) -> bool:
-        return layout_card(view, width, card_h, base).type_text == view.type_line
+        laid = layout_card(view, width, card_h, base)
+        # (a tile too low for a type line has none at any width: it needs no more width)
+        return laid.type_text == view.type_line or not laid.frame.type_row.height()
 
     answer = max(
         narrowest_fitting(name_fits, narrowest, widest),
@@ -237,12 +257,12 @@ def layout_card(
     name = fit_card_name(view.name, base, name_rect, unit=u, min_px=min_px)
     if name.elided and title_inset > 0:
         whole = fit_card_name(view.name, base, fr.name, unit=u, min_px=min_px)
-        if not whole.elided:  # the badge goes down to the type line, which reads on less
+        if not whole.elided and fr.type_row.height():  # the badge goes down to the type line
             name, badge_row = whole, fr.type_row
             type_w -= min(title_inset, type_w * 0.6)
     type_font = scaled_font(base, max(min_px - 0.5, 10.0 * u))
     type_font = fit_font_to_width(view.type_line, type_font, type_w, min_px=min_px - 1)
-    type_text = elide(view.type_line, type_font, type_w)
+    type_text = elide(view.type_line, type_font, type_w) if fr.type_row.height() else ""
     # A body too low for one line at the smallest size shows nothing rather than a line cut
     # through by the card's edge (a short tile at a crowded table; hover and Z show the text).
     too_low = fr.body.height() < QFontMetricsF(scaled_font(base, min_px)).height()
@@ -329,6 +349,8 @@ class CardPainter:
     def draw_type_line(self, painter: QPainter, layout: CardLayout) -> None:
         c = self.colours
         fr = layout.frame
+        if not fr.type_row.height():
+            return  # (a tile too low for it: hover and Z show the type line)
         painter.setFont(layout.type_font)
         painter.setPen(c["text"])
         painter.drawText(

@@ -26,6 +26,7 @@ from saga_table.qt.table_layout import CARD_RATIO, TileFit, fit_tiles, table_gri
 from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
 from saga_table.qt.widgets.card_widget import make_card_widget
 from saga_table.qt.widgets.saga_widget import SagaCardWidget, saga_width_needed
+from saga_table.qt.widgets.seat_widget import SeatWidget
 from saga_table.qt.widgets.view import CardView
 
 __all__ = [
@@ -72,6 +73,8 @@ class PlayerArea(QFrame):
         layout.addLayout(column)
         self.scroll_area = BattlefieldScroll(battlefield, self)
         layout.addWidget(self.scroll_area, 1)
+        if isinstance(seat, SeatWidget):  # the crown dropped anywhere on the player's area
+            seat.drop_target.also_on(self)
 
     def set_active(self, active: bool) -> None:
         """The active player's area is outlined (repainted only when that changes)."""

@@ -237,6 +237,35 @@ def test_cr724_the_crown_dragged_then_combat_damage_to_the_monarch_moves_it(qtbo
     assert window.controller.state.monarch == 0  # ...resolves: the attacker's controller
 
 
+def test_cr724_1_the_crown_dropped_on_a_players_battlefield_makes_them_the_monarch(
+    qtbot,
+) -> None:
+    """A player drops the crown where that player's cards are, not only on the small seat
+    panel: on the battlefield beside it, on one of its cards, or on the empty row. (Tried as a
+    player at 1024x600, the crown let go over Ben's empty battlefield had done nothing.) A
+    permanent dragged there still changes control, as before."""
+    from saga_table.qt.models.zones import CARD_MIME_TYPE
+    from saga_table.qt.paper_table import _card_mime
+
+    window = make_window(qtbot, paper_game(), size=(1024, 600))
+    assert window.controller.state.monarch is None
+    assert send_drop(window.battlefields[1], window.crown_tray.crown.mime_data())
+    assert window.controller.state.monarch == 1
+    assert window.controller.undo_text == "Ben becomes the monarch"
+    dialog = put_by_typing(qtbot, window, "History of Benalia", seat=3)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    (saga,) = window.battlefields[3].saga_widgets()
+    assert send_drop(saga, CrownToken(1).mime_data())  # from Ben's seat onto Dev's card
+    assert window.controller.state.monarch == 3
+    undo_text = window.controller.undo_text
+    assert not send_drop(window.battlefields[3], CrownToken(3).mime_data())  # already Dev's
+    assert window.controller.undo_text == undo_text  # (nothing happened)
+    obj = next(o for o in window.controller.state.permanents() if not o.token)
+    assert send_drop(window.battlefields[0], _card_mime(int(obj.id), CARD_MIME_TYPE))
+    assert window.controller.state.objects[obj.id].controller == 0
+
+
 def test_cr800_4a_a_concession_from_the_seat_menu_passes_the_crown(qtbot) -> None:
     window = make_window(qtbot, paper_game())
     assert send_drop(window.seats[2], window.crown_tray.crown.mime_data())

@@ -364,6 +364,16 @@ class SeatDropTarget(QObject):
         self._player = player
         self._enabled = True
         self._hover = False
+        #: Other widgets that take the crown for this seat (the player's battlefield beside it):
+        #: drags of anything else pass through them to their own handlers.
+        self._also: list[QWidget] = []
+        widget.setAcceptDrops(True)
+        widget.installEventFilter(self)
+
+    def also_on(self, widget: QWidget) -> None:
+        """``widget`` takes the crown for this seat too (a crown dropped on a player's battlefield
+        is meant for that player); other drags still reach it as before."""
+        self._also.append(widget)
         widget.setAcceptDrops(True)
         widget.installEventFilter(self)
 
@@ -391,7 +401,8 @@ class SeatDropTarget(QObject):
     # -- Qt overrides ---------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is not self._widget:
+        own = watched is self._widget
+        if not own and watched not in self._also:
             return False
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(
@@ -401,14 +412,18 @@ class SeatDropTarget(QObject):
                 event.setDropAction(Qt.DropAction.MoveAction)
                 event.accept()
                 self._set_hover(True)
-            else:
-                event.ignore()
+                return True
+            if not own:
+                return False  # (a card dragged onto the battlefield: its own business)
+            event.ignore()
             return True
         if kind == QEvent.Type.DragLeave:
             self._set_hover(False)
-            return True
+            return own
         if kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
             self._set_hover(False)
+            if not own and not self.accepts(event.mimeData()):
+                return False
             if self.accepts(event.mimeData()):
                 event.setDropAction(Qt.DropAction.MoveAction)
                 event.accept()

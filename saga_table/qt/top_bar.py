@@ -102,17 +102,23 @@ class TopBar(QWidget):
 
     def _hint_lines(self, text: str) -> str:
         """The hint as the label shows it: when it needs two lines and names a card's part
-        ("History of Benalia — chapter II"), the line breaks after the dash, so that neither the
-        card's name nor the part is cut (Japanese text would otherwise break between any two
-        characters: "…第II章を解決す" over "る"), when each part fits on its line."""
+        ("History of Benalia — chapter II") or a player's decision ("Ann: keep or mulligan…",
+        「プレイヤー：キープかマリガンか…」), the line breaks after the dash or the colon, so
+        that neither part is cut (Japanese text would otherwise break between any two
+        characters: "…第II章を解決す" over "る", 「キープかマリガン」 over 「か…」), when each
+        part fits its line."""
         metrics = self.next_hint.fontMetrics()
-        if " — " not in text or metrics.horizontalAdvance(text) <= self.next_hint.width():
-            return text
-        head, tail = text.split(" — ", 1)
         width = self.next_hint.width()
-        if max(metrics.horizontalAdvance(f"{head} —"), metrics.horizontalAdvance(tail)) > width:
-            return text  # (a long name: the label's own wrapping, between words, does better)
-        return f"{head} —\n{tail}"
+        if metrics.horizontalAdvance(text) <= width:
+            return text
+        for sep, keep in ((" — ", " —"), ("：", "："), (": ", ":")):
+            if sep not in text:
+                continue
+            head, tail = text.split(sep, 1)
+            head += keep
+            if max(metrics.horizontalAdvance(head), metrics.horizontalAdvance(tail)) <= width:
+                return f"{head}\n{tail}"
+        return text  # (a long name: the label's own wrapping, between words, does better)
 
     def next_text(self, decision_text: Callable[[Decision], str]) -> str:
         """What Next will do now, in words."""

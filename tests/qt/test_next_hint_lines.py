@@ -61,3 +61,22 @@ def test_an_english_hint_too_long_to_break_at_the_dash_wraps_between_words(qtbot
     assert window.controller.state.stack
     # Too long for a line of its own before the dash: left to the label's wrapping between words.
     assert window.next_hint.text() == "Resolve History of Benalia — chapter I"
+
+
+def test_cr103_5_a_players_decision_breaks_after_the_colon_in_japanese(qtbot) -> None:
+    # The goldfish demo opens on its mulligan decision (103.5): the hint had read
+    # 「プレイヤー：キープかマリガン」 over 「か…」.
+    from saga_table.demo import demo_game
+
+    with japanese():
+        window = make_window(qtbot, demo_game(language="ja"), language="ja", size=(1024, 600))
+        pump()
+        label = window.next_hint
+        whole = "プレイヤー：キープかマリガンか…"
+        assert label.fontMetrics().horizontalAdvance(whole) > label.width()  # (two lines)
+        assert _lines_fit(window) == ["プレイヤー：", "キープかマリガンか…"]
+        window.decision_dialog or window.open_decision_dialog()
+        QTest.keyClick(window.decision_dialog, Qt.Key.Key_Return)  # Keep, the default button
+        pump()
+        assert window.controller.state.decision is None
+        assert "\n" not in label.text()

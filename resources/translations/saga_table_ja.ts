@@ -1135,16 +1135,16 @@
     </message>
     <message>
         <location filename="../../saga_table/qt/widget_strings.py" line="31" />
-        <source>The Monarch. Drag the crown to another seat to pass it.</source>
-        <translation>統治者。王冠を別の席にドラッグすると移ります。</translation>
+        <source>The Monarch. Drag the crown to another player, or click it, to pass it.</source>
+        <translation>統治者。王冠を別のプレイヤーにドラッグするか、クリックすると移ります。</translation>
     </message>
 </context>
 <context>
     <name>CrownTray</name>
     <message>
         <location filename="../../saga_table/qt/panels.py" line="384" />
-        <source>The crown: drag it onto a seat to make that player the monarch.</source>
-        <translation>王冠：席にドラッグすると、そのプレイヤーが統治者になります。</translation>
+        <source>The crown: drag it onto a player, or click it, to choose the monarch.</source>
+        <translation>王冠：ドラッグかクリックで、統治者を決めます。</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2052,10 @@ II, III — カードを1枚引く。</translation>
 </context>
 <context>
     <name>Gestures</name>
+    <message>
+        <source>Make {player} the monarch</source>
+        <translation>{player}を統治者にする</translation>
+    </message>
     <message>
         <location filename="../../saga_table/qt/gestures.py" line="76" />
         <source>{player} is already the monarch.</source>

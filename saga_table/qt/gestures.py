@@ -7,9 +7,11 @@ dropped on a seat, Next pressed); :class:`Gestures` makes the engine action and 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtWidgets import QMenu
 
 from saga_table.engine import actions as a
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -96,6 +98,19 @@ class Gestures(QObject):
             )
             return
         self.perform(a.BecomeMonarch(PlayerId(player)))
+
+    def crown_menu(self, where: QPoint) -> QMenu:
+        """The crown clicked (or Enter on it): the players to give it to, in a menu at
+        ``where``; the current monarch and a player who left are there, greyed."""
+        state = self.controller.state
+        menu = QMenu(self.window)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for index, player in enumerate(state.players):
+            action = menu.addAction(self.tr("Make {player} the monarch").format(player=player.name))
+            action.triggered.connect(partial(self.crown, index))
+            action.setEnabled(state.monarch != index and not player.left_game)
+        menu.popup(where)
+        return menu
 
     def play_card(self, object_id: int) -> None:
         """Play a card from a hand: a land is played, anything else is cast."""

@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
 
         # The parts that do things.
         self.gestures = Gestures(self)
+        self.crown_tray.crown.menu_requested.connect(self.gestures.crown_menu)
         self.decisions = DecisionDialogs(self)
         self.dialogs = PlayDialogs(self)
         self.card_menus = CardMenus(self)
@@ -219,6 +220,7 @@ class MainWindow(QMainWindow):
             seat = SeatWidget(self.controller.seat_view(player))
             seat.life_change_requested.connect(gestures.change_life)
             seat.monarch_drop_requested.connect(gestures.crown)
+            seat.crown.menu_requested.connect(gestures.crown_menu)
             seat.chosen_requested.connect(self.choose_player)
             seat.setMinimumWidth(180)
             seat.setMaximumWidth(220)

@@ -387,7 +387,7 @@ class CrownTray(QFrame):
         self.crown = CrownToken(None, self)
         self.crown.setFixedSize(self.crown.sizeHint())
         self.label = QLabel(
-            self.tr("The crown: drag it onto a seat to make that player the monarch.")
+            self.tr("The crown: drag it onto a player, or click it, to choose the monarch.")
         )
         self.label.setWordWrap(True)
         layout = QHBoxLayout(self)

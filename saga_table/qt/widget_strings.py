@@ -28,7 +28,9 @@ WIDGET_STRINGS = (
     QT_TRANSLATE_NOOP("CardWidget", "Click to transform; Shift+click to read the other face."),
     QT_TRANSLATE_NOOP("CardWidget", "Other face: {name}."),
     QT_TRANSLATE_NOOP("CrownToken", "The Monarch's crown"),
-    QT_TRANSLATE_NOOP("CrownToken", "The Monarch. Drag the crown to another seat to pass it."),
+    QT_TRANSLATE_NOOP(
+        "CrownToken", "The Monarch. Drag the crown to another player, or click it, to pass it."
+    ),
     QT_TRANSLATE_NOOP(
         "LoreDial",
         "Lore counters. Click the upper half to add one, the lower half to remove one; "

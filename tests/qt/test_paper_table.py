@@ -266,6 +266,36 @@ def test_cr724_1_the_crown_dropped_on_a_players_battlefield_makes_them_the_monar
     assert window.controller.state.objects[obj.id].controller == 0
 
 
+def _menu_entry(qtbot, label: str):
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    menu = QApplication.activePopupWidget()
+    return menu, next(x for x in menu.actions() if x.text() == label)
+
+
+def test_cr724_1_a_click_on_the_crown_offers_the_players(qtbot) -> None:
+    """A click on the crown (or Enter on it) offers the players in a menu: for a touchpad, a
+    keyboard, or a player who does not think of dragging it (a click had done nothing)."""
+    window = make_window(qtbot, paper_game(), size=(1024, 600))
+    crown = window.crown_tray.crown
+    QTest.mouseClick(crown, Qt.MouseButton.LeftButton, pos=crown.rect().center())
+    menu, ben = _menu_entry(qtbot, "Make Ben the monarch")
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(ben).center())
+    pump()
+    assert window.controller.state.monarch == 1
+    # the crown now lies on Ben's seat; with the focus on it (Tab reaches it), Enter
+    on_seat = window.seats[1].crown
+    assert on_seat.isVisible()
+    on_seat.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(on_seat, Qt.Key.Key_Return)
+    menu, ben = _menu_entry(qtbot, "Make Ben the monarch")
+    assert not ben.isEnabled()  # (he already is)
+    dev = next(x for x in menu.actions() if x.text() == "Make Dev the monarch")
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(dev).center())
+    pump()
+    assert window.controller.state.monarch == 3
+    assert window.controller.undo_text == "Dev becomes the monarch"
+
+
 def test_cr800_4a_a_concession_from_the_seat_menu_passes_the_crown(qtbot) -> None:
     window = make_window(qtbot, paper_game())
     assert send_drop(window.seats[2], window.crown_tray.crown.mime_data())

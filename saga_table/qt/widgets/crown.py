@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -240,6 +241,10 @@ class CrownToken(QWidget):
 
     #: Emitted just before the drag starts (for status text).
     drag_started = Signal()
+    #: A click on the crown, or Enter or Space while it has the focus: the window offers the
+    #: players in a menu at this global position (for a touchpad, a keyboard, or whoever does
+    #: not think of dragging it).
+    menu_requested = Signal(QPoint)
 
     def __init__(self, player: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -250,7 +255,9 @@ class CrownToken(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAccessibleName(_tr("The Monarch's crown"))
-        self.setToolTip(_tr("The Monarch. Drag the crown to another seat to pass it."))
+        self.setToolTip(
+            _tr("The Monarch. Drag the crown to another player, or click it, to pass it.")
+        )
 
     # -- API ------------------------------------------------------------------------------
 
@@ -339,8 +346,20 @@ class CrownToken(QWidget):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        clicked = self._press is not None and event.button() == Qt.MouseButton.LeftButton
         self._press = None
+        if clicked:
+            event.accept()
+            self.menu_requested.emit(self.mapToGlobal(QPoint(0, self.height())))
+            return
         super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            event.accept()
+            self.menu_requested.emit(self.mapToGlobal(QPoint(0, self.height())))
+            return
+        super().keyPressEvent(event)
 
 
 # ---------------------------------------------------------------------------------------------

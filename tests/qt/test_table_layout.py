@@ -551,17 +551,30 @@ def test_a_cards_menu_shows_it_large_for_a_player_using_the_mouse(qtbot) -> None
 
 
 @pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")
+@pytest.mark.parametrize("language", ["en", "ja"])
 def test_cr111_a_compact_token_at_a_crowded_seat_shows_its_token_pill_and_pt_inside_it(
-    qtbot,
+    qtbot, language
 ) -> None:
     """Three Sagas, their tokens, a land and a creature put by name on one of four paper seats
     at 1024x600: the tiles go compact (about 45 px high). A token's "Token" pill had been cut
     by the tile's bottom edge and the type line lay under the P/T box; now the pill sits in the
-    bottom row beside the P/T and the type line gives up its row where there is none for it."""
-    from saga_table.qt.widgets.card_widget import CardWidget
-    from tests.qt.test_paper_table import press_next
+    bottom row beside the P/T, whole (「トークン」 too), and the type line gives up its row where
+    there is none for it."""
+    from saga_table.app import install_fonts
+    from saga_table.qt.widgets._paint import text_width
 
-    window = make_window(qtbot, paper_game(), size=(1024, 600))
+    install_fonts(QApplication.instance())  # (what the text needs depends on the app's fonts)
+    context = japanese() if language == "ja" else nullcontext()
+    with context:
+        window = make_window(qtbot, paper_game(), language=language, size=(1024, 600))
+        _crowd_the_first_seat(qtbot, window, text_width)
+
+
+def _crowd_the_first_seat(qtbot, window, text_width) -> None:
+    from saga_table.qt.dialogs.put_card import PutCardDialog
+    from saga_table.qt.widgets.card_widget import CardWidget
+    from tests.qt.test_paper_table import open_dialog, press_next, shortcut, type_text
+
     for name in (
         "History of Benalia",
         "Urza's Saga",
@@ -569,7 +582,10 @@ def test_cr111_a_compact_token_at_a_crowded_seat_shows_its_token_pill_and_pt_ins
         "Mountain",
         "Keldon Warcaller",
     ):
-        dialog = put_by_typing(qtbot, window, name, seat=0)
+        shortcut(qtbot, window, Qt.Key.Key_P)  # Ctrl+P: onto the battlefield, by name
+        dialog = open_dialog(qtbot, window, PutCardDialog)
+        assert dialog.controller.currentIndex() == 0  # (the active player's)
+        type_text(dialog.search, name)
         QTest.keyClick(dialog.search, Qt.Key.Key_Return)
         pump()
         while window.controller.game.state.stack:
@@ -589,7 +605,10 @@ def test_cr111_a_compact_token_at_a_crowded_seat_shows_its_token_pill_and_pt_ins
             assert inside.contains(rect), (card.view().name, rect, inside)
             assert fr.pt is None or not rect.intersects(fr.pt), card.view().name
         if card.view().token:
-            assert [label for (_kind, label), _r in layout.pills] == ["Token"]
+            ((_kind, label), rect) = layout.pills[0]
+            assert label in ("Token", "トークン")
+            whole = text_width(label, layout.small_font) + rect.height() * 0.9  # (_chip_rects)
+            assert rect.width() >= whole - 0.5, (label, rect.width(), whole)  # not elided
         if fr.type_row.height() and fr.pt is not None:
             assert fr.type_row.bottom() <= fr.pt.top(), card.view().name  # not under the P/T
         assert card.visibleRegion().boundingRect() == card.rect(), card.view().name

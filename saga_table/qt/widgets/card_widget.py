@@ -136,7 +136,8 @@ def card_frame(
     pt = None
     right = bottom.right() - 2.0 * u
     if creature:
-        pt_w = max(30.0, 40.0 * u)
+        # (beside the pills, the box is no wider than "2/2" needs: 「トークン」 keeps its room)
+        pt_w = max(24.0 if pills_below else 30.0, 40.0 * u)
         pt = QRectF(bottom.right() - pt_w + 1.0 * u, bottom.top(), pt_w, bottom.height())
         right = pt.left() - 4.0 * u
     counter_rect = None

@@ -241,9 +241,9 @@ class CrownToken(QWidget):
 
     #: Emitted just before the drag starts (for status text).
     drag_started = Signal()
-    #: A click on the crown, or Enter or Space while it has the focus: the window offers the
-    #: players in a menu at this global position (for a touchpad, a keyboard, or whoever does
-    #: not think of dragging it).
+    #: A click on the crown, or Enter while it has the focus (Space stays Next): the window
+    #: offers the players in a menu at this global position (for a touchpad, a keyboard, or
+    #: whoever does not think of dragging it).
     menu_requested = Signal(QPoint)
 
     def __init__(self, player: int | None = None, parent: QWidget | None = None) -> None:
@@ -355,7 +355,7 @@ class CrownToken(QWidget):
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
             self.menu_requested.emit(self.mapToGlobal(QPoint(0, self.height())))
             return

@@ -11,6 +11,9 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 venv=${SAGA_TABLE_VENV:-$root/.venv}
+# The interpreter the environment is made from: python3, or SAGA_TABLE_PYTHON (a release build
+# made from the optimized interpreter of packaging/optimized_python.sh; resources/docs/packaging.md)
+python=${SAGA_TABLE_PYTHON:-python3}
 cd "$root"
 
 # What Qt's offscreen and xcb platforms need, and fonts for Latin and Japanese text
@@ -35,7 +38,7 @@ ensure_system_packages() {
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$pkg")
     done
-    if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    if ! "$python" -c 'import ensurepip, venv' >/dev/null 2>&1; then
         missing+=(python3-venv)
     fi
     [ ${#missing[@]} -eq 0 ] && return 0
@@ -51,7 +54,7 @@ ensure_system_packages() {
 }
 
 ensure_python() {
-    python3 - <<'PY' || { say "Saga Table needs Python 3.11 or newer"; exit 1; }
+    "$python" - <<'PY' || { say "Saga Table needs Python 3.11 or newer"; exit 1; }
 import sys
 sys.exit(0 if sys.version_info >= (3, 11) else 1)
 PY
@@ -63,7 +66,7 @@ ensure_venv() {
     want=$(cat pyproject.toml | sha256sum | cut -d' ' -f1)
     if [ ! -x "$venv/bin/python" ]; then
         say "creating the virtual environment in $venv"
-        python3 -m venv "$venv"
+        "$python" -m venv "$venv"
     fi
     if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
         say "installing Saga Table and its test tools into $venv"

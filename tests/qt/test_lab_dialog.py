@@ -112,6 +112,11 @@ def test_a_game_of_the_run_opens_on_the_table_by_its_number(qtbot) -> None:
     assert game.state.turn.number == 4
     assert game.can_undo  # a normal game, to step through
     assert [p.name for p in game.state.players] == ["Player", "Goldfish"]
+    # the statistics step aside for the game (they had covered it) and come back as they were
+    assert not dialog.isVisible()
+    report = dialog.report
+    assert _press_statistics(qtbot, window) is dialog
+    assert dialog.report is report and dialog.game_number.value() == 42
 
 
 def test_a_question_that_cannot_be_read_is_said_before_running(qtbot) -> None:

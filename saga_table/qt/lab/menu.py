@@ -74,7 +74,16 @@ class LabMenu(QObject):
         """A game of the run onto the table: first the question, if the game there has actions
         that no file holds (Save, Discard or Cancel), as New game and Open ask."""
         window: Any = self.window
-        window.game_files.confirm_then(lambda: window.controller.replace_game(game))
+
+        def replace() -> None:
+            window.controller.replace_game(game)
+            # the game is what the player asked to see: the dialog steps aside (its run stays;
+            # Goldfish > Statistics brings it back as it was), the table comes forward
+            if self.dialog is not None:
+                self.dialog.hide()
+            window.activateWindow()
+
+        window.game_files.confirm_then(replace)
 
     def open_lab(self) -> LabDialog:
         from saga_table.qt.lab.dialog import LabDialog

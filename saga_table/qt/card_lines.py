@@ -68,7 +68,7 @@ def _sizes(font: QFont, shrink: float) -> list[QFont]:
 
 
 def _wrapped(
-    text: str, metrics: QFontMetricsF, width: float, breaks: list[tuple[str, str]]
+    metrics: QFontMetricsF, width: float, breaks: list[tuple[str, str]]
 ) -> tuple[str, str] | None:
     """Two lines that each fit ``width`` (the longest first line), or None."""
     for first, rest in breaks:
@@ -91,13 +91,13 @@ def small_card_lines(
             if one_name:
                 return SmallCardLines((name,), font, (type_line,), tf)
             if metrics.lineSpacing() + metrics.height() + tm.height() <= height + 0.5:
-                two = _wrapped(name, metrics, width, _name_breaks(name))
+                two = _wrapped(metrics, width, _name_breaks(name))
                 if two is not None:
                     return SmallCardLines(two, font, (type_line,), tf)
         elif one_name:
             for tf, tm in types:
                 if metrics.height() + tm.lineSpacing() + tm.height() <= height + 0.5:
-                    two = _wrapped(type_line, tm, width, _type_breaks(type_line))
+                    two = _wrapped(tm, width, _type_breaks(type_line))
                     if two is not None:
                         return SmallCardLines((name,), font, two, tf)
     # nothing fits whole: the smallest fonts, the name on as many lines as fit, then ellipses

@@ -114,35 +114,28 @@ class HandCardDelegate(QStyledItemDelegate):
         name = str(index.data(ZoneRole.NAME) or "")
         type_line = str(index.data(ZoneRole.TYPE_LINE) or "")
         laid = small_card_lines(name, type_line, name_font, small, text.width(), text.height())
-        lines, name_font, type_lines, type_font = (
-            laid.name,
-            laid.name_font,
-            laid.type_line,
-            laid.type_font,
-        )
-        metrics, type_metrics = QFontMetricsF(name_font), QFontMetricsF(type_font)
-        painter.setFont(name_font)
+        metrics, type_metrics = QFontMetricsF(laid.name_font), QFontMetricsF(laid.type_font)
+        painter.setFont(laid.name_font)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         y = text.top()
-        for line in lines:
+        for line in laid.name:
             painter.drawText(
                 QRectF(text.left(), y, text.width(), metrics.height()),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                 line,
             )
             y += metrics.lineSpacing()
-        painter.setFont(type_font)
+        painter.setFont(laid.type_font)
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         y = text.bottom() - type_metrics.height()
-        for line in reversed(type_lines):
+        for line in reversed(laid.type_line):
             painter.drawText(
                 QRectF(text.left(), y, text.width(), type_metrics.height()),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
                 line,
             )
             y -= type_metrics.lineSpacing()
-        type_text = " ".join(type_lines)
-        self.drawn[index.row()] = (tuple(lines), type_text)
+        self.drawn[index.row()] = (laid.name, " ".join(laid.type_line))
         painter.restore()
 
 

@@ -441,9 +441,10 @@ class SeatDropTarget(QObject):
             return own
         if kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
             self._set_hover(False)
-            if not own and not self.accepts(event.mimeData()):
-                return False
-            if self.accepts(event.mimeData()):
+            accepted = self.accepts(event.mimeData())
+            if not accepted and not own:
+                return False  # (a card dropped on the battlefield: its own business)
+            if accepted:
                 event.setDropAction(Qt.DropAction.MoveAction)
                 event.accept()
                 self.monarch_drop_requested.emit(self._player)

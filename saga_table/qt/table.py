@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QCursor, QKeyEvent, QWheelEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -47,6 +47,11 @@ __all__ = [
 #: room for a Saga's chapters (at 150 or 132, Song of Freyalise's chapter III was cut at
 #: eight seats on 1024x600, in the app's fonts).
 SEAT_NARROW = 126
+#: A table narrower than this seats up to four players on narrow seats too: at 1024x600 (a
+#: table about 720 px wide beside the stack and the log) the 94 px a wide seat takes from each
+#: battlefield were what its Sagas' chapters to come lacked to be read whole; from 1280 px on,
+#: the wide seats' large life totals cost no chapter its text.
+NARROW_TABLE = 900
 
 
 class PlayerArea(QFrame):
@@ -163,17 +168,36 @@ class TableView(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(4)
-        crowded = len(self.areas) > 4
+        #: Two columns of players (five to eight): narrow seats always leave the cards more room.
+        self.crowded = len(self.areas) > 4
+        #: Each seat's own width bounds, which a wide table gives back (_set_narrow).
+        self._seat_widths = [(a.seat.minimumWidth(), a.seat.maximumWidth()) for a in self.areas]
+        self._narrow: bool | None = None
+        self._set_narrow(self.crowded)
         for area, (row, column) in zip(self.areas, table_grid(len(self.areas)), strict=True):
             grid.addWidget(area, row, column)
-            if crowded:  # two columns of players: narrower seats leave the cards more room
-                area.seat.setMinimumWidth(min(area.seat.minimumWidth(), SEAT_NARROW))
-                area.seat.setMaximumWidth(min(area.seat.maximumWidth(), SEAT_NARROW))
             area.battlefield.zoom_requested.connect(self.zoom_requested)
             area.battlefield.set_zoom(zoom)
         rows = max((r for r, _c in table_grid(len(self.areas))), default=0) + 1
         for row in range(rows):
             grid.setRowStretch(row, 1)
+
+    def narrow_seats(self) -> bool:
+        """Whether the seats are narrow now (SEAT_NARROW): at five to eight players, or on a
+        table narrower than NARROW_TABLE."""
+        return bool(self._narrow)
+
+    def _set_narrow(self, narrow: bool) -> None:
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        for area, (low, high) in zip(self.areas, self._seat_widths, strict=True):
+            area.seat.setMinimumWidth(min(low, SEAT_NARROW) if narrow else low)
+            area.seat.setMaximumWidth(min(high, SEAT_NARROW) if narrow else high)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._set_narrow(self.crowded or event.size().width() < NARROW_TABLE)
 
     def watch_application(self) -> None:
         """Watch every event of the application (Esc and clicks hide the preview, Ctrl+wheel

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog
 
+from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 
 # The dialogs are imported when first opened: the first paint of the window needs none of them.
@@ -36,6 +37,11 @@ if TYPE_CHECKING:
     from saga_table.qt.main_window import MainWindow
 
 __all__ = ["GameFiles", "random_seed", "with_suffix"]
+
+#: The actions of the opening hands (103.5): a game that has only these is not worth a question.
+_OPENING_ACTIONS = (a.KeepHand, a.Mulligan)
+#: Eight players, each mulliganing down to nothing and keeping: no more opening actions than this.
+_OPENING_ACTIONS_AT_MOST = 8 * 8
 
 #: The largest seed the New game dialog takes.
 MAX_SEED = 2**31 - 1
@@ -84,10 +90,19 @@ class GameFiles(QObject):
 
     @property
     def modified(self) -> bool:
-        """True when replacing the game would lose actions not saved in a file."""
-        if self._saved is None:
-            return self._depth > 0
+        """True when replacing the game would lose actions not saved in a file. A game whose
+        only actions are its opening hands kept or mulliganed (103.5) has nothing to lose yet:
+        the next game deals new ones, so New game and Open do not ask about it."""
+        if self._saved is None or self._saved == 0:
+            return self._depth > 0 and not self._only_opening_hands()
         return self._depth != self._saved
+
+    def _only_opening_hands(self) -> bool:
+        game = self.controller.game
+        depth = game.history_length
+        if depth > _OPENING_ACTIONS_AT_MOST:
+            return False  # (a game this long has more in it: no walk over a long history)
+        return all(isinstance(game.history_entry(i).action, _OPENING_ACTIONS) for i in range(depth))
 
     def _on_step(self, kind: str) -> None:
         if kind == "undo":

@@ -200,6 +200,33 @@ def test_two_new_games_with_the_default_seed_give_different_opening_hands(qtbot)
     assert str(second_seed) in path.read_text(encoding="utf-8")
 
 
+def test_103_5_a_game_of_only_kept_opening_hands_is_replaced_without_asking(qtbot) -> None:
+    """Keep the opening hand, then New game: nothing to lose yet, so no question; one action
+    more (Next) and New game asks again."""
+    from saga_table.qt.dialogs.mulligan import MulliganDialog
+
+    window = make_window(qtbot, goldfish_game(opening_hands=True))
+    dialog = window.decision_dialog or window.open_decision_dialog()  # (as the app starts)
+    assert isinstance(dialog, MulliganDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)  # Keep, the default button
+    qtbot.waitUntil(lambda: len(window.controller.game.actions) == 1)
+    assert type(window.controller.game.actions[0]).__name__ == "KeepHand"
+    assert not window.isWindowModified()
+    _press(window, Qt.Key.Key_N)
+    new_game = _new_game_dialog(qtbot)
+    assert window.game_files.ask_box is None
+    new_game.reject()
+    pump()
+    _press(window, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier)  # Next: the game is played
+    qtbot.waitUntil(lambda: len(window.controller.game.actions) == 2)
+    assert window.isWindowModified()
+    _press(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+    _click_button(window.game_files.ask_box, QMessageBox.StandardButton.Cancel)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is None)
+
+
 def test_new_game_remembers_the_last_table(qtbot) -> None:
     window = make_window(qtbot, goldfish_game())
     remembered: list[object] = []

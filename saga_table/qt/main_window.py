@@ -104,6 +104,9 @@ class MainWindow(QMainWindow):
         controller.carry_out_effects = self.ui_settings.carry_out_effects
         self.commands = GameActions(self)
         self.chosen_player = int(controller.state.turn.active)
+        #: The active player the window last showed: the chosen player follows the turn from
+        #: them to the next (see :meth:`_follow_the_turn`).
+        self._active_shown = self.chosen_player
         self.setWindowTitle(self.tr("Saga Table"))
         self.setAccessibleName(self.windowTitle())
 
@@ -235,7 +238,7 @@ class MainWindow(QMainWindow):
             self.table.watch_application()
         self.table_layout.addWidget(self.table)
         names = [p.name for p in state.players]
-        self.chosen_player = int(state.turn.active)
+        self.chosen_player = self._active_shown = int(state.turn.active)
         self.hand_panel.set_players(names, self.chosen_player)
         self._set_hand_model(self.chosen_player)
         solo = len(state.players) == 1
@@ -288,19 +291,25 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.deleteLater()
 
-    def choose_player(self, player: int) -> None:
+    def choose_player(self, player: int, *, announce: bool = True) -> None:
         """Whose hand the dock shows and whom Draw, Library, life and crown actions are for."""
         if not 0 <= player < len(self.controller.state.players):
             return
         self.chosen_player = player
-        if self.hand_panel.player_box.currentIndex() != player:
-            self.hand_panel.player_box.setCurrentIndex(player)
+        box = self.hand_panel.player_box
+        if box.currentIndex() != player:
+            box.blockSignals(True)  # (its signal would choose the same player once more)
+            box.setCurrentIndex(player)
+            box.blockSignals(False)
         self._set_hand_model(player)
         self._show_seats()
-        self.statusBar().showMessage(
-            self.tr("Chosen player: {player}").format(player=self.controller.player_name(player)),
-            3000,
-        )
+        if announce:
+            self.statusBar().showMessage(
+                self.tr("Chosen player: {player}").format(
+                    player=self.controller.player_name(player)
+                ),
+                3000,
+            )
 
     def _show_seats(self) -> None:
         """Each seat's view, the chosen player's marked as chosen."""
@@ -341,10 +350,23 @@ class MainWindow(QMainWindow):
         self._build_table()
         self.refresh()
 
+    def _follow_the_turn(self) -> None:
+        """The turn passed to another player (or an undo took it back): if the chosen player
+        was the one whose turn it was, the new active player is chosen, since at a table the
+        cards put and drawn are mostly theirs; a player chosen by hand for someone else stays."""
+        active = int(self.controller.state.turn.active)
+        if active == self._active_shown:
+            return
+        follow = self.chosen_player == self._active_shown
+        self._active_shown = active
+        if follow:
+            self.choose_player(active, announce=False)
+
     def refresh(self) -> None:
         """Bring the seats, the phase bar, Next and the action states up to date."""
         c = self.controller
         state = c.state
+        self._follow_the_turn()
         self._show_seats()
         if self.table is not None:
             for area, seat_state in zip(self.table.areas, state.players, strict=False):

@@ -627,3 +627,30 @@ def test_enter_puts_the_card_after_the_controller_is_chosen_with_the_keyboard(qt
         QTest.keyClick(QApplication.focusWidget() or editor, Qt.Key.Key_Tab)
         assert editor.start_button.isDefault()
     editor.reject()
+
+
+def test_cr102_1_the_chosen_seat_follows_the_turn_unless_another_was_chosen_by_hand(
+    qtbot,
+) -> None:
+    """Ctrl+E passes the turn: the next player's seat is chosen with it, so Ctrl+P puts a card
+    for the player whose turn it is. A seat clicked for someone else stays chosen as the turn
+    passes; Undo (Ctrl+Z) takes the turn and the chosen seat back."""
+    window = make_window(qtbot, paper_game())
+    assert window.chosen_player == 0
+    shortcut(qtbot, window, Qt.Key.Key_E)  # Pass the turn
+    qtbot.waitUntil(lambda: window.controller.state.turn.active == 1)
+    assert window.chosen_player == 1 and window.seats[1].view().chosen
+    shortcut(qtbot, window, Qt.Key.Key_P)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    assert dialog.controller.currentText() == "Ben"  # for the player whose turn it is
+    dialog.reject()
+    pump()
+    shortcut(qtbot, window, Qt.Key.Key_Z)  # Undo: Ann's turn again, Ann's seat again
+    qtbot.waitUntil(lambda: window.controller.state.turn.active == 0)
+    assert window.chosen_player == 0
+    seat = window.seats[3]
+    QTest.mouseClick(seat, Qt.MouseButton.LeftButton, pos=QPoint(seat.width() - 12, 12))
+    assert window.chosen_player == 3  # chosen by hand: Dev
+    shortcut(qtbot, window, Qt.Key.Key_E)
+    qtbot.waitUntil(lambda: window.controller.state.turn.active == 1)
+    assert window.chosen_player == 3 and window.seats[3].view().chosen

@@ -5202,6 +5202,10 @@ II, III — カードを1枚引く。</translation>
         <source>Type a number such as 17, -3 or +5.</source>
         <translation>17、-3、+5 のように数で入力してください。</translation>
     </message>
+    <message>
+        <source>{typed} is too big: at most {most}.</source>
+        <translation>{typed} は大きすぎます（最大 {most}）。</translation>
+    </message>
 </context>
 <context>
     <name>ControlDialog</name>
@@ -5762,6 +5766,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Name the commander and type a number.</source>
         <translation>統率者を選び、数を入力してください。</translation>
+    </message>
+    <message>
+        <source>{typed} is too big: at most {most}.</source>
+        <translation>{typed} は大きすぎます（最大 {most}）。</translation>
     </message>
 </context>
 <context>

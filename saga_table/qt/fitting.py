@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
-__all__ = ["fitting_size", "keep_title_whole"]
+__all__ = ["fitting_size", "keep_title_whole", "say_problem"]
 
 #: Room left for the frame (each side) and the title bar, in pixels.
 FRAME_W, FRAME_H = 24, 48
@@ -44,3 +44,24 @@ def keep_title_whole(window: QWidget) -> None:
         needed = min(needed, screen.availableGeometry().width() - FRAME_W)
     if needed > window.minimumWidth():
         window.setMinimumWidth(needed)
+
+
+def say_problem(label: QLabel, text: str) -> None:
+    """Show ``text`` in a dialog's problem ``label`` (hidden until something is wrong), and make
+    the open dialog as tall as its lines now need: a window the layout had sized without the
+    line kept its height, and Qt squeezed the wrapped hint above it, cutting its first line."""
+    label.setWordWrap(True)
+    label.setText(text)
+    label.setVisible(True)
+    window = label.window()
+    layout = window.layout()
+    if layout is None or not window.isVisible():
+        return  # (a dialog not yet shown is sized as it opens)
+    layout.activate()
+    width = window.width()
+    if layout.hasHeightForWidth():
+        needed = layout.totalHeightForWidth(width)
+    else:
+        needed = layout.totalSizeHint().height()
+    if needed > window.height():
+        window.resize(fitting_size(window, QSize(width, needed)))

@@ -26,6 +26,7 @@ from saga_table.engine.cards import ContinuousEffectSpec
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import Duration, GameObject
 from saga_table.persistence.settings import MAX_RECENT_CARDS
+from saga_table.qt.fitting import say_problem
 from saga_table.qt.widgets._card_base import CardWidgetBase
 
 if TYPE_CHECKING:
@@ -175,13 +176,13 @@ class PaperTable(QObject):
                 files.mark_unsaved_work()
 
         if dropped:  # a position has no stack (and nothing waiting): say what is left out
-            editor.problem.setText(
+            say_problem(
+                editor.problem,
                 self.tr(
                     "The stack and any waiting choice are not part of a position: "
                     "they are left out."
-                )
+                ),
             )
-            editor.problem.setVisible(True)
         editor.finished.connect(done)
         editor.open()
         return editor

@@ -5,6 +5,9 @@ up position -> Start from here -> Undo."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent, QInputMethodEvent
@@ -28,6 +31,11 @@ NAMES = ("Ann", "Ben", "千夏", "Dev")
 
 # A menu popping up offscreen: the platform cannot raise it or grab the keyboard for it.
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")
+
+
+@contextlib.contextmanager
+def _no_change() -> Iterator[None]:
+    yield
 
 
 def paper_game(players: int = 4) -> Game:
@@ -335,6 +343,53 @@ def test_a_life_total_or_a_difference_typed_on_a_seat_is_one_undo_step(qtbot) ->
     QTest.keyClick(dialog.field, Qt.Key.Key_Return)
     pump()
     assert window.controller.state.hand_size(PlayerId(0)) == 4
+
+
+def _labels_whole(dialog: QWidget) -> list[str]:
+    """The dialog's shown labels whose lines do not all fit their height."""
+    from PySide6.QtWidgets import QLabel
+
+    cut = []
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            needed = (
+                label.heightForWidth(label.width())
+                if label.wordWrap()
+                else label.sizeHint().height()
+            )
+            if label.height() < needed:
+                cut.append(label.text())
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_huge_life_total_typed_is_refused_with_the_limit_and_the_dialog_stays_whole(
+    qtbot, language
+) -> None:
+    """23 nines typed as Ben's life: the dialog stays open and says the number is too big and
+    what the most is, in the player's language; its hint above is not squeezed to make room for
+    the message (it lost its first line); the life total is as it was; then a number it takes."""
+    from tests.qt.window_support import japanese
+
+    with japanese() if language == "ja" else _no_change():
+        window = make_window(qtbot, paper_game(2), language=language, size=(1024, 600))
+        menu_entry = "ライフ総量…" if language == "ja" else "Life total…"
+        choose_from_context_menu(qtbot, window.seats[1], menu_entry)
+        dialog = open_dialog(qtbot, window, AmountDialog)
+        assert not _labels_whole(dialog)
+        QTest.keyClicks(dialog.field, "9" * 23)
+        QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+        pump()
+        assert dialog.isVisible() and dialog.problem.isVisible()
+        said = dialog.problem.text()
+        assert "999,999" in said and ("大きすぎ" in said if language == "ja" else "too big" in said)
+        assert not _labels_whole(dialog), _labels_whole(dialog)
+        assert window.controller.state.players[1].life == 20
+        dialog.field.selectAll()
+        QTest.keyClicks(dialog.field, "999999")
+        QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+        pump()
+        assert window.controller.state.players[1].life == 999_999
 
 
 def test_cr613_1b_control_by_menu_until_end_of_turn_and_by_dragging_onto_a_battlefield(

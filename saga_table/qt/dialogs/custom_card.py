@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_table.engine.cards import CardDef, CardFace, Chapter, Keyword, roman
+from saga_table.qt.fitting import say_problem
 
 __all__ = ["CustomCardDialog", "CustomCardsDialog", "card_from_fields", "chapter_lines"]
 
@@ -207,8 +208,7 @@ class CustomCardDialog(QDialog):
         try:
             self.card()
         except CardFieldsError as exc:
-            self.problem.setText(str(exc))
-            self.problem.setVisible(True)
+            say_problem(self.problem, str(exc))
             return
         super().accept()
 
@@ -305,8 +305,7 @@ class CustomCardsDialog(QDialog):
         self._update_buttons()
 
     def show_problem(self, message: str) -> None:
-        self.problem.setText(message)
-        self.problem.setVisible(True)
+        say_problem(self.problem, message)
 
     # ---------------------------------------------------------------- the user's side
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from saga_table.engine.state import Duration
-from saga_table.qt.fitting import keep_title_whole
+from saga_table.qt.fitting import keep_title_whole, say_problem
 from saga_table.qt.naming import counter_kind_name
 
 __all__ = [
@@ -41,6 +41,23 @@ __all__ = [
 COUNTER_KINDS = ("+1/+1", "-1/-1", "lore", "loyalty", "charge", "shield", "stun", "oil", "time")
 
 _AMOUNT = re.compile(r"^([+-]?)(\d{1,6})$")
+#: A number of more digits than _AMOUNT takes (a life total of a million is a typo).
+_TOO_BIG = re.compile(r"^[+-]?\d{7,}$")
+#: The largest amount that can be typed.
+MAX_AMOUNT = 999_999
+
+
+def amount_problem(text: str) -> str:
+    """What is wrong with a typed amount that :func:`parse_amount` refuses, in English (the
+    dialogs say it in the player's language).
+
+    >>> amount_problem("99999999999")
+    'too big'
+    >>> amount_problem("three")
+    'not a number'
+    """
+    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "")
+    return "too big" if _TOO_BIG.match(cleaned) else "not a number"
 
 
 def parse_amount(text: str, current: int) -> int | None:
@@ -63,6 +80,12 @@ def parse_amount(text: str, current: int) -> int | None:
     if sign == "-":
         return -value
     return value - current
+
+
+def _shortened(text: str, most: int = 12) -> str:
+    """A typed text to quote in a message, cut to ``most`` characters."""
+    text = text.strip()
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 class AmountDialog(QDialog):
@@ -104,9 +127,15 @@ class AmountDialog(QDialog):
         self.field.setFocus()
 
     def accept(self) -> None:
-        if parse_amount(self.field.text(), self.current) is None:
-            self.problem.setText(self.tr("Type a number such as 17, -3 or +5."))
-            self.problem.setVisible(True)
+        text = self.field.text()
+        if parse_amount(text, self.current) is None:
+            if amount_problem(text) == "too big":
+                message = self.tr("{typed} is too big: at most {most}.").format(
+                    typed=_shortened(text), most=f"{MAX_AMOUNT:,}"
+                )
+            else:
+                message = self.tr("Type a number such as 17, -3 or +5.")
+            say_problem(self.problem, message)
             return
         super().accept()
 
@@ -170,8 +199,14 @@ class CommanderDamageDialog(QDialog):
 
     def accept(self) -> None:
         if self._value() is None:
-            self.problem.setText(self.tr("Name the commander and type a number."))
-            self.problem.setVisible(True)
+            named = bool(self.commander.currentText().strip())
+            if named and amount_problem(self.field.text()) == "too big":
+                message = self.tr("{typed} is too big: at most {most}.").format(
+                    typed=_shortened(self.field.text()), most=f"{MAX_AMOUNT:,}"
+                )
+            else:
+                message = self.tr("Name the commander and type a number.")
+            say_problem(self.problem, message)
             return
         super().accept()
 

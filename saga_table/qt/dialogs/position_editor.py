@@ -43,6 +43,7 @@ from saga_table.engine.position import Position, PositionPermanent, PositionStep
 from saga_table.engine.setup import GameSetup
 from saga_table.engine.state import Counters
 from saga_table.qt.dialogs.player_marks import MarksButtons
+from saga_table.qt.fitting import say_problem
 from saga_table.qt.naming import counter_kind_name
 
 if TYPE_CHECKING:
@@ -321,8 +322,7 @@ class PositionEditor(QDialog):
         try:
             game = Game(setup)
         except ValueError as exc:
-            self.problem.setText(str(exc))
-            self.problem.setVisible(True)
+            say_problem(self.problem, str(exc))
             return False
         self.problem.setVisible(False)
         self.setup = setup

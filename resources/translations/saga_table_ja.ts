@@ -1864,6 +1864,14 @@ II, III — カードを1枚引く。</translation>
         <translation>トークンを生成(&amp;T)…</translation>
     </message>
     <message>
+        <source>P&amp;roliferate…</source>
+        <translation>増殖(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The chosen player proliferates: tick the permanents and players that get one more counter of each kind (701.34a)</source>
+        <translation>選んだプレイヤーが増殖する：カウンターを1個ずつ追加するパーマネントとプレイヤーにチェックを入れる（701.34a）</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/actions.py" line="90" />
         <source>Gain 1 life</source>
         <translation>ライフを1点得る</translation>
@@ -5339,6 +5347,10 @@ II, III — カードを1枚引く。</translation>
         <source>Commander damage…</source>
         <translation>統率者ダメージ…</translation>
     </message>
+    <message>
+        <source>Proliferate…</source>
+        <translation>増殖…</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>
@@ -6477,6 +6489,53 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>%1 · %2: %3</source>
         <translation>%1・%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ProliferateDialog</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{kind} {count}</source>
+        <translation>{kind}カウンター{count}個</translation>
+    </message>
+    <message>
+        <source>{card} ({player}): {counters}</source>
+        <translation>{card}（{player}）：{counters}</translation>
+    </message>
+    <message>
+        <source>{player}: {counters}</source>
+        <translation>{player}：{counters}</translation>
+    </message>
+    <message>
+        <source>Proliferate — {player}</source>
+        <translation>増殖 — {player}</translation>
+    </message>
+    <message>
+        <source>Each ticked permanent and player gets one more counter of each kind it already has (701.34a). Space ticks a row.</source>
+        <translation>チェックしたパーマネントとプレイヤーは、すでに置かれている各種類のカウンターをもう1個得ます（701.34a）。スペースキーで行をチェックできます。</translation>
+    </message>
+    <message>
+        <source>No permanent and no player has a counter: there is nothing to add.</source>
+        <translation>カウンターが置かれたパーマネントもプレイヤーもありません。増やせるものはありません。</translation>
+    </message>
+    <message>
+        <source>What gets a counter more</source>
+        <translation>カウンターを増やすもの</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>すべて(&amp;A)</translation>
+    </message>
+    <message>
+        <source>N&amp;one</source>
+        <translation>なし(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Proliferate</source>
+        <translation>増殖</translation>
     </message>
 </context>
 </TS>

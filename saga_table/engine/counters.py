@@ -17,7 +17,7 @@ from saga_table.engine.cards import CounterDoublerScope
 from saga_table.engine.characteristics import Characteristics, characteristics, counter_doublers
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId
-from saga_table.engine.state import AbilityKind, StackItem
+from saga_table.engine.state import AbilityKind, GameState, StackItem
 from saga_table.engine.tx import MAX_COUNTERS, IllegalActionError, Tx
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
@@ -26,6 +26,7 @@ _KIND_CHAPTER = AbilityKind.CHAPTER
 
 __all__ = [
     "LORE",
+    "can_proliferate",
     "check_counter_bound",
     "modified_amount",
     "put_counters",
@@ -34,6 +35,14 @@ __all__ = [
 ]
 
 LORE = "lore"
+
+
+def can_proliferate(state: GameState) -> tuple[tuple[ObjectId, ...], tuple[PlayerId, ...]]:
+    """What a proliferate may choose (701.34a): the permanents and the players (still in the
+    game) that have a counter, in the battlefield's and the seats' order."""
+    objects = tuple(oid for oid in state.battlefield if state.objects[oid].counters)
+    players = tuple(p.id for p in state.players if p.counters and not p.left_game)
+    return objects, players
 
 
 def modified_amount(

@@ -97,6 +97,14 @@ class GameActions(QObject):
         self.graveyard = make(self.tr("&Graveyard…"), ["Ctrl+G"])
         self.exile = make(self.tr("E&xile…"), ["Ctrl+Shift+G"])
         self.create_token = make(self.tr("Create &tokens…"), ["Ctrl+K"])
+        self.proliferate = make(
+            self.tr("P&roliferate…"),
+            ["Ctrl+U"],
+            self.tr(
+                "The chosen player proliferates: tick the permanents and players that get one "
+                "more counter of each kind (701.34a)"
+            ),
+        )
         self.put_any_card = make(
             self.tr("&Put a card onto the battlefield…"),
             ["Ctrl+P"],

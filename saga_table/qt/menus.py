@@ -57,6 +57,7 @@ class WindowMenus(QObject):
         cards = bar.addMenu(self.tr("&Cards"))
         cards.addAction(acts.put_any_card)
         cards.addActions([acts.draw, acts.library, acts.graveyard, acts.exile, acts.create_token])
+        cards.addAction(acts.proliferate)
         cards.addSeparator()
         cards.addActions([acts.gain_life, acts.lose_life, acts.crown_player, acts.next_player])
         from saga_table.qt.designations_menu import DesignationsMenu

@@ -4,7 +4,8 @@
   a battlefield's empty part): :class:`~saga_table.qt.dialogs.put_card.PutCardDialog`, one
   action. The cards used are remembered (settings) and offered first next time.
 - **A seat's menu** (right click on a seat): a life total or a difference typed ("17", "-3",
-  "+5"), poison the same way, a paper seat's hand size, put a card for this player, concede.
+  "+5"), poison the same way, a paper seat's hand size, put a card for this player, proliferate
+  for them (Ctrl+U, Cards menu: for the chosen seat), concede.
 - **A permanent's menu** gets: gain control (lasting or until end of turn), counters of any
   kind, and "until end of turn: +X/+Y".
 - **Dragging a permanent** onto another player's battlefield gives that player control of it.
@@ -52,6 +53,7 @@ class PaperTable(QObject):
         self._drag = _PermanentDrag(self)
         acts = window.commands
         acts.put_any_card.triggered.connect(lambda: self.open_put_card())
+        acts.proliferate.triggered.connect(lambda: self.ask_proliferate())
         acts.set_up_position.triggered.connect(lambda: self.open_position_editor())
         self.position_editor: PositionEditor | None = None
         window.files.card_data_changed.connect(self._card_data_changed)
@@ -248,6 +250,8 @@ class PaperTable(QObject):
         poison.triggered.connect(lambda: self.ask_poison(player))
         commander = menu.addAction(self.tr("Commander damage…"))
         commander.triggered.connect(lambda: self.ask_commander_damage(player))
+        proliferate = menu.addAction(self.tr("Proliferate…"))
+        proliferate.triggered.connect(lambda: self.ask_proliferate(player))
         if seat.paper:
             hand = menu.addAction(self.tr("Cards in hand…"))
             hand.triggered.connect(lambda: self.ask_hand_size(player))
@@ -302,6 +306,36 @@ class PaperTable(QObject):
             seat.poison,
             lambda d: self.controller.perform(a.AddPlayerCounters(PlayerId(player), "poison", d)),
         )
+
+    def ask_proliferate(self, player: int | None = None) -> Any:
+        """Proliferate for ``player`` (the chosen seat by default): the rows to tick, then one
+        engine action (701.34a)."""
+        from saga_table.qt.dialogs.proliferate import ProliferateDialog, proliferate_rows
+
+        who = self.window.chosen_player if player is None else player
+        rows = proliferate_rows(self.controller, who)
+        name = self.controller.state.players[who].name
+        dialog = ProliferateDialog(name, rows, parent=self.window)
+        self.small_dialog = dialog
+
+        def done(_result: int) -> None:
+            value = dialog.result_value()
+            dialog.deleteLater()
+            if self.small_dialog is dialog:
+                self.small_dialog = None
+            if value is not None and (value[0] or value[1]):
+                objects, players = value
+                self.controller.perform(
+                    a.Proliferate(
+                        PlayerId(who),
+                        objects=tuple(ObjectId(i) for i in objects),
+                        players=tuple(PlayerId(i) for i in players),
+                    )
+                )
+
+        dialog.finished.connect(done)
+        dialog.open()
+        return dialog
 
     def ask_commander_damage(self, player: int) -> Any:
         from saga_table.qt.dialogs.paper_dialogs import CommanderDamageDialog

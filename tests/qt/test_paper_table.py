@@ -499,6 +499,7 @@ def test_cancelling_set_up_position_puts_the_game_back(qtbot) -> None:
 
 def test_the_paper_table_dialogs_and_menus_speak_japanese(qtbot) -> None:
     from saga_table.qt.dialogs.paper_dialogs import CountersDialog, PumpDialog
+    from saga_table.qt.dialogs.proliferate import ProliferateDialog, ProliferateRow
     from tests.qt.test_i18n import english_sources, game_names, texts_of, untranslated
     from tests.qt.window_support import japanese
 
@@ -531,6 +532,8 @@ def test_the_paper_table_dialogs_and_menus_speak_japanese(qtbot) -> None:
             ControlDialog(list(NAMES), current=0),
             AmountDialog("ライフ", "ライフ", 20),
             NewGameDialog(),
+            ProliferateDialog("Ann", []),
+            ProliferateDialog("Ann", [ProliferateRow(True, 0, "Ann", True)]),
         ):
             qtbot.addWidget(dialog)
             dialog.show()
@@ -709,3 +712,78 @@ def test_cr102_1_the_chosen_seat_follows_the_turn_unless_another_was_chosen_by_h
     shortcut(qtbot, window, Qt.Key.Key_E)
     qtbot.waitUntil(lambda: window.controller.state.turn.active == 1)
     assert window.chosen_player == 3 and window.seats[3].view().chosen
+
+
+def _put_for(qtbot, window, seat: int, name: str) -> None:
+    """Put ``name`` for ``seat`` by typing it, then Next resolves its chapter I."""
+    dialog = put_by_typing(qtbot, window, name, seat=seat)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    press_next(window)
+    assert not window.controller.state.stack
+
+
+def test_cr701_34a_cr714_2b_proliferate_by_ctrl_u_puts_lore_on_ticked_sagas_apnap(qtbot) -> None:
+    """Ann proliferates (Ctrl+U) with two Sagas of hers and one of Ben's on the table: hers come
+    ticked, Ben's is ticked with Space. One action puts the lore counters; Ann orders her two
+    chapter IIs in the dialog, and Ben's goes on the stack above them (101.4: APNAP)."""
+    from saga_table.engine.state import OrderTriggersDecision
+    from saga_table.qt.dialogs.proliferate import ProliferateDialog
+    from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
+
+    window = make_window(qtbot, paper_game(2))
+    for seat in (0, 0, 1):
+        _put_for(qtbot, window, seat, "History of Benalia")
+    window.choose_player(0)
+    shortcut(qtbot, window, Qt.Key.Key_U)
+    dialog = open_dialog(qtbot, window, ProliferateDialog)
+    view = dialog.rows_view
+    texts = [view.item(i).text() for i in range(view.count())]
+    assert texts == ["History of Benalia (Ann): lore 1"] * 2 + ["History of Benalia (Ben): lore 1"]
+    ticked = [view.item(i).checkState() == Qt.CheckState.Checked for i in range(view.count())]
+    assert ticked == [True, True, False]  # her own, not the opponent's
+    QTest.keyClick(view, Qt.Key.Key_End)
+    QTest.keyClick(view, Qt.Key.Key_Space)  # tick Ben's too
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    pump()
+    state = window.controller.state
+    assert [
+        o.counters["lore"] for o in state.permanents() if o.card.name.startswith("History")
+    ] == [
+        2,
+        2,
+        2,
+    ]
+    assert isinstance(state.decision, OrderTriggersDecision) and state.decision.player == 0
+    order = open_dialog(qtbot, window, TriggerOrderDialog)
+    QTest.keyClick(order, Qt.Key.Key_Return)
+    pump()
+    stack = window.controller.state.stack
+    assert [(int(i.controller), i.chapter) for i in stack] == [(0, 2), (0, 2), (1, 2)]
+    assert window.controller.undo_text == "Order triggered abilities"
+    shortcut(qtbot, window, Qt.Key.Key_Z)  # the order taken back: Ann is asked again
+    assert isinstance(window.controller.state.decision, OrderTriggersDecision)
+    if window.decision_dialog is not None:
+        window.decision_dialog.reject()
+        pump()
+    shortcut(qtbot, window, Qt.Key.Key_Z)  # the proliferate, one undo step
+    state = window.controller.state
+    assert state.decision is None and not state.stack
+    assert {
+        o.counters["lore"] for o in state.permanents() if o.card.name.startswith("History")
+    } == {1}
+
+
+def test_proliferate_with_nothing_to_add_says_so_and_cannot_be_confirmed(qtbot) -> None:
+    from saga_table.qt.dialogs.proliferate import ProliferateDialog
+
+    window = make_window(qtbot, paper_game(2))
+    choose_from_context_menu(qtbot, window.seats[1], "Proliferate…")
+    dialog = open_dialog(qtbot, window, ProliferateDialog)
+    assert dialog.windowTitle().startswith("Proliferate — Ben")
+    assert dialog.rows_view.count() == 0
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert not _labels_whole(dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    pump()
+    assert not window.controller.game.actions

@@ -1864,6 +1864,30 @@ II, III — カードを1枚引く。</translation>
         <translation>トークンを生成(&amp;T)…</translation>
     </message>
     <message>
+        <source>E&amp;xtra turn…</source>
+        <translation>追加ターン(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>A player takes extra turns after this one (500.7)</source>
+        <translation>プレイヤーがこのターンの後に追加ターンを得る（500.7）</translation>
+    </message>
+    <message>
+        <source>Additional p&amp;hases…</source>
+        <translation>追加フェイズ(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Phases added right after this one: combat and main, combat, ... (500.8)</source>
+        <translation>このフェイズの直後にフェイズを追加する：戦闘とメイン、戦闘など（500.8）</translation>
+    </message>
+    <message>
+        <source>S&amp;kip…</source>
+        <translation>飛ばす(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>A player skips their next step or phase, or each one this turn (500.11)</source>
+        <translation>プレイヤーが次のステップやフェイズを飛ばす、またはこのターンのそれをすべて飛ばす（500.11）</translation>
+    </message>
+    <message>
         <source>P&amp;roliferate…</source>
         <translation>増殖(&amp;R)…</translation>
     </message>
@@ -3847,6 +3871,10 @@ II, III — カードを1枚引く。</translation>
 </context>
 <context>
     <name>TopBar</name>
+    <message>
+        <source>Extra turns and skips</source>
+        <translation>追加ターンと飛ばすもの</translation>
+    </message>
     <message>
         <location filename="../../saga_table/qt/top_bar.py" line="32" />
         <source>Phases and steps of the turn</source>
@@ -6536,6 +6564,102 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Proliferate</source>
         <translation>増殖</translation>
+    </message>
+</context>
+<context>
+    <name>TurnNotes</name>
+    <message>
+        <source>Added to come: {phases}</source>
+        <translation>追加予定：{phases}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Next: {player}'s extra turn</source>
+        <translation>次：{player}の追加ターン</translation>
+    </message>
+    <message>
+        <source>Next: extra turns for {players}</source>
+        <translation>次：{players}の追加ターン</translation>
+    </message>
+    <message>
+        <source>{player} skips each {what} this turn</source>
+        <translation>{player}はこのターンの{what}をすべて飛ばす</translation>
+    </message>
+    <message>
+        <source>{player} skips the next {count} × {what}</source>
+        <translation>{player}は次の{what}を{count}回飛ばす</translation>
+    </message>
+    <message>
+        <source>{player} skips the next {what}</source>
+        <translation>{player}は次の{what}を飛ばす</translation>
+    </message>
+</context>
+<context>
+    <name>ExtraTurnDialog</name>
+    <message>
+        <source>Extra turn</source>
+        <translation>追加ターン</translation>
+    </message>
+    <message>
+        <source>Who takes it</source>
+        <translation>誰が得るか</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Taken right after this turn; the newest extra turn first (500.7).</source>
+        <translation>このターンの直後に行います。最後に得た追加ターンが先です（500.7）。</translation>
+    </message>
+</context>
+<context>
+    <name>ExtraPhasesDialog</name>
+    <message>
+        <source>Additional phases</source>
+        <translation>追加フェイズ</translation>
+    </message>
+    <message>
+        <source>An additional {combat} followed by an additional {main}</source>
+        <translation>追加の{combat}と、その後に追加の{main}</translation>
+    </message>
+    <message>
+        <source>An additional {phase}</source>
+        <translation>追加の{phase}</translation>
+    </message>
+    <message>
+        <source>Added right after the phase of now (500.8).</source>
+        <translation>今のフェイズの直後に追加されます（500.8）。</translation>
+    </message>
+</context>
+<context>
+    <name>SkipDialog</name>
+    <message>
+        <source>Skip</source>
+        <translation>飛ばす</translation>
+    </message>
+    <message>
+        <source>Who skips</source>
+        <translation>誰が飛ばすか</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>何を</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Each one this turn, not the next</source>
+        <translation>次の1回ではなく、このターンのものをすべて</translation>
+    </message>
+    <message>
+        <source>Their next</source>
+        <translation>次の</translation>
     </message>
 </context>
 </TS>

@@ -82,6 +82,11 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
         a.EndEffect,
         a.AttachTo,
         a.BecomeMonarch,
+        # what the ability does to the turn (Time Stretch, Relentless Assault, a skip)
+        a.AddExtraTurn,
+        a.AddExtraPhases,
+        a.SkipNext,
+        a.SkipThisTurn,
     ),
 }
 

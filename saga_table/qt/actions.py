@@ -49,6 +49,21 @@ class GameActions(QObject):
             ["Space"],
             self.tr("Go on: answer the waiting choice, resolve the stack, or go to the next step"),
         )
+        self.extra_turn = make(
+            self.tr("E&xtra turn…"),
+            ["Ctrl+Shift+T"],
+            self.tr("A player takes extra turns after this one (500.7)"),
+        )
+        self.extra_phases = make(
+            self.tr("Additional p&hases…"),
+            ["Ctrl+Shift+H"],
+            self.tr("Phases added right after this one: combat and main, combat, ... (500.8)"),
+        )
+        self.skip = make(
+            self.tr("S&kip…"),
+            ["Ctrl+Shift+S"],
+            self.tr("A player skips their next step or phase, or each one this turn (500.11)"),
+        )
         self.advance_step = make(
             self.tr("Next &step"), ["Ctrl+Right"], self.tr("Go to the next step or phase")
         )

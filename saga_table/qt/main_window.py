@@ -178,6 +178,9 @@ class MainWindow(QMainWindow):
         from saga_table.qt.paper_table import PaperTable
 
         self.paper = PaperTable(self)
+        from saga_table.qt.turn_changes import TurnChanges
+
+        self.turn_changes = TurnChanges(self)
         from saga_table.qt.lab.menu import LabMenu  # the lab itself loads when it opens
 
         self.lab_menu = LabMenu(self)

@@ -52,6 +52,8 @@ class WindowMenus(QObject):
         turn.addActions([acts.declare_attackers, acts.declare_blockers, acts.combat_damage])
         turn.addSeparator()
         turn.addActions([acts.end_combat, acts.end_turn])
+        turn.addSeparator()
+        turn.addActions([acts.extra_turn, acts.extra_phases, acts.skip])
         stack = bar.addMenu(self.tr("&Stack"))
         stack.addActions([acts.resolve, acts.resolve_by_hand, acts.counter, acts.answer_decision])
         cards = bar.addMenu(self.tr("&Cards"))
@@ -167,6 +169,8 @@ class WindowMenus(QObject):
         acts.answer_decision.setEnabled(decision is not None)
         acts.end_turn.setEnabled(free and state.started)
         acts.end_combat.setEnabled(free and turn.phase.value == "combat")
+        for change in (acts.extra_turn, acts.extra_phases, acts.skip):
+            change.setEnabled(not state.game_over and state.started)
         acts.declare_attackers.setEnabled(free and turn.step is Step.DECLARE_ATTACKERS)
         acts.declare_blockers.setEnabled(free and turn.step is Step.DECLARE_BLOCKERS)
         acts.combat_damage.setEnabled(

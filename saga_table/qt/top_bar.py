@@ -17,6 +17,7 @@ from saga_table.qt import turn_commands
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import step_name
 from saga_table.qt.naming import stack_item_title
+from saga_table.qt.turn_changes import turn_notes
 from saga_table.qt.widgets.phase_bar import PhaseBar
 
 __all__ = ["TopBar"]
@@ -40,6 +41,12 @@ class TopBar(QWidget):
         self.opponent_label = QLabel()
         self.opponent_label.setAccessibleName(self.tr("The goldfish opponent"))
         self.opponent_label.hide()
+        #: What the turn was told to do besides its course: extra turns, skips (shown only then).
+        self.notes_label = QLabel()
+        self.notes_label.setAccessibleName(self.tr("Extra turns and skips"))
+        self.notes_label.setWordWrap(True)
+        self.notes_label.setStyleSheet("color: #8a4b00;")
+        self.notes_label.hide()
         self.next_button = QPushButton(self.tr("Next"))
         self.next_button.setAccessibleName(self.tr("Next"))
         self.next_button.setMinimumSize(QSize(132, 44))
@@ -57,6 +64,7 @@ class TopBar(QWidget):
         metrics = self.next_hint.fontMetrics()
         self.next_hint.setFixedWidth(max(170, min(240, metrics.averageCharWidth() * 28)))
         self.next_hint.setMinimumHeight(metrics.lineSpacing() * 2 + 2)
+        self.notes_label.setFixedWidth(self.next_hint.width())
         self.next_hint.setAccessibleName(self.tr("What Next does"))
         top_layout = QHBoxLayout(self)
         top_layout.setContentsMargins(6, 4, 6, 4)
@@ -64,6 +72,7 @@ class TopBar(QWidget):
         text_column = QVBoxLayout()
         text_column.addWidget(self.turn_label)
         text_column.addWidget(self.opponent_label)
+        text_column.addWidget(self.notes_label)
         text_column.addWidget(self.next_hint)
         top_layout.addLayout(text_column)
         # Next over Pass the turn, the pair hardly taller than Next was alone (the table keeps
@@ -94,6 +103,10 @@ class TopBar(QWidget):
         opponent = turn_commands.opponent_text(state)
         self.opponent_label.setText(opponent)
         self.opponent_label.setVisible(bool(opponent))
+        notes = "\n".join(turn_notes(state))
+        if notes != self.notes_label.text():
+            self.notes_label.setText(notes)
+            self.notes_label.setVisible(bool(notes))
         text = self.next_text(decision_text)
         self.next_hint.setText(self._hint_lines(text))
         self.next_button.setToolTip(self.tr("{what} (Space)").format(what=text))

@@ -37,6 +37,7 @@ from saga_table.engine.state import (
     ChooseYesNoDecision,
     ResolveByHandDecision,
 )
+from saga_table.engine.turns import Phase
 from saga_table.engine.tx import IllegalActionError
 from tests.engine.helpers import (
     ANN,
@@ -431,6 +432,24 @@ def test_cr704_3_by_hand_nothing_is_checked_until_done_and_it_is_one_undo_step()
     assert of_type(events, ev.PermanentSacrificed) and of_type(events, ev.PlayerLost)
     taken = game.undo_step()
     assert len(taken) == 5 and game.state is before
+
+
+def test_cr608_2_cr500_8_by_hand_an_ability_adds_phases_an_extra_turn_and_a_skip() -> None:
+    """An ability carried out by hand that reads "after this phase, there is an additional
+    combat phase followed by an additional main phase; take an extra turn; Bob skips his next
+    draw step": the players make those changes before Done, as they make the others."""
+    saga = CardDef.saga("Odd Tale", chapters={1: "Change the turn.", 2: "Later."})
+    game = table(seat("Ann", saga), "Bob")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Odd Tale")))
+    game.apply(a.ResolveByHand())
+    assert isinstance(game.state.decision, ResolveByHandDecision)
+    game.apply(a.AddExtraPhases((Phase.COMBAT, Phase.MAIN)))
+    game.apply(a.AddExtraTurn(ANN))
+    game.apply(a.SkipNext(BOB, "draw"))
+    game.apply(a.FinishResolution())
+    turn = game.state.turn
+    assert turn.extra_turns == (ANN,) and [s.what for s in turn.skips] == ["draw"]
+    assert [s.phase for s in turn.remaining if s.extra][:1] == [Phase.COMBAT]
 
 
 # ------------------------------------------------------------------ the rarer kinds

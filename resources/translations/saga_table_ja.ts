@@ -6573,8 +6573,20 @@ II, III — カードを1枚引く。</translation>
         <translation>追加予定：{phases}</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
+        <source>beginning</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>ending</source>
+        <translation>最終</translation>
     </message>
     <message>
         <source>Next: {player}'s extra turn</source>
@@ -6660,6 +6672,13 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Their next</source>
         <translation>次の</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from saga_table.engine import actions as a
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.turns import Phase, Step
+from saga_table.words.translation import listed
 
 if TYPE_CHECKING:
     from saga_table.engine.state import GameState
@@ -38,8 +39,12 @@ def turn_notes(state: GameState) -> list[str]:
     """What the turn has been told to do besides its usual course, a line each, for the top
     bar: the phases added to this turn still to come (500.8), whose extra turns come next
     (500.7), and who skips what (500.11)."""
-    from saga_table.words.game import phase_name
-
+    short = {
+        Phase.BEGINNING: translate("TurnNotes", "beginning"),
+        Phase.MAIN: translate("TurnNotes", "main"),
+        Phase.COMBAT: translate("TurnNotes", "combat"),
+        Phase.ENDING: translate("TurnNotes", "ending"),
+    }
     turn = state.turn
     lines = []
     added: dict[int, Phase] = {}  # (the phases added and still to come, by instance: 500.8)
@@ -49,7 +54,7 @@ def turn_notes(state: GameState) -> list[str]:
     if added:
         lines.append(
             translate("TurnNotes", "Added to come: {phases}").format(
-                phases=translate("TurnNotes", ", ").join(phase_name(p) for p in added.values())
+                phases=listed(short[p] for p in added.values())
             )
         )
     if turn.extra_turns:
@@ -61,7 +66,7 @@ def turn_notes(state: GameState) -> list[str]:
         else:
             lines.append(
                 translate("TurnNotes", "Next: extra turns for {players}").format(
-                    players=translate("TurnNotes", ", ").join(names)
+                    players=listed(names)
                 )
             )
     for skip in turn.skips:

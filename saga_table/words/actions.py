@@ -9,7 +9,7 @@ from saga_table.engine.cards import roman
 from saga_table.engine.state import GameState
 from saga_table.words.game import phase_name, step_name, zone_name
 from saga_table.words.names import Namer, counter_kind_name, dungeon_title, room_name
-from saga_table.words.translation import translate
+from saga_table.words.translation import listed, translate
 
 __all__ = ["action_log_sentence", "action_name"]
 
@@ -56,7 +56,7 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             )
         case a.AddExtraPhases(phases=phases):
             return translate("Action", "Add extra phases: {phases}").format(
-                phases=", ".join(phase_name(p) for p in phases)
+                phases=listed(phase_name(p) for p in phases)
             )
         case a.AddExtraTurn(player=player, count=count):
             name = translate("Action", "Extra turn for {player}").format(player=n.player(player))
@@ -150,7 +150,7 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Tap {card}").format(card=n.object(obj))
         case a.TapPermanents(objects=objs):
             return translate("Action", "Tap {cards}").format(
-                cards=", ".join(n.object(o) for o in objs)
+                cards=listed(n.object(o) for o in objs)
             )
         case a.UntapPermanent(object=obj):
             return translate("Action", "Untap {card}").format(card=n.object(obj))
@@ -182,7 +182,7 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "{player} concedes").format(player=n.player(player))
         case a.ConcedeTogether(players=players):
             return translate("Action", "{players} concede together").format(
-                players=", ".join(n.player(p) for p in players)
+                players=listed(n.player(p) for p in players)
             )
         case a.Ascend(player=player):
             return translate("Action", "{player} ascends").format(player=n.player(player))

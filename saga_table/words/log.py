@@ -46,7 +46,7 @@ from saga_table.words.names import (
     engine_reason,
     room_name,
 )
-from saga_table.words.translation import translate
+from saga_table.words.translation import listed, translate
 
 __all__ = ["LogLine", "entry_sentences", "event_sentences", "game_log_lines", "game_log_text"]
 
@@ -309,7 +309,7 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             if not attackers:
                 return translate("Log", "No creature attacks.")
             return translate("Log", "Attacking: {list}.").format(
-                list=", ".join(
+                list=listed(
                     translate("Log", "{card} → {player}").format(
                         card=n.object(c), player=n.player(p)
                     )
@@ -320,7 +320,7 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             if not blocks:
                 return translate("Log", "No creature blocks.")
             return translate("Log", "Blocking: {list}.").format(
-                list=", ".join(
+                list=listed(
                     translate("Log", "{blocker} blocks {attacker}").format(
                         blocker=n.object(b), attacker=n.object(at)
                     )
@@ -495,7 +495,7 @@ def game_log_lines(game: Game, language: str = "en") -> list[str]:
     lines = [
         translate("Log", "Saga Table — game log"),
         translate("Log", "Players: {players}").format(
-            players=", ".join(p.name for p in game.setup.players)
+            players=listed(p.name for p in game.setup.players)
         ),
     ]
     history = game.history

@@ -13,9 +13,9 @@ same ``.ts`` file. ``pyside6-lupdate`` finds the calls by their name, ``translat
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-__all__ = ["Translator", "install_translator", "translate"]
+__all__ = ["Translator", "install_translator", "listed", "translate"]
 
 #: ``(context, source text) -> text in the UI language``.
 Translator = Callable[[str, str], str]
@@ -37,3 +37,12 @@ def install_translator(translator: Translator | None) -> None:
 def translate(context: str, text: str) -> str:
     """``text`` (English) in the language of the installed translator."""
     return _translator(context, text)
+
+
+def listed(items: Iterable[object]) -> str:
+    """Items joined as the language lists them ("a, b" in English, 「a、b」 in Japanese).
+
+    >>> listed(["combat phase", "main phase"])
+    'combat phase, main phase'
+    """
+    return translate("Words", ", ").join(str(i) for i in items)

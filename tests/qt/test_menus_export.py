@@ -44,7 +44,7 @@ def test_the_log_is_written_in_japanese(qtbot, tmp_path: Path) -> None:
         assert window.statusBar().currentMessage() == f"ログを{target}に書き出しました"
         shown = window.log_model.lines()
     lines = target.read_text(encoding="utf-8").splitlines()
-    assert lines[:2] == ["Saga Table — ゲームログ", "プレイヤー：アリス, ブルーノ, チェン, ダナ"]
+    assert lines[:2] == ["Saga Table — ゲームログ", "プレイヤー：アリス、ブルーノ、チェン、ダナ"]
     assert [line for line in lines[2:] if line] == shown
     assert "アリスが統治者になった。" in lines
     assert not [line for line in lines if re.search(r"\b(the|is|are|turn)\b", line)]

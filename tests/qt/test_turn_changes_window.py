@@ -64,7 +64,7 @@ def test_cr500_8_relentless_assault_adds_a_combat_and_a_main_phase_after_this_on
     assert dialog.choices[0][0].isChecked()  # combat, then main: the usual card
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     pump()
-    assert _notes(window) == "Added to come: combat phase, main phase"
+    assert _notes(window) == "Added to come: combat, main"
     phases = []
     while window.controller.state.turn.number == 1:
         turn = window.controller.state.turn
@@ -123,6 +123,8 @@ def test_the_turn_change_dialogs_and_notes_speak_japanese(qtbot) -> None:
             texts += texts_of(dialog)
         from saga_table.engine import actions as a
 
+        window.controller.perform(a.AddExtraPhases((Phase.COMBAT, Phase.MAIN)))
+        logged = window.log_model.data(window.log_model.index(window.log_model.rowCount() - 1, 0))
         window.controller.perform(a.AddExtraTurn(PlayerId(0)))
         window.controller.perform(a.SkipNext(PlayerId(1), "draw"))
         notes = _notes(window)
@@ -131,4 +133,9 @@ def test_the_turn_change_dialogs_and_notes_speak_japanese(qtbot) -> None:
         texts += [("menu", t) for t in menu]
         bad = untranslated(texts, names={"Ann", "Ben", "Enter"}, sources=english_sources())
     assert not bad, "untranslated: " + "; ".join(f"{w}: {t!r}" for w, t in bad[:12])
-    assert notes.splitlines() == ["次：Annの追加ターン", "Benは次のドロー・ステップを飛ばす"]
+    assert notes.splitlines() == [
+        "追加予定：戦闘、メイン",
+        "次：Annの追加ターン",
+        "Benは次のドロー・ステップを飛ばす",
+    ]
+    assert "戦闘フェイズ、メイン・フェイズ" in logged  # listed the Japanese way

@@ -122,6 +122,14 @@
 <context>
     <name>Action</name>
     <message>
+        <source>Attach {card} to {target}</source>
+        <translation>{card}を{target}につける</translation>
+    </message>
+    <message>
+        <source>Unattach {card}</source>
+        <translation>{card}をはずす</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/action_text.py" line="33" />
         <source>Next step</source>
         <translation>次のステップへ</translation>
@@ -554,6 +562,18 @@
 </context>
 <context>
     <name>CardMenus</name>
+    <message>
+        <source>Attach to</source>
+        <translation>つける先</translation>
+    </message>
+    <message>
+        <source>{card} ({player})</source>
+        <translation>{card}（{player}）</translation>
+    </message>
+    <message>
+        <source>Unattach</source>
+        <translation>はずす</translation>
+    </message>
     <message>
         <location filename="../../saga_table/qt/card_menus.py" line="55" />
         <source>Untap</source>
@@ -6679,6 +6699,13 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Attached to {card}.</source>
+        <translation>{card}についている。</translation>
     </message>
 </context>
 </TS>

@@ -114,6 +114,12 @@ def card_view(
     text = face.text_ja if language == "ja" and face.text_ja else face.text
     if not text and chars.keywords:  # a token whose rules text is its keywords (111.4)
         text = keywords_text(chars.keywords)
+    host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    if host is not None and obj.zone is Zone.BATTLEFIELD:  # an Aura or Equipment: on what
+        line = QCoreApplication.translate("Card", "Attached to {card}.").format(
+            card=object_name(host, language)
+        )
+        text = f"{line}\n{text}" if text else line
     return CardView(
         object_id=int(obj.id),
         name=_display_name(obj, chars, language),

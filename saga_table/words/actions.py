@@ -152,6 +152,12 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Tap {cards}").format(
                 cards=listed(n.object(o) for o in objs)
             )
+        case a.AttachTo(object=obj, target=None):
+            return translate("Action", "Unattach {card}").format(card=n.object(obj))
+        case a.AttachTo(object=obj, target=target):
+            return translate("Action", "Attach {card} to {target}").format(
+                card=n.object(obj), target=n.object(target)
+            )
         case a.UntapPermanent(object=obj):
             return translate("Action", "Untap {card}").format(card=n.object(obj))
         case a.ApplyEffect(text=text):
@@ -288,7 +294,7 @@ def action_log_sentence(action: a.Action, state: GameState, language: str = "en"
             return translate(
                 "Log", "The triggered abilities are put on the stack in the chosen order."
             )
-        case a.SkipNext() | a.SkipThisTurn() | a.AddExtraPhases() | a.AddExtraTurn():
+        case a.SkipNext() | a.SkipThisTurn() | a.AddExtraPhases() | a.AddExtraTurn() | a.AttachTo():
             return action_name(action, state, language) + translate("Log", ".")
         case a.EndTheTurn():
             return translate("Log", "The turn is ended (723.1).")

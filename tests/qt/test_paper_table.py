@@ -787,3 +787,88 @@ def test_proliferate_with_nothing_to_add_says_so_and_cannot_be_confirmed(qtbot) 
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     pump()
     assert not window.controller.game.actions
+
+
+def _widget_of(window, seat: int, name: str):
+    return next(w for w in window.battlefields[seat].card_widgets() if w.view().name == name)
+
+
+def _context_menu(qtbot, widget: QWidget) -> QMenu:
+    centre = widget.rect().center()
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, centre, widget.mapToGlobal(centre))
+    QApplication.sendEvent(widget, event)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    return menu
+
+
+def test_cr303_4_cr704_5m_an_aura_attached_from_its_menu_then_its_creature_dies(qtbot) -> None:
+    """Imprisoned in the Moon put for Ann, then Attach to > Ben's Palace Sentinels from its
+    right-click menu: the creature is a land while enchanted (the tile says so), the Aura's
+    tile says what it is on; the creature put into the graveyard takes the Aura with it."""
+    window = make_window(qtbot, paper_game(2))
+    for seat, name in ((1, "Palace Sentinels"), (0, "Imprisoned in the Moon")):
+        dialog = put_by_typing(qtbot, window, name, seat=seat)
+        QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+        pump()
+        while window.controller.state.stack:
+            press_next(window)
+    aura = _widget_of(window, 0, "Imprisoned in the Moon")
+    menu = _context_menu(qtbot, aura)
+    attach = next(x for x in menu.actions() if x.text() == "Attach to")
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(attach).center())
+    submenu = attach.menu()
+    qtbot.waitUntil(submenu.isVisible)
+    entry = next(x for x in submenu.actions() if x.text() == "Palace Sentinels (Ben)")
+    QTest.mouseClick(submenu, Qt.MouseButton.LeftButton, pos=submenu.actionGeometry(entry).center())
+    pump()
+    state = window.controller.state
+    sentinels = next(o for o in state.permanents() if o.card.name == "Palace Sentinels")
+    moon = next(o for o in state.permanents() if o.card.name == "Imprisoned in the Moon")
+    assert moon.attached_to == sentinels.id
+    assert window.controller.undo_text == "Attach Imprisoned in the Moon to Palace Sentinels"
+    assert (
+        _widget_of(window, 0, "Imprisoned in the Moon")
+        .view()
+        .text.startswith("Attached to Palace Sentinels.")
+    )
+    assert "Land" in _widget_of(window, 1, "Palace Sentinels").view().type_line  # 613: enchanted
+    menu = _context_menu(qtbot, _widget_of(window, 1, "Palace Sentinels"))
+    graveyard = next(x for x in menu.actions() if x.text() == "Put into the graveyard")
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(graveyard).center())
+    pump()
+    state = window.controller.state
+    assert [o.card.name for o in state.permanents()] == []  # 704.5m: the Aura went too
+    assert "Imprisoned in the Moon" in [
+        state.objects[i].card.name for i in state.zone(PlayerId(0), Zone.GRAVEYARD)
+    ]
+
+
+def test_the_attach_entries_and_the_attached_line_speak_japanese(qtbot) -> None:
+    from saga_table.engine import actions as a
+    from tests.qt.test_i18n import english_sources, game_names, untranslated
+    from tests.qt.window_support import japanese
+
+    with japanese():
+        window = make_window(qtbot, paper_game(2), language="ja")
+        lookup = window.paper.lookup
+        for name, seat in (("Palace Sentinels", 1), ("Imprisoned in the Moon", 0)):
+            card = lookup.find(name).card
+            window.controller.perform(a.PutCardOntoBattlefield(card, PlayerId(seat)))
+            while window.controller.state.stack:
+                press_next(window)
+        state = window.controller.state
+        moon = next(o for o in state.permanents() if o.card.name == "Imprisoned in the Moon")
+        sentinels = next(o for o in state.permanents() if o.card.name == "Palace Sentinels")
+        window.controller.perform(a.AttachTo(moon.id, sentinels.id))
+        menu = window.card_menu(int(moon.id))
+        texts = [("menu", x.text()) for x in menu.actions() if not x.isSeparator()]
+        attach = next(x for x in menu.actions() if x.menu() is not None)
+        texts += [("submenu", x.text()) for x in attach.menu().actions()]
+        texts.append(("undo", window.controller.undo_text))
+        tile = next(w for w in window.battlefields[0].card_widgets() if w.view().text)
+        line = tile.view().text.splitlines()[0]
+        bad = untranslated(texts, names=game_names(window), sources=english_sources())
+    assert not bad, bad
+    assert line.endswith("についている。") and "Attach" not in " ".join(t for _w, t in texts)

@@ -114,6 +114,10 @@ def card_view(
     text = face.text_ja if language == "ja" and face.text_ja else face.text
     if not text and chars.keywords:  # a token whose rules text is its keywords (111.4)
         text = keywords_text(chars.keywords)
+    # 208.3: a noncreature permanent has no power or toughness, though its card has them
+    # printed (a creature made a land by Imprisoned in the Moon shows none). A Vehicle keeps its
+    # box, as players read it before crewing (301.7).
+    has_pt = chars.is_creature or obj.zone is not Zone.BATTLEFIELD or "Vehicle" in chars.subtypes
     host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
     if host is not None and obj.zone is Zone.BATTLEFIELD:  # an Aura or Equipment: on what
         line = QCoreApplication.translate("Card", "Attached to {card}.").format(
@@ -140,8 +144,8 @@ def card_view(
         next_chapter=next((n for n in chapter_numbers if n > lore), None),
         waiting_chapters=waiting,
         lost_all_abilities=chars.lost_all_abilities,
-        power=chars.power,
-        toughness=chars.toughness,
+        power=chars.power if has_pt else None,
+        toughness=chars.toughness if has_pt else None,
         damage=obj.damage,
         counters=tuple((k, n) for k, n in obj.counters.items if k != "lore"),
         double_faced=obj.card.is_double_faced,

@@ -833,7 +833,9 @@ def test_cr303_4_cr704_5m_an_aura_attached_from_its_menu_then_its_creature_dies(
         .view()
         .text.startswith("Attached to Palace Sentinels.")
     )
-    assert "Land" in _widget_of(window, 1, "Palace Sentinels").view().type_line  # 613: enchanted
+    enchanted = _widget_of(window, 1, "Palace Sentinels").view()
+    assert "Land" in enchanted.type_line  # 613: enchanted
+    assert enchanted.power is None and enchanted.toughness is None  # 208.3: no P/T box
     menu = _context_menu(qtbot, _widget_of(window, 1, "Palace Sentinels"))
     graveyard = next(x for x in menu.actions() if x.text() == "Put into the graveyard")
     QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(graveyard).center())

@@ -563,18 +563,6 @@
 <context>
     <name>CardMenus</name>
     <message>
-        <source>Attach to</source>
-        <translation>つける先</translation>
-    </message>
-    <message>
-        <source>{card} ({player})</source>
-        <translation>{card}（{player}）</translation>
-    </message>
-    <message>
-        <source>Unattach</source>
-        <translation>はずす</translation>
-    </message>
-    <message>
         <location filename="../../saga_table/qt/card_menus.py" line="55" />
         <source>Untap</source>
         <translation>アンタップする</translation>
@@ -6706,6 +6694,25 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Attached to {card}.</source>
         <translation>{card}についている。</translation>
+    </message>
+</context>
+<context>
+    <name>Attaching</name>
+    <message>
+        <source>Attach to</source>
+        <translation>つける先</translation>
+    </message>
+    <message>
+        <source>{card} ({player})</source>
+        <translation>{card}（{player}）</translation>
+    </message>
+    <message>
+        <source>Unattach</source>
+        <translation>はずす</translation>
+    </message>
+    <message>
+        <source>Attach {card} to (303.4f)</source>
+        <translation>{card}をつける先（303.4f）</translation>
     </message>
 </context>
 </TS>

@@ -18,7 +18,6 @@ from saga_table.engine.ids import ObjectId, Zone
 from saga_table.qt.naming import object_name
 
 if TYPE_CHECKING:
-    from saga_table.engine.state import GameObject
     from saga_table.qt.main_window import MainWindow
 
 __all__ = ["CardMenus"]
@@ -75,7 +74,7 @@ class CardMenus(QObject):
         add(self.tr("Put on top of the library"), a.MoveObject(oid, Zone.LIBRARY))
         self.window.paper.extend_card_menu(menu, obj)
         if obj.zone is Zone.BATTLEFIELD:
-            self._attach_entries(menu, obj)
+            self.window.attaching.add_entries(menu, obj)
         menu.addSeparator()
         large = menu.addAction(self.tr("Show the card large"))
         large.setShortcut("Z")  # shown beside the entry: Z over a card does the same
@@ -84,34 +83,6 @@ class CardMenus(QObject):
         if table is not None:
             large.triggered.connect(lambda: table.show_preview_of(int(oid)))
         return menu
-
-    def _attach_entries(self, menu: QMenu, obj: GameObject) -> None:
-        """An Aura, Equipment or Fortification: "Attach to" a permanent (a submenu of the
-        others on the battlefield, by seat), and "Unattach" while it is attached (303.4, 301.5;
-        an Aura left attached to nothing goes to the graveyard, 704.5m)."""
-        chars = self.controller.characteristics().get(obj.id)
-        if chars is None or not {"Aura", "Equipment", "Fortification"} & set(chars.subtypes):
-            return
-        state = self.controller.state
-        perform = self.controller.perform
-        attach = menu.addMenu(self.tr("Attach to"))
-        for other in state.permanents():
-            if other.id == obj.id:
-                continue
-            label = self.tr("{card} ({player})").format(
-                card=self.controller.card_name(int(other.id)),
-                player=state.players[other.controller].name,
-            )
-            entry = attach.addAction(label)
-            entry.setCheckable(True)
-            entry.setChecked(obj.attached_to == other.id)
-            entry.triggered.connect(
-                lambda _=False, target=other.id: perform(a.AttachTo(obj.id, target))
-            )
-        attach.setEnabled(not attach.isEmpty())
-        if obj.attached_to is not None:
-            unattach = menu.addAction(self.tr("Unattach"))
-            unattach.triggered.connect(lambda: perform(a.AttachTo(obj.id, None)))
 
     def popup_hand_card_menu(self, object_id: int, pos: QPoint) -> None:
         obj = self.controller.state.objects.get(ObjectId(object_id))

@@ -170,6 +170,9 @@ class MainWindow(QMainWindow):
         self.decisions = DecisionDialogs(self)
         self.dialogs = PlayDialogs(self)
         self.card_menus = CardMenus(self)
+        from saga_table.qt.attaching import Attaching
+
+        self.attaching = Attaching(self)
         self.game_files = GameFiles(self)
         self.deck_games = DeckGames(self)
         self.menus = WindowMenus(self)

@@ -803,30 +803,41 @@ def _context_menu(qtbot, widget: QWidget) -> QMenu:
     return menu
 
 
-def test_cr303_4_cr704_5m_an_aura_attached_from_its_menu_then_its_creature_dies(qtbot) -> None:
-    """Imprisoned in the Moon put for Ann, then Attach to > Ben's Palace Sentinels from its
-    right-click menu: the creature is a land while enchanted (the tile says so), the Aura's
-    tile says what it is on; the creature put into the graveyard takes the Aura with it."""
-    window = make_window(qtbot, paper_game(2))
+def _put_two(qtbot, window) -> None:
+    """Palace Sentinels for Ben, then Imprisoned in the Moon for Ann, typed in Ctrl+P's search
+    (Next resolves the Sentinels' trigger)."""
     for seat, name in ((1, "Palace Sentinels"), (0, "Imprisoned in the Moon")):
         dialog = put_by_typing(qtbot, window, name, seat=seat)
         QTest.keyClick(dialog.search, Qt.Key.Key_Return)
         pump()
         while window.controller.state.stack:
             press_next(window)
-    aura = _widget_of(window, 0, "Imprisoned in the Moon")
-    menu = _context_menu(qtbot, aura)
-    attach = next(x for x in menu.actions() if x.text() == "Attach to")
-    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(attach).center())
-    submenu = attach.menu()
-    qtbot.waitUntil(submenu.isVisible)
-    entry = next(x for x in submenu.actions() if x.text() == "Palace Sentinels (Ben)")
-    QTest.mouseClick(submenu, Qt.MouseButton.LeftButton, pos=submenu.actionGeometry(entry).center())
-    pump()
+
+
+def _attached(window) -> tuple[object, object]:
     state = window.controller.state
     sentinels = next(o for o in state.permanents() if o.card.name == "Palace Sentinels")
     moon = next(o for o in state.permanents() if o.card.name == "Imprisoned in the Moon")
-    assert moon.attached_to == sentinels.id
+    return moon.attached_to, sentinels.id
+
+
+def test_cr303_4f_an_aura_put_onto_the_battlefield_asks_what_it_enchants_then_704_5m(
+    qtbot,
+) -> None:
+    """Imprisoned in the Moon put for Ann: the list of what it can enchant opens over its tile,
+    the first entry selected; Enter attaches it to Ben's Palace Sentinels. The creature is a
+    land while enchanted, with no P/T box; the Aura's tile says what it is on; the creature put
+    into the graveyard takes the Aura with it."""
+    window = make_window(qtbot, paper_game(2))
+    _put_two(qtbot, window)
+    qtbot.waitUntil(lambda: window.attaching.offer is not None)
+    offer = window.attaching.offer
+    qtbot.waitUntil(offer.isVisible)
+    assert offer.activeAction().text() == "Palace Sentinels (Ben)"
+    QTest.keyClick(offer, Qt.Key.Key_Return)
+    pump()
+    on, sentinels = _attached(window)
+    assert on == sentinels
     assert window.controller.undo_text == "Attach Imprisoned in the Moon to Palace Sentinels"
     assert (
         _widget_of(window, 0, "Imprisoned in the Moon")
@@ -847,6 +858,35 @@ def test_cr303_4_cr704_5m_an_aura_attached_from_its_menu_then_its_creature_dies(
     ]
 
 
+def test_cr303_4_escape_leaves_the_aura_unattached_then_attach_to_and_unattach_by_menu(
+    qtbot,
+) -> None:
+    window = make_window(qtbot, paper_game(2))
+    _put_two(qtbot, window)
+    qtbot.waitUntil(lambda: window.attaching.offer is not None)
+    QTest.keyClick(window.attaching.offer, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.attaching.offer is None)
+    assert _attached(window)[0] is None
+    menu = _context_menu(qtbot, _widget_of(window, 0, "Imprisoned in the Moon"))
+    attach = next(x for x in menu.actions() if x.text() == "Attach to")
+    assert not any(x.text() == "Unattach" for x in menu.actions())
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(attach).center())
+    submenu = attach.menu()
+    qtbot.waitUntil(submenu.isVisible)
+    entry = next(x for x in submenu.actions() if x.text() == "Palace Sentinels (Ben)")
+    QTest.mouseClick(submenu, Qt.MouseButton.LeftButton, pos=submenu.actionGeometry(entry).center())
+    pump()
+    on, sentinels = _attached(window)
+    assert on == sentinels
+    menu = _context_menu(qtbot, _widget_of(window, 0, "Imprisoned in the Moon"))
+    unattach = next(x for x in menu.actions() if x.text() == "Unattach")
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(unattach).center())
+    pump()
+    assert _attached(window)[0] is None
+    assert window.controller.undo_text == "Unattach Imprisoned in the Moon"
+    assert "Creature" in _widget_of(window, 1, "Palace Sentinels").view().type_line
+
+
 def test_the_attach_entries_and_the_attached_line_speak_japanese(qtbot) -> None:
     from saga_table.engine import actions as a
     from tests.qt.test_i18n import english_sources, game_names, untranslated
@@ -863,12 +903,16 @@ def test_the_attach_entries_and_the_attached_line_speak_japanese(qtbot) -> None:
         state = window.controller.state
         moon = next(o for o in state.permanents() if o.card.name == "Imprisoned in the Moon")
         sentinels = next(o for o in state.permanents() if o.card.name == "Palace Sentinels")
+        qtbot.waitUntil(lambda: window.attaching.offer is not None)  # (it entered unattached)
+        offer_title = window.attaching.offer.title()
+        window.attaching.offer.close()
         window.controller.perform(a.AttachTo(moon.id, sentinels.id))
         menu = window.card_menu(int(moon.id))
         texts = [("menu", x.text()) for x in menu.actions() if not x.isSeparator()]
         attach = next(x for x in menu.actions() if x.menu() is not None)
         texts += [("submenu", x.text()) for x in attach.menu().actions()]
         texts.append(("undo", window.controller.undo_text))
+        texts.append(("offer", offer_title))
         tile = next(w for w in window.battlefields[0].card_widgets() if w.view().text)
         line = tile.view().text.splitlines()[0]
         bad = untranslated(texts, names=game_names(window), sources=english_sources())

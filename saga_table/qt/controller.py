@@ -176,7 +176,15 @@ class GameController(QObject):
         self._announce_change()
         self.game_changed.emit(None)
         self.undo_state_changed.emit()
+        self._ask_again()
         return True
+
+    def _ask_again(self) -> None:
+        """Undo or redo came back to a choice a player had made (the order of triggers, a
+        target...): it is asked again, as when it first came up."""
+        decision = self._game.state.decision
+        if decision is not None:
+            self.decision_requested.emit(decision)
 
     def redo(self) -> bool:
         if not self._game.can_redo:
@@ -188,6 +196,7 @@ class GameController(QObject):
         self._announce_change()
         self.game_changed.emit(events)
         self.undo_state_changed.emit()
+        self._ask_again()
         return True
 
     def _announce_change(self) -> None:

@@ -570,7 +570,10 @@ def test_cr111_a_compact_token_at_a_crowded_seat_shows_its_token_pill_and_pt_ins
         _crowd_the_first_seat(qtbot, window, text_width)
 
 
-def _crowd_the_first_seat(qtbot, window, text_width) -> None:
+def _crowd_the_first_seat(qtbot, window, text_width, *, pill_required: bool = True) -> None:
+    """Five cards put by name for the first seat; each tile's pills inside it, whole (a token's
+    "Token" pill there unless ``pill_required`` is False: then it may be left out, never cut),
+    the type line never under the P/T box, every card in sight."""
     from saga_table.qt.dialogs.put_card import PutCardDialog
     from saga_table.qt.widgets.card_widget import CardWidget
     from tests.qt.test_paper_table import open_dialog, press_next, shortcut, type_text
@@ -604,7 +607,7 @@ def _crowd_the_first_seat(qtbot, window, text_width) -> None:
         for _pill, rect in layout.pills:
             assert inside.contains(rect), (card.view().name, rect, inside)
             assert fr.pt is None or not rect.intersects(fr.pt), card.view().name
-        if card.view().token:
+        if card.view().token and (layout.pills or pill_required):
             ((_kind, label), rect) = layout.pills[0]
             assert label in ("Token", "トークン")
             whole = text_width(label, layout.small_font) + rect.height() * 0.9  # (_chip_rects)
@@ -613,3 +616,46 @@ def _crowd_the_first_seat(qtbot, window, text_width) -> None:
             assert fr.type_row.bottom() <= fr.pt.top(), card.view().name  # not under the P/T
         assert card.visibleRegion().boundingRect() == card.rect(), card.view().name
     assert compact  # (the seat was crowded enough to need it)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_cr111_six_crowded_seats_at_1366x768_never_cut_a_token_pill(qtbot, language) -> None:
+    """Six paper seats at 1366x768, four cards each and ten on the first: the first seat's
+    tiles are 67x40 there, and its Knight and Goblin Shaman tokens read 「トー…」 (and "To…").
+    A tile now asks for the width its status pills need where the row has it, and a pill that
+    still cannot be whole is left out (the dashed border says token; hover and Z the rest)."""
+    from saga_table.app import install_fonts
+    from saga_table.engine import actions as a
+    from saga_table.engine.game import Game
+    from saga_table.engine.ids import PlayerId
+    from saga_table.engine.setup import GameSetup, PlayerSetup
+    from saga_table.qt.widgets._paint import text_width
+    from saga_table.qt.widgets.card_widget import CardWidget
+
+    install_fonts(QApplication.instance())
+    seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in "ABCDEF")
+    context = japanese() if language == "ja" else nullcontext()
+    with context:
+        game = Game(GameSetup(players=seats))
+        window = make_window(qtbot, game, language=language, size=(1366, 768))
+        lookup = window.paper.lookup
+        four = ["History of Benalia", "Fable of the Mirror-Breaker", "Mountain", "Keldon Warcaller"]
+        more = ["Urza's Saga", "History of Benalia", "Plains", "Swamp", "Palace Sentinels"]
+        for seat in range(6):
+            for name in four + ([*more, "Fable of the Mirror-Breaker"] if seat == 0 else []):
+                card = lookup.find(name).card
+                assert window.controller.perform(a.PutCardOntoBattlefield(card, PlayerId(seat)))
+                while window.controller.state.stack:
+                    assert window.controller.perform(a.ResolveTopOfStack())
+        pump()
+        tokens = 0
+        for field in window.battlefields:
+            for card in field.card_widgets():
+                if not isinstance(card, CardWidget) or not card.view().token:
+                    continue
+                tokens += 1
+                layout = card.layout_for_card()
+                for (_kind, label), rect in layout.pills:
+                    whole = text_width(label, layout.small_font) + rect.height() * 0.9
+                    assert rect.width() >= whole - 0.5, (card.view().name, label, rect.width())
+    assert tokens >= 12  # (every seat's Knight and Goblin Shaman at least)

@@ -65,10 +65,12 @@ from saga_table.qt.widgets.seat_widget import SeatWidget
 
 # The dialogs are imported when first opened: the first paint of the window needs none of them.
 if TYPE_CHECKING:
+    from saga_table.qt.attaching import Attaching
     from saga_table.qt.designations_menu import DesignationsMenu
     from saga_table.qt.dialogs.settings import SettingsDialog
     from saga_table.qt.dialogs.zone_viewer import ZoneViewer
     from saga_table.qt.keys import WindowKeys
+    from saga_table.qt.turn_changes import TurnChanges
     from saga_table.qt.zoom import TableZoom
 
 __all__ = ["MainWindow"]
@@ -170,9 +172,6 @@ class MainWindow(QMainWindow):
         self.decisions = DecisionDialogs(self)
         self.dialogs = PlayDialogs(self)
         self.card_menus = CardMenus(self)
-        from saga_table.qt.attaching import Attaching
-
-        self.attaching = Attaching(self)
         self.game_files = GameFiles(self)
         self.deck_games = DeckGames(self)
         self.menus = WindowMenus(self)
@@ -181,9 +180,12 @@ class MainWindow(QMainWindow):
         from saga_table.qt.paper_table import PaperTable
 
         self.paper = PaperTable(self)
-        from saga_table.qt.turn_changes import TurnChanges
-
-        self.turn_changes = TurnChanges(self)
+        self._turn_changes: TurnChanges | None = None
+        self._attaching: Attaching | None = None
+        acts = self.commands
+        acts.extra_turn.triggered.connect(lambda: self.turn_changes.ask_extra_turn())
+        acts.extra_phases.triggered.connect(lambda: self.turn_changes.ask_extra_phases())
+        acts.skip.triggered.connect(lambda: self.turn_changes.ask_skip())
         from saga_table.qt.lab.menu import LabMenu  # the lab itself loads when it opens
 
         self.lab_menu = LabMenu(self)
@@ -258,6 +260,25 @@ class MainWindow(QMainWindow):
         self.paper.table_built()
 
     @property
+    def turn_changes(self) -> TurnChanges:
+        """Extra turns, added phases and skips (Turn menu), made when first used."""
+        if self._turn_changes is None:
+            from saga_table.qt.turn_changes import TurnChanges
+
+            self._turn_changes = TurnChanges(self)
+        return self._turn_changes
+
+    @property
+    def attaching(self) -> Attaching:
+        """Auras and Equipment: the menu entries and the offer when an Aura enters unattached.
+        Made with the application's filters, once the window is painted (or when asked)."""
+        if self._attaching is None:
+            from saga_table.qt.attaching import Attaching
+
+            self._attaching = Attaching(self)
+        return self._attaching
+
+    @property
     def keys(self) -> WindowKeys:
         """The window's keyboard and focus (its filter and the buttons' key tips), made when
         first needed: the app's first paint waits for neither (they are made, with the
@@ -283,6 +304,7 @@ class MainWindow(QMainWindow):
             return
         self.watching_application = True
         self.keys.install()
+        _ = self.attaching  # (it watches for an Aura entering from now on)
         self.paper.watch_application()
         if self.table is not None:
             self.table.watch_application()

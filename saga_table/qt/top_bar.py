@@ -17,8 +17,8 @@ from saga_table.qt import turn_commands
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import step_name
 from saga_table.qt.naming import stack_item_title
-from saga_table.qt.turn_changes import turn_notes
 from saga_table.qt.widgets.phase_bar import PhaseBar
+from saga_table.words.turn_notes import turn_notes
 
 __all__ = ["TopBar"]
 

@@ -6695,6 +6695,10 @@ II, III — カードを1枚引く。</translation>
         <source>Attached to {card}.</source>
         <translation>{card}についている。</translation>
     </message>
+    <message>
+        <source>With {cards} attached.</source>
+        <translation>{cards}がついている。</translation>
+    </message>
 </context>
 <context>
     <name>Attaching</name>

@@ -106,6 +106,11 @@ def state_change(
                 changed.add(int(oid))
         if len(old_objects) != len(new_objects) or changed:
             changed.update(int(oid) for oid in old_objects if oid not in new_objects)
+        # an Aura or Equipment attached, moved or gone: the permanents it was and is on say so
+        for number in list(changed):
+            for was in (old_objects.get(ObjectId(number)), new_objects.get(ObjectId(number))):
+                if was is not None and was.attached_to is not None:
+                    changed.add(int(was.attached_to))
     if chars_before is not None and chars_after is not None and chars_before is not chars_after:
         for oid, chars in chars_after.items():
             old = chars_before.get(oid)

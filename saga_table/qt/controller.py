@@ -75,6 +75,9 @@ class GameController(QObject):
         self._language = language
         self._chars_for: GameState | None = None
         self._chars: dict[ObjectId, Characteristics] = {}
+        #: What is attached to each permanent, for the state of ``_attached_for``.
+        self._attached_for: GameState | None = None
+        self._attached: dict[ObjectId, tuple[ObjectId, ...]] = {}
         #: The state the views show (what the next StateChange is measured from).
         self._shown: GameState = game.state
         self._shown_chars: dict[ObjectId, Characteristics] = self.characteristics()
@@ -219,11 +222,31 @@ class GameController(QObject):
             self._chars_for = state
         return self._chars
 
+    def attachments(self) -> dict[ObjectId, tuple[ObjectId, ...]]:
+        """The Auras and Equipment on each permanent now (worked out once per state)."""
+        state = self._game.state
+        if self._attached_for is not state:
+            attached: dict[ObjectId, list[ObjectId]] = {}
+            objects = state.objects
+            for oid in state.battlefield:
+                host = objects[oid].attached_to
+                if host is not None:
+                    attached.setdefault(host, []).append(oid)
+            self._attached = {host: tuple(ids) for host, ids in attached.items()}
+            self._attached_for = state
+        return self._attached
+
     def card_view(self, object_id: int) -> CardView:
         state = self._game.state
         oid = ObjectId(object_id)
         obj = state.objects[oid]
-        return card_view(state, obj, self.characteristics().get(oid), language=self._language)
+        return card_view(
+            state,
+            obj,
+            self.characteristics().get(oid),
+            language=self._language,
+            attached_here=self.attachments().get(oid, ()),
+        )
 
     def is_plain_land(self, object_id: int) -> bool:
         """A land that is nothing else (no Saga, no creature): lands like it are piled up."""

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from saga_table.engine.cards import Chapter, roman
 from saga_table.engine.characteristics import Characteristics, base_characteristics
-from saga_table.engine.ids import PlayerId, Zone
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.passing import reachable
 from saga_table.engine.state import GameObject, GameState
 from saga_table.engine.turns import Step
@@ -21,6 +21,7 @@ from saga_table.qt.i18n import card_type_line, step_short_name
 from saga_table.qt.naming import counter_kind_name, dungeon_title, object_name, room_name
 from saga_table.qt.widgets.view import CardView, ChapterView, PhaseBarView, SeatView, StepView
 from saga_table.words.names import keywords_text
+from saga_table.words.translation import listed
 
 __all__ = [
     "TURN_TEMPLATE",
@@ -92,8 +93,10 @@ def card_view(
     chars: Characteristics | None,
     *,
     language: str,
+    attached_here: tuple[ObjectId, ...] = (),
 ) -> CardView:
-    """A permanent (or a card elsewhere, with ``chars`` None) as the table sees it."""
+    """A permanent (or a card elsewhere, with ``chars`` None) as the table sees it.
+    ``attached_here``: the Auras and Equipment on it (its text says so first)."""
     if chars is None:
         chars = base_characteristics(obj.printed)
     face = obj.printed
@@ -122,6 +125,12 @@ def card_view(
     if host is not None and obj.zone is Zone.BATTLEFIELD:  # an Aura or Equipment: on what
         line = QCoreApplication.translate("Card", "Attached to {card}.").format(
             card=object_name(host, language)
+        )
+        text = f"{line}\n{text}" if text else line
+    here = [state.objects[i] for i in attached_here if i in state.objects]
+    if here and obj.zone is Zone.BATTLEFIELD:
+        line = QCoreApplication.translate("Card", "With {cards} attached.").format(
+            cards=listed(object_name(o, language) for o in here)
         )
         text = f"{line}\n{text}" if text else line
     return CardView(

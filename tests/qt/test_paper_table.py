@@ -845,6 +845,7 @@ def test_cr303_4f_an_aura_put_onto_the_battlefield_asks_what_it_enchants_then_70
         .text.startswith("Attached to Palace Sentinels.")
     )
     enchanted = _widget_of(window, 1, "Palace Sentinels").view()
+    assert enchanted.text.startswith("With Imprisoned in the Moon attached.")  # and on it
     assert "Land" in enchanted.type_line  # 613: enchanted
     assert enchanted.power is None and enchanted.toughness is None  # 208.3: no P/T box
     menu = _context_menu(qtbot, _widget_of(window, 1, "Palace Sentinels"))
@@ -884,6 +885,7 @@ def test_cr303_4_escape_leaves_the_aura_unattached_then_attach_to_and_unattach_b
     pump()
     assert _attached(window)[0] is None
     assert window.controller.undo_text == "Unattach Imprisoned in the Moon"
+    assert "attached" not in _widget_of(window, 1, "Palace Sentinels").view().text  # repainted
     assert "Creature" in _widget_of(window, 1, "Palace Sentinels").view().type_line
 
 
@@ -915,6 +917,9 @@ def test_the_attach_entries_and_the_attached_line_speak_japanese(qtbot) -> None:
         texts.append(("offer", offer_title))
         tile = next(w for w in window.battlefields[0].card_widgets() if w.view().text)
         line = tile.view().text.splitlines()[0]
+        host = next(w for w in window.battlefields[1].card_widgets() if w.view().text)
+        host_line = host.view().text.splitlines()[0]
         bad = untranslated(texts, names=game_names(window), sources=english_sources())
     assert not bad, bad
     assert line.endswith("についている。") and "Attach" not in " ".join(t for _w, t in texts)
+    assert host_line.endswith("がついている。"), host_line

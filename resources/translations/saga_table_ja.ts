@@ -6530,10 +6530,6 @@ II, III — カードを1枚引く。</translation>
 <context>
     <name>ProliferateDialog</name>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>{kind} {count}</source>
         <translation>{kind}カウンター{count}個</translation>
     </message>

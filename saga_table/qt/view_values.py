@@ -121,18 +121,16 @@ def card_view(
     # printed (a creature made a land by Imprisoned in the Moon shows none). A Vehicle keeps its
     # box, as players read it before crewing (301.7).
     has_pt = chars.is_creature or obj.zone is not Zone.BATTLEFIELD or "Vehicle" in chars.subtypes
-    host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
-    if host is not None and obj.zone is Zone.BATTLEFIELD:  # an Aura or Equipment: on what
-        line = QCoreApplication.translate("Card", "Attached to {card}.").format(
-            card=object_name(host, language)
-        )
-        text = f"{line}\n{text}" if text else line
-    here = [state.objects[i] for i in attached_here if i in state.objects]
-    if here and obj.zone is Zone.BATTLEFIELD:
-        line = QCoreApplication.translate("Card", "With {cards} attached.").format(
-            cards=listed(object_name(o, language) for o in here)
-        )
-        text = f"{line}\n{text}" if text else line
+    if obj.zone is Zone.BATTLEFIELD:  # what it is attached to, and what is attached to it
+        translate = QCoreApplication.translate
+        lines = []
+        if obj.attached_to is not None and obj.attached_to in state.objects:
+            host = object_name(state.objects[obj.attached_to], language)
+            lines.append(translate("Card", "Attached to {card}.").format(card=host))
+        if attached_here:
+            names = listed(object_name(state.objects[i], language) for i in attached_here)
+            lines.append(translate("Card", "With {cards} attached.").format(cards=names))
+        text = "\n".join(line for line in (*lines, text) if line)
     return CardView(
         object_id=int(obj.id),
         name=_display_name(obj, chars, language),

@@ -76,14 +76,20 @@ def open_dialog(qtbot, window, kind):
     return next(d for d in window.findChildren(kind) if d.isVisible())
 
 
-def choose_from_context_menu(qtbot, widget: QWidget, label: str) -> None:
-    """Right-click ``widget`` and click the menu entry ``label``, as a player does."""
+def _context_menu(qtbot, widget: QWidget) -> QMenu:
+    """Right-click ``widget``: the menu it opens."""
     centre = widget.rect().center()
     event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, centre, widget.mapToGlobal(centre))
     QApplication.sendEvent(widget, event)
     qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
     menu = QApplication.activePopupWidget()
     assert isinstance(menu, QMenu)
+    return menu
+
+
+def choose_from_context_menu(qtbot, widget: QWidget, label: str) -> None:
+    """Right-click ``widget`` and click the menu entry ``label``, as a player does."""
+    menu = _context_menu(qtbot, widget)
     action = next(x for x in menu.actions() if x.text() == label)
     assert action.isEnabled(), label
     QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
@@ -791,16 +797,6 @@ def test_proliferate_with_nothing_to_add_says_so_and_cannot_be_confirmed(qtbot) 
 
 def _widget_of(window, seat: int, name: str):
     return next(w for w in window.battlefields[seat].card_widgets() if w.view().name == name)
-
-
-def _context_menu(qtbot, widget: QWidget) -> QMenu:
-    centre = widget.rect().center()
-    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, centre, widget.mapToGlobal(centre))
-    QApplication.sendEvent(widget, event)
-    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
-    menu = QApplication.activePopupWidget()
-    assert isinstance(menu, QMenu)
-    return menu
 
 
 def _put_two(qtbot, window) -> None:

@@ -41,23 +41,23 @@ __all__ = [
 COUNTER_KINDS = ("+1/+1", "-1/-1", "lore", "loyalty", "charge", "shield", "stun", "oil", "time")
 
 _AMOUNT = re.compile(r"^([+-]?)(\d{1,6})$")
-#: A number of more digits than _AMOUNT takes (a life total of a million is a typo).
-_TOO_BIG = re.compile(r"^[+-]?\d{7,}$")
-#: The largest amount that can be typed.
+#: The largest amount that can be typed (six digits, as _AMOUNT takes: a million is a typo).
 MAX_AMOUNT = 999_999
 
 
-def amount_problem(text: str) -> str:
-    """What is wrong with a typed amount that :func:`parse_amount` refuses, in English (the
-    dialogs say it in the player's language).
+def _cleaned(text: str) -> str:
+    """A typed amount with full-width digits and signs made plain, spaces left out."""
+    return unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "")
 
-    >>> amount_problem("99999999999")
-    'too big'
-    >>> amount_problem("three")
-    'not a number'
+
+def too_big(text: str) -> bool:
+    """Whether a typed amount is a number of more digits than :func:`parse_amount` takes.
+
+    >>> too_big("99999999999"), too_big("-1234567"), too_big("three"), too_big("17")
+    (True, True, False, False)
     """
-    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "")
-    return "too big" if _TOO_BIG.match(cleaned) else "not a number"
+    cleaned = _cleaned(text)
+    return re.fullmatch(r"[+-]?\d+", cleaned) is not None and not _AMOUNT.match(cleaned)
 
 
 def parse_amount(text: str, current: int) -> int | None:
@@ -69,8 +69,7 @@ def parse_amount(text: str, current: int) -> int | None:
     >>> parse_amount("three", 20) is None, parse_amount("−2", 20)
     (True, -2)
     """
-    cleaned = unicodedata.normalize("NFKC", text).strip().replace("−", "-").replace(" ", "")
-    match = _AMOUNT.match(cleaned)
+    match = _AMOUNT.match(_cleaned(text))
     if match is None:
         return None
     sign, digits = match.groups()
@@ -129,7 +128,7 @@ class AmountDialog(QDialog):
     def accept(self) -> None:
         text = self.field.text()
         if parse_amount(text, self.current) is None:
-            if amount_problem(text) == "too big":
+            if too_big(text):
                 message = self.tr("{typed} is too big: at most {most}.").format(
                     typed=_shortened(text), most=f"{MAX_AMOUNT:,}"
                 )
@@ -200,7 +199,7 @@ class CommanderDamageDialog(QDialog):
     def accept(self) -> None:
         if self._value() is None:
             named = bool(self.commander.currentText().strip())
-            if named and amount_problem(self.field.text()) == "too big":
+            if named and too_big(self.field.text()):
                 message = self.tr("{typed} is too big: at most {most}.").format(
                     typed=_shortened(self.field.text()), most=f"{MAX_AMOUNT:,}"
                 )

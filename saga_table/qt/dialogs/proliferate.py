@@ -28,6 +28,7 @@ from saga_table.engine.counters import can_proliferate
 from saga_table.engine.ids import PlayerId
 from saga_table.qt.fitting import fitting_size, keep_title_whole
 from saga_table.words.names import counter_kind_name
+from saga_table.words.translation import listed
 
 if TYPE_CHECKING:
     from saga_table.engine.pieces import Counters
@@ -51,7 +52,7 @@ def _tr(text: str) -> str:
 
 
 def _counted(counters: Counters) -> str:
-    return _tr(", ").join(
+    return listed(
         _tr("{kind} {count}").format(kind=counter_kind_name(kind), count=counters[kind])
         for kind in counters
     )

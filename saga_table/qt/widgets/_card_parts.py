@@ -97,18 +97,24 @@ def pill_labels(view: CardView) -> list[tuple[str, str]]:
     return pills
 
 
-def layout_pills(widths: Sequence[float], area: QRectF, *, gap: float) -> list[QRectF]:
+def layout_pills(
+    widths: Sequence[float], area: QRectF, *, gap: float, shrink: bool = True
+) -> list[QRectF]:
     """Pills of the given widths left to right in ``area``; the last one that would overflow
-    is shrunk to what is left (its label is elided), and any after it are dropped.
+    is shrunk to what is left (its label is elided), and any after it are dropped. With
+    ``shrink`` False it is dropped too: no label is cut.
 
     >>> [r.width() for r in layout_pills([30, 40, 50], QRectF(0, 0, 100, 10), gap=5)]
     [30.0, 40.0, 20.0]
+    >>> [r.width() for r in layout_pills([30, 40, 50], QRectF(0, 0, 100, 10), gap=5,
+    ...                                  shrink=False)]
+    [30.0, 40.0]
     """
     rects: list[QRectF] = []
     x = area.left()
     for w in widths:
         room = area.right() - x
-        if room < min(w, area.height() * 1.5):
+        if room < (w if not shrink else min(w, area.height() * 1.5)):
             break
         width = min(w, room)
         rects.append(QRectF(x, area.top(), width, area.height()))
@@ -116,10 +122,12 @@ def layout_pills(widths: Sequence[float], area: QRectF, *, gap: float) -> list[Q
     return rects
 
 
-def _chip_rects(labels: Sequence[str], font: QFont, area: QRectF, *, gap: float) -> list[QRectF]:
+def _chip_rects(
+    labels: Sequence[str], font: QFont, area: QRectF, *, gap: float, shrink: bool = True
+) -> list[QRectF]:
     """Pills or counter chips for ``labels`` in ``font``, laid out left to right in ``area``."""
     widths = [text_width(label, font) + area.height() * 0.9 for label in labels]
-    return layout_pills(widths, area, gap=gap)
+    return layout_pills(widths, area, gap=gap, shrink=shrink)
 
 
 def layout_chips(
@@ -135,7 +143,10 @@ def layout_chips(
     in their rows (none where the frame has no such row)."""
     pill_pairs: tuple[tuple[tuple[str, str], QRectF], ...] = ()
     if pill_area is not None:
-        rects = _chip_rects([label for _, label in pills], font, pill_area, gap=gap)
+        # a status pill with no room for its whole label is left out, not cut (「トー…」 on a
+        # 67 px tile at a table of six): a token keeps its dashed border, hover and Z the rest
+        labels = [label for _, label in pills]
+        rects = _chip_rects(labels, font, pill_area, gap=gap, shrink=False)
         pill_pairs = tuple(zip(pills, rects, strict=False))
     counter_pairs: tuple[tuple[str, QRectF], ...] = ()
     if counter_area is not None:

@@ -43,7 +43,6 @@ from saga_table.qt.widgets._paint import (
     has_cjk,
     narrowest_fitting,
     scaled_font,
-    text_width,
 )
 from saga_table.qt.widgets.saga_widget import SagaCardWidget
 from saga_table.qt.widgets.view import CardView
@@ -228,15 +227,8 @@ def card_width_needed(
     labels = pill_labels(view)
 
     def pills_fit(width: float) -> bool:
-        # every status pill there, its label whole ("Token", 「トークン」, not 「トー…」)
-        laid = layout_card(view, width, card_h, base)
-        if len(laid.pills) != len(labels):
-            return False
-        font = laid.small_font
-        return all(
-            text_width(label, font) + rect.height() * 0.9 <= rect.width() + 0.5
-            for (_kind, label), rect in laid.pills
-        )
+        # every status pill there (a pill is laid out whole or left out: layout_chips)
+        return len(layout_card(view, width, card_h, base).pills) == len(labels)
 
     answer = max(
         narrowest_fitting(name_fits, narrowest, widest),
@@ -296,14 +288,6 @@ def layout_card(
     small = scaled_font(base, max(min_px - 0.5, 9.0 * u), bold=True)
     pill_pairs, counter_pairs = layout_chips(
         pills, counter_items, small, fr.pills, fr.counters, gap=3.0 * u
-    )
-    # A status pill with no room for its whole label is left out rather than cut (「トー…」 on
-    # a 67 px tile at a table of six): a token keeps its dashed border, hover and Z say the
-    # rest; card_width_needed asks for the room first, where the row has it.
-    pill_pairs = tuple(
-        (pill, rect)
-        for pill, rect in pill_pairs
-        if text_width(pill[1], small) + rect.height() * 0.9 <= rect.width() + 0.5
     )
     return CardLayout(
         frame=fr,

@@ -316,3 +316,35 @@ def test_statistics_opened_again_after_a_new_game_plays_the_new_games_deck(qtbot
     pump()
     assert _press_statistics(qtbot, window) is dialog
     assert len(dialog.deck) == 20 and dialog.deck_label.text() == str(deck)
+
+
+def test_a_game_of_the_run_opened_on_a_laptop_names_the_goldfish_whole_in_japanese(
+    qtbot,
+) -> None:
+    """At 1024x600 the table's seats are narrow (126 px): the goldfish's seat had written
+    「ゴールドフィ…」, its name kept out of the crown's corner while no crown was there. The
+    monarch's seat keeps the corner for its crown."""
+    from saga_table.engine import actions as a
+    from saga_table.engine.ids import PlayerId
+    from tests.qt.window_support import japanese
+
+    with japanese():
+        window = make_window(qtbot, demo_game(language="ja"), language="ja", size=(1024, 600))
+        dialog = _press_statistics(qtbot, window)
+        _type(qtbot, dialog.games.lineEdit(), "20")
+        _type(qtbot, dialog.turns.lineEdit(), "4")
+        with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+            qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+        dialog.close()
+        pump()
+        assert window.table.narrow_seats()
+        _player, goldfish = window.seats
+        assert goldfish.name_text()[0] == "ゴールドフィッシュ"
+        assert goldfish.seat_layout().name.right() > goldfish.seat_layout().crown.left()
+        # the crown given to the goldfish: its name leaves the corner to the crown
+        window.controller.perform(a.BecomeMonarch(PlayerId(1)))
+        pump()
+        goldfish = window.seats[1]
+        assert goldfish.view().monarch and goldfish.crown.isVisible()
+        assert goldfish.seat_layout().name.right() < goldfish.seat_layout().crown.left()

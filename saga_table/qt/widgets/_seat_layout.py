@@ -108,9 +108,16 @@ class SeatLayout:
     marks: QRectF
 
 
-def seat_layout(width: float, height: float, rows: int, *, marks: bool = False) -> SeatLayout:
+def seat_layout(
+    width: float, height: float, rows: int, *, marks: bool = False, crown: bool = True
+) -> SeatLayout:
     """Name on top (the crown spot at its right), the life total big on the left, the side
-    panel's ``rows`` lines on the right."""
+    panel's ``rows`` lines on the right.
+
+    ``crown`` says the crown spot is in use (the player is the monarch, or a dragged crown
+    hovers over the seat); otherwise the name may run on over it: on a narrow seat the crown's
+    column was what "ゴールドフィッシュ" lacked to be read whole. The spot itself, and what lies
+    under the name, stay where they are, so nothing else moves when the crown comes."""
     m = 8.0
     strip = QRectF()
     if marks:
@@ -118,10 +125,11 @@ def seat_layout(width: float, height: float, rows: int, *, marks: bool = False) 
         strip = QRectF(m, height - m - strip_h, max(0.0, width - 2 * m), strip_h)
         height = strip.top() - 2.0 + m  # the rest lays out above the strip
     crown_w, crown_h = min(40.0, width * 0.2), min(32.0, height * 0.28)
-    crown = QRectF(width - m - crown_w, m - 2.0, crown_w, crown_h)
+    crown_rect = QRectF(width - m - crown_w, m - 2.0, crown_w, crown_h)
     name_h = max(16.0, min(22.0, height * 0.2))
-    name = QRectF(m + 2.0, m, crown.left() - m - 6.0, name_h)
-    top = max(name.bottom(), crown.bottom() - 6.0) + 2.0
+    name_right = crown_rect.left() - 4.0 if crown else width - m - 2.0
+    name = QRectF(m + 2.0, m, name_right - m - 2.0, name_h)
+    top = max(name.bottom(), crown_rect.bottom() - 6.0) + 2.0
     life_w = width * 0.46
     life = QRectF(m, top, life_w - m, max(0.0, height - top - m))
     delta_w = life.width() * 0.3
@@ -139,7 +147,7 @@ def seat_layout(width: float, height: float, rows: int, *, marks: bool = False) 
     row_rects = tuple(
         QRectF(info.left(), info.top() + i * row_h, info.width(), row_h) for i in range(rows)
     )
-    return SeatLayout(name, crown, life, life_number, delta, info, row_rects, strip)
+    return SeatLayout(name, crown_rect, life, life_number, delta, info, row_rects, strip)
 
 
 def mark_chips(marks: tuple[str, ...], font: QFont, width: float) -> list[str]:

@@ -218,7 +218,11 @@ class SeatWidget(QWidget):
 
     def seat_layout(self) -> SeatLayout:
         return seat_layout(
-            self.width(), self.height(), len(info_rows(self._view)), marks=bool(self._view.marks)
+            self.width(),
+            self.height(),
+            len(info_rows(self._view)),
+            marks=bool(self._view.marks),
+            crown=self._view.monarch or self.drop_target.is_hovered(),
         )
 
     def _animations_on(self) -> bool:

@@ -58,6 +58,7 @@ AT_FIRST_PAINT = textwrap.dedent(
             callback()  # the app's own after-paint work
             report["collecting_after"] = gc.isenabled()
             report["handlers_after"] = "saga_table.engine.handlers" in sys.modules
+            report["card_widgets_after"] = "saga_table.qt.widgets.saga_widget" in sys.modules
             print(json.dumps(report))
             sys.stdout.flush()
             os._exit(0)
@@ -145,6 +146,24 @@ def test_the_engine_imports_its_rule_handlers_after_the_first_paint(
     for module in ("saga_table.engine.handlers", "saga_table.engine.table"):
         assert module not in modules, module
     assert at_first_paint["handlers_after"] is True
+
+
+def test_the_card_widgets_are_imported_after_the_first_paint(
+    at_first_paint: dict[str, object],
+) -> None:
+    """The demo's first table has no card on a battlefield: the card, Saga and lore dial
+    widgets' modules are imported by the after-paint work (or with the first card), not
+    before the paint."""
+    modules = at_first_paint["modules"]
+    assert isinstance(modules, list) and "saga_table.qt.battlefield" in modules
+    for module in (
+        "saga_table.qt.widgets.card_widget",
+        "saga_table.qt.widgets.saga_widget",
+        "saga_table.qt.widgets.lore_dial",
+        "saga_table.qt.widgets._saga_layout",
+    ):
+        assert module not in modules, module
+    assert at_first_paint["card_widgets_after"] is True
 
 
 def test_the_first_paint_waits_for_no_application_wide_event_filter(

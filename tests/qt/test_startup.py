@@ -145,6 +145,8 @@ def test_the_engine_imports_its_rule_handlers_after_the_first_paint(
     assert isinstance(modules, list) and "saga_table.engine.game" in modules
     for module in ("saga_table.engine.handlers", "saga_table.engine.table"):
         assert module not in modules, module
+    # a position (a game joined in progress): imported by a setup that has one
+    assert "saga_table.engine.position" not in modules
     assert at_first_paint["handlers_after"] is True
 
 

@@ -116,7 +116,7 @@ def test_the_first_paint_loads_nothing_of_the_lab(at_first_paint: dict[str, obje
 def test_the_first_paint_waits_for_no_dialog_no_card_search_and_no_card_store(
     at_first_paint: dict[str, object],
 ) -> None:
-    """The dialogs open when asked for; the fuzzy card search (rapidfuzz), the user's card
+    """The dialogs open when asked for; the card search (its index, rapidfuzz), the user's card
     store (SQLite, and the Scryfall and MTGJSON readers it imports) and the autosave journal are
     opened after the window is painted."""
     modules = at_first_paint["modules"]
@@ -125,6 +125,7 @@ def test_the_first_paint_waits_for_no_dialog_no_card_search_and_no_card_store(
     for module in (
         "rapidfuzz",
         "sqlite3",
+        "saga_table.catalog._search",
         "saga_table.catalog.store",
         "saga_table.catalog.streams",
         "saga_table.persistence.autosave",

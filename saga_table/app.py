@@ -29,7 +29,8 @@ from PySide6.QtGui import QFont, QFontInfo, QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from saga_table import APP_DISPLAY_NAME, APP_NAME, __version__
-from saga_table.engine.game import Game
+from saga_table.engine.game import Game, import_handlers
+from saga_table.qt.battlefield import import_card_widgets
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import Translators, resolve_language
 from saga_table.qt.main_window import MainWindow
@@ -271,6 +272,8 @@ class AppSession:
         opened now, and the demo is built again in the rare case that it defines one of the
         demo's cards anew."""
         self.window.watch_application()
+        import_handlers()  # the engine's rule handlers, before the first gesture needs them
+        import_card_widgets()  # and the card widgets (the demo's first table shows no card)
         wants_cards = demo_resolver is not None or (offer_resume and autosave_dir is not None)
         resolver = _card_resolver() if wants_cards else None
         if demo_resolver is not None and resolver is not None:

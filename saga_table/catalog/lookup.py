@@ -41,14 +41,18 @@ import os
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from saga_table.catalog._search import NameIndex
 from saga_table.catalog.automation import with_automation
 from saga_table.catalog.builtin import BuiltinSource
 from saga_table.catalog.normalize import front_face, name_key
 from saga_table.catalog.sources import CardSource
 from saga_table.engine.cards import CardDef
 from saga_table.engine.values import dataclass
+
+if TYPE_CHECKING:
+    # The search-as-you-type index (its folding tables, heapq): imported when first built.
+    from saga_table.catalog._search import NameIndex
 
 __all__ = ["DATA_DIR_ENV", "CardLookup", "Completion", "LookupResult", "default_lookup"]
 
@@ -213,6 +217,8 @@ class CardLookup:
     def name_index(self) -> NameIndex:
         """The search-as-you-type index over every source's names (built when first asked)."""
         if self._names is None:
+            from saga_table.catalog._search import NameIndex
+
             pairs = itertools.chain.from_iterable(source.keys() for source in self.sources)
             self._names = NameIndex(pairs)
         return self._names

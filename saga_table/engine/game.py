@@ -15,10 +15,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.control import refresh_control
-from saga_table.engine.handlers import HANDLERS
 from saga_table.engine.sba import carry_quiet, remember_quiet, settle
 from saga_table.engine.setup import GameSetup, initial_state
 from saga_table.engine.state import (
@@ -41,7 +42,7 @@ from saga_table.engine.state import (
 from saga_table.engine.tx import IllegalActionError, Tx
 from saga_table.engine.values import dataclass
 
-__all__ = ["Game", "HistoryEntry", "apply_action"]
+__all__ = ["Game", "HistoryEntry", "apply_action", "import_handlers"]
 
 #: The actions that answer each kind of decision (besides undo, which is not an action).
 _ANSWERS: dict[type, tuple[type, ...]] = {
@@ -99,6 +100,32 @@ _ALWAYS = (
     a.Concede,
     a.ConcedeTogether,
 )
+
+
+class _FirstHandlers:
+    """What :data:`HANDLERS` is until the first action: a game's start (its setup, its first
+    state, the window's first paint) applies none, and :mod:`.handlers` imports every rule
+    module (combat, dungeons, the table's actions...). The first look-up imports it and puts
+    its table in this one's place, so that every action after it reads the table itself."""
+
+    def get(self, kind: type) -> Any:
+        global HANDLERS
+        from saga_table.engine.handlers import HANDLERS as TABLE
+
+        HANDLERS = TABLE
+        return TABLE.get(kind)
+
+
+#: One handler per action type (:data:`saga_table.engine.handlers.HANDLERS`), imported when
+#: first used (or by :func:`import_handlers`).
+HANDLERS: Any = _FirstHandlers()
+
+
+def import_handlers() -> None:
+    """Import the action handlers now, not at the first action (the app calls it once its
+    window has been painted, so that the player's first gesture does not wait for them)."""
+    HANDLERS.get(type(None))
+
 
 #: (object.__new__: the door makes each action's Tx without the class call, below)
 _new_object = object.__new__

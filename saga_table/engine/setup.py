@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import field
+from typing import TYPE_CHECKING
 
 from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
-from saga_table.engine.position import Position, apply_position, check_position, position_from_state
 from saga_table.engine.sba import settle
 from saga_table.engine.state import (
     GameObject,
@@ -26,6 +26,10 @@ from saga_table.engine.state import (
 from saga_table.engine.turn_flow import begin_first_turn, new_turn_state
 from saga_table.engine.tx import Tx
 from saga_table.engine.values import dataclass
+
+if TYPE_CHECKING:
+    # A position (a game joined in progress, with its own checks): imported when a setup has one.
+    from saga_table.engine.position import Position
 
 __all__ = ["GameSetup", "PlayerSetup", "initial_state", "setup_at"]
 
@@ -76,6 +80,8 @@ class GameSetup:
         if self.position is not None:
             if self.opening_hands:
                 raise ValueError("a position is a game under way: it has no opening hands")
+            from saga_table.engine.position import check_position
+
             check_position(self.position, len(self.players))
 
 
@@ -123,6 +129,8 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
             tx.shuffle(pid, rng)  # (one generator for all; stored once, below)
     tx.store_rng(rng)
     if setup.position is not None:
+        from saga_table.engine.position import apply_position
+
         apply_position(tx, setup.position)
         tx.state.started = True
         settle(tx, priority=False)  # state-based actions; nothing has triggered
@@ -182,6 +190,7 @@ def setup_at(state: GameState, setup: GameSetup) -> GameSetup:
     library as they are now (libraries in their current order, so no shuffle). For "Set up
     position" on a game in progress. Players who left the game keep their seats, empty
     (the position lists them as having left)."""
+    from saga_table.engine.position import position_from_state
 
     def cards(pid: PlayerId, zone: Zone) -> tuple[CardDef, ...]:
         return tuple(state.objects[i].card for i in state.zones.get((pid, zone), ()))

@@ -9,6 +9,7 @@ slots, and a scroll when nothing fits at the smallest size.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -35,15 +36,24 @@ from saga_table.qt.table_layout import (
 )
 from saga_table.qt.viewports import own_viewport
 from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
-from saga_table.qt.widgets.card_widget import CardWidget, card_width_needed, make_card_widget
-from saga_table.qt.widgets.saga_widget import (
-    SagaCardWidget,
-    saga_fits_whole,
-    saga_width_needed,
-)
 from saga_table.qt.widgets.view import CardView
 
-__all__ = ["BattlefieldScroll", "BattlefieldView", "Pile", "piles"]
+if TYPE_CHECKING:
+    # The card widgets' modules (a card, a Saga and its lore dial: ~125 KB of bytecode) are
+    # imported with the first card on a battlefield (or after the window's first paint,
+    # :func:`import_card_widgets`): the demo's first table has none.
+    from saga_table.qt.widgets.card_widget import CardWidget
+    from saga_table.qt.widgets.saga_widget import SagaCardWidget
+
+__all__ = ["BattlefieldScroll", "BattlefieldView", "Pile", "import_card_widgets", "piles"]
+
+
+def import_card_widgets() -> None:
+    """Import the card widgets' modules now (the app does once its window has been painted, so
+    that the first card put onto the battlefield, or the first preview, does not wait for it)."""
+    import saga_table.qt.widgets.card_widget
+    import saga_table.qt.widgets.saga_widget  # noqa: F401
+
 
 #: The widest a Saga grows for its chapter text, in card heights.
 SAGA_MAX_WIDTH = 3.6
@@ -97,7 +107,11 @@ class _Tile(QWidget):
 
     def __init__(self, card: CardWidgetBase, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from saga_table.qt.widgets.card_widget import CardWidget
+
         self.card = card
+        #: A card other than a Saga: its name makes room for the count badge.
+        self._plain_card = isinstance(card, CardWidget)
         card.setParent(self)
         self.badge = QLabel(self)
         self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -135,9 +149,10 @@ class _Tile(QWidget):
         hint = self.badge.sizeHint()
         w = max(hint.width() + 8, 28)
         top = 4.0
-        if isinstance(self.card, CardWidget):  # the name stops before the badge, or the badge
-            self.card.set_title_inset(w + 4 if self.count > 1 else 0)  # goes down a row
-            low = self.card.badge_top() if self.count > 1 else None
+        if self._plain_card:  # the name stops before the badge, or the badge goes down a row
+            card = cast("CardWidget", self.card)
+            card.set_title_inset(w + 4 if self.count > 1 else 0)
+            low = card.badge_top() if self.count > 1 else None
             if low is not None:
                 top = low
         self.badge.setGeometry(self.width() - w - 4, round(top), w, hint.height() + 2)
@@ -204,6 +219,10 @@ class BattlefieldView(QWidget):
         return None
 
     def saga_widgets(self) -> list[SagaCardWidget]:
+        if not self._tiles:
+            return []  # (no card yet: the card widgets' modules may not be imported)
+        from saga_table.qt.widgets.saga_widget import SagaCardWidget
+
         return [w for w in self.card_widgets() if isinstance(w, SagaCardWidget)]
 
     def card_height(self) -> int:
@@ -228,6 +247,8 @@ class BattlefieldView(QWidget):
             return
         self._zoom = zoom
         self._specs.clear()
+        from saga_table.qt.widgets.saga_widget import SagaCardWidget
+
         for tile in self._tiles.values():
             if isinstance(tile.card, SagaCardWidget):
                 tile.card.set_text_px(text_px_for_zoom(zoom))
@@ -248,6 +269,8 @@ class BattlefieldView(QWidget):
         is the same is not repainted, and the tiles are placed anew only when piles came, went
         or turned. A pile keeps its slot when another leaves."""
         current = self.piles()
+        if current:  # the card widgets' modules: imported with the first card, not before
+            from saga_table.qt.widgets.saga_widget import SagaCardWidget
         keep = {p.key for p in current}
         placed = len(keep) == len(self._tiles)
         for key in list(self._tiles):
@@ -290,6 +313,9 @@ class BattlefieldView(QWidget):
             self._relayout()
 
     def _make_tile(self, view: CardView) -> _Tile:
+        from saga_table.qt.widgets.card_widget import make_card_widget
+        from saga_table.qt.widgets.saga_widget import SagaCardWidget
+
         card = make_card_widget(view)
         card.fill_tile = True
         card.tap_toggle_requested.connect(self.tap_toggle_requested)
@@ -311,6 +337,8 @@ class BattlefieldView(QWidget):
         if known is not None and known.tapped == view.tapped:
             return known
         if view.is_saga:
+            from saga_table.qt.widgets.saga_widget import saga_fits_whole, saga_width_needed
+
             font = tile.card.font() if tile is not None else self.font()
             px = text_px_for_zoom(self._zoom)
             saga_view = view
@@ -345,6 +373,8 @@ class BattlefieldView(QWidget):
                 floor_for=needed(True),  # squeezed: the chapters to come whole
             )
         else:
+            from saga_table.qt.widgets.card_widget import card_width_needed
+
             font = tile.card.font() if tile is not None else self.font()
             card_view = view
             margin = 2 * CARD_MARGIN

@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
 from saga_table.qt.battlefield import BattlefieldScroll, BattlefieldView, Pile, piles
 from saga_table.qt.table_layout import CARD_RATIO, TileFit, fit_tiles, table_grid, text_px_for_zoom
 from saga_table.qt.widgets._card_base import CARD_MARGIN, CardWidgetBase
-from saga_table.qt.widgets.card_widget import make_card_widget
-from saga_table.qt.widgets.saga_widget import SagaCardWidget, saga_width_needed
 from saga_table.qt.widgets.seat_widget import SeatWidget
 from saga_table.qt.widgets.view import CardView
 
@@ -111,6 +109,9 @@ class CardPreview(QFrame):
         if self._card is not None:
             self._card.hide()
             self._card.deleteLater()
+        from saga_table.qt.widgets.card_widget import make_card_widget
+        from saga_table.qt.widgets.saga_widget import SagaCardWidget, saga_width_needed
+
         card = make_card_widget(view)
         card.fill_tile = True
         card.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -8,6 +8,8 @@ stays free of languages.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from saga_table.engine.ids import Zone
 from saga_table.engine.turns import Phase, Step
 from saga_table.words.translation import translate
@@ -89,81 +91,88 @@ def zone_name(zone: Zone) -> str:
     return names[zone]
 
 
-def _type_words() -> dict[str, str]:
-    """Card types, supertypes and the subtypes the built-in catalog uses, in the UI language.
-    A word not listed stays as printed (it is card data, like a card's name)."""
-    return {
-        "Legendary": translate("CardTypes", "Legendary"),
-        "Basic": translate("CardTypes", "Basic"),
-        "Snow": translate("CardTypes", "Snow"),
-        "Token": translate("CardTypes", "Token"),
-        "Artifact": translate("CardTypes", "Artifact"),
-        "Battle": translate("CardTypes", "Battle"),
-        "Creature": translate("CardTypes", "Creature"),
-        "Enchantment": translate("CardTypes", "Enchantment"),
-        "Instant": translate("CardTypes", "Instant"),
-        "Land": translate("CardTypes", "Land"),
-        "Planeswalker": translate("CardTypes", "Planeswalker"),
-        "Sorcery": translate("CardTypes", "Sorcery"),
-        "Kindred": translate("CardTypes", "Kindred"),
-        "Saga": translate("CardTypes", "Saga"),
-        "Aura": translate("CardTypes", "Aura"),
-        "Class": translate("CardTypes", "Class"),
-        "Equipment": translate("CardTypes", "Equipment"),
-        "Treasure": translate("CardTypes", "Treasure"),
-        "Plains": translate("CardTypes", "Plains"),
-        "Island": translate("CardTypes", "Island"),
-        "Swamp": translate("CardTypes", "Swamp"),
-        "Mountain": translate("CardTypes", "Mountain"),
-        "Forest": translate("CardTypes", "Forest"),
-        "Urza's": translate("CardTypes", "Urza's"),
-        "Urza’s": translate("CardTypes", "Urza's"),
-        "Human": translate("CardTypes", "Human"),
-        "Knight": translate("CardTypes", "Knight"),
-        "Goblin": translate("CardTypes", "Goblin"),
-        "Shaman": translate("CardTypes", "Shaman"),
-        "Warrior": translate("CardTypes", "Warrior"),
-        "Soldier": translate("CardTypes", "Soldier"),
-        "Cleric": translate("CardTypes", "Cleric"),
-        "Wizard": translate("CardTypes", "Wizard"),
-        "Demon": translate("CardTypes", "Demon"),
-        "Dragon": translate("CardTypes", "Dragon"),
-        "Spirit": translate("CardTypes", "Spirit"),
-        "Construct": translate("CardTypes", "Construct"),
-        "Elf": translate("CardTypes", "Elf"),
-        "Druid": translate("CardTypes", "Druid"),
-        "Zombie": translate("CardTypes", "Zombie"),
-        "Phyrexian": translate("CardTypes", "Phyrexian"),
-        "Noble": translate("CardTypes", "Noble"),
-        "Elemental": translate("CardTypes", "Elemental"),
-        "Thopter": translate("CardTypes", "Thopter"),
-        "God": translate("CardTypes", "God"),
-        "Advisor": translate("CardTypes", "Advisor"),
-        "Bird": translate("CardTypes", "Bird"),
-        "Rat": translate("CardTypes", "Rat"),
-        "Rogue": translate("CardTypes", "Rogue"),
-        "Monk": translate("CardTypes", "Monk"),
-        "Ogre": translate("CardTypes", "Ogre"),
-        "Sphinx": translate("CardTypes", "Sphinx"),
-        "Assassin": translate("CardTypes", "Assassin"),
-        "Bard": translate("CardTypes", "Bard"),
-        "Avatar": translate("CardTypes", "Avatar"),
-        "Pilot": translate("CardTypes", "Pilot"),
-        "Praetor": translate("CardTypes", "Praetor"),
-        "Kraken": translate("CardTypes", "Kraken"),
-        "Clue": translate("CardTypes", "Clue"),
-        "Food": translate("CardTypes", "Food"),
-        "Angel": translate("CardTypes", "Angel"),
-        "Beast": translate("CardTypes", "Beast"),
-        "Horror": translate("CardTypes", "Horror"),
-        "Insect": translate("CardTypes", "Insect"),
-        "Saproling": translate("CardTypes", "Saproling"),
-    }
+#: Card types, supertypes and the subtypes the built-in catalog uses, each worded in the UI language
+#: when asked for (a type line needs three or four of the ~65 words; translating them all for each
+#: line was ~800 translator calls before the first paint). A word not listed stays as printed (it
+#: is card data, like a card's name).
+_TYPE_WORDS: dict[str, Callable[[], str]] = {
+    "Legendary": lambda: translate("CardTypes", "Legendary"),
+    "Basic": lambda: translate("CardTypes", "Basic"),
+    "Snow": lambda: translate("CardTypes", "Snow"),
+    "Token": lambda: translate("CardTypes", "Token"),
+    "Artifact": lambda: translate("CardTypes", "Artifact"),
+    "Battle": lambda: translate("CardTypes", "Battle"),
+    "Creature": lambda: translate("CardTypes", "Creature"),
+    "Enchantment": lambda: translate("CardTypes", "Enchantment"),
+    "Instant": lambda: translate("CardTypes", "Instant"),
+    "Land": lambda: translate("CardTypes", "Land"),
+    "Planeswalker": lambda: translate("CardTypes", "Planeswalker"),
+    "Sorcery": lambda: translate("CardTypes", "Sorcery"),
+    "Kindred": lambda: translate("CardTypes", "Kindred"),
+    "Saga": lambda: translate("CardTypes", "Saga"),
+    "Aura": lambda: translate("CardTypes", "Aura"),
+    "Class": lambda: translate("CardTypes", "Class"),
+    "Equipment": lambda: translate("CardTypes", "Equipment"),
+    "Treasure": lambda: translate("CardTypes", "Treasure"),
+    "Plains": lambda: translate("CardTypes", "Plains"),
+    "Island": lambda: translate("CardTypes", "Island"),
+    "Swamp": lambda: translate("CardTypes", "Swamp"),
+    "Mountain": lambda: translate("CardTypes", "Mountain"),
+    "Forest": lambda: translate("CardTypes", "Forest"),
+    "Urza's": lambda: translate("CardTypes", "Urza's"),
+    "Urza’s": lambda: translate("CardTypes", "Urza's"),
+    "Human": lambda: translate("CardTypes", "Human"),
+    "Knight": lambda: translate("CardTypes", "Knight"),
+    "Goblin": lambda: translate("CardTypes", "Goblin"),
+    "Shaman": lambda: translate("CardTypes", "Shaman"),
+    "Warrior": lambda: translate("CardTypes", "Warrior"),
+    "Soldier": lambda: translate("CardTypes", "Soldier"),
+    "Cleric": lambda: translate("CardTypes", "Cleric"),
+    "Wizard": lambda: translate("CardTypes", "Wizard"),
+    "Demon": lambda: translate("CardTypes", "Demon"),
+    "Dragon": lambda: translate("CardTypes", "Dragon"),
+    "Spirit": lambda: translate("CardTypes", "Spirit"),
+    "Construct": lambda: translate("CardTypes", "Construct"),
+    "Elf": lambda: translate("CardTypes", "Elf"),
+    "Druid": lambda: translate("CardTypes", "Druid"),
+    "Zombie": lambda: translate("CardTypes", "Zombie"),
+    "Phyrexian": lambda: translate("CardTypes", "Phyrexian"),
+    "Noble": lambda: translate("CardTypes", "Noble"),
+    "Elemental": lambda: translate("CardTypes", "Elemental"),
+    "Thopter": lambda: translate("CardTypes", "Thopter"),
+    "God": lambda: translate("CardTypes", "God"),
+    "Advisor": lambda: translate("CardTypes", "Advisor"),
+    "Bird": lambda: translate("CardTypes", "Bird"),
+    "Rat": lambda: translate("CardTypes", "Rat"),
+    "Rogue": lambda: translate("CardTypes", "Rogue"),
+    "Monk": lambda: translate("CardTypes", "Monk"),
+    "Ogre": lambda: translate("CardTypes", "Ogre"),
+    "Sphinx": lambda: translate("CardTypes", "Sphinx"),
+    "Assassin": lambda: translate("CardTypes", "Assassin"),
+    "Bard": lambda: translate("CardTypes", "Bard"),
+    "Avatar": lambda: translate("CardTypes", "Avatar"),
+    "Pilot": lambda: translate("CardTypes", "Pilot"),
+    "Praetor": lambda: translate("CardTypes", "Praetor"),
+    "Kraken": lambda: translate("CardTypes", "Kraken"),
+    "Clue": lambda: translate("CardTypes", "Clue"),
+    "Food": lambda: translate("CardTypes", "Food"),
+    "Angel": lambda: translate("CardTypes", "Angel"),
+    "Beast": lambda: translate("CardTypes", "Beast"),
+    "Horror": lambda: translate("CardTypes", "Horror"),
+    "Insect": lambda: translate("CardTypes", "Insect"),
+    "Saproling": lambda: translate("CardTypes", "Saproling"),
+}
 
 
 def type_word(word: str) -> str | None:
     """A card type or subtype in the UI language; None when it has no translation here."""
-    return _type_words().get(word)
+    worded = _TYPE_WORDS.get(word)
+    return None if worded is None else worded()
+
+
+def _worded(word: str) -> str:
+    worded = _TYPE_WORDS.get(word)
+    return word if worded is None else worded()
 
 
 def card_type_line(
@@ -174,10 +183,9 @@ def card_type_line(
     language: str = "en",
 ) -> str:
     """A type line ("Enchantment — Saga", 「エンチャント — 英雄譚」) in the UI language."""
-    words = _type_words()
-    supers = [words.get(w, w) for w in supertypes]
-    types = [words.get(w, w) for w in card_types]
-    right = [words.get(w, w) for w in subtypes]
+    supers = [_worded(w) for w in supertypes]
+    types = [_worded(w) for w in card_types]
+    right = [_worded(w) for w in subtypes]
     if language == "ja":
         # 「伝説のクリーチャー — 人間・戦士」「アーティファクト・クリーチャー」
         head, tail = "".join(supers) + "・".join(types), "・".join(right)

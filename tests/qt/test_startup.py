@@ -57,6 +57,8 @@ AT_FIRST_PAINT = textwrap.dedent(
             }
             callback()  # the app's own after-paint work
             report["collecting_after"] = gc.isenabled()
+            report["handlers_after"] = "saga_table.engine.handlers" in sys.modules
+            report["card_widgets_after"] = "saga_table.qt.widgets.saga_widget" in sys.modules
             print(json.dumps(report))
             sys.stdout.flush()
             os._exit(0)
@@ -80,7 +82,12 @@ def _run(script: str, *args: str, env: dict[str, str] | None = None) -> dict[str
     environment.update(env or {})
     out = subprocess.run(
         [sys.executable, "-c", script, *args],
-        capture_output=True, text=True, timeout=120, env=environment, cwd=ROOT, check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=environment,
+        cwd=ROOT,
+        check=False,
     )
     assert out.returncode == 0, out.stderr[-3000:]
     result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
@@ -109,7 +116,7 @@ def test_the_first_paint_loads_nothing_of_the_lab(at_first_paint: dict[str, obje
 def test_the_first_paint_waits_for_no_dialog_no_card_search_and_no_card_store(
     at_first_paint: dict[str, object],
 ) -> None:
-    """The dialogs open when asked for; the fuzzy card search (rapidfuzz), the user's card
+    """The dialogs open when asked for; the card search (its index, rapidfuzz), the user's card
     store (SQLite, and the Scryfall and MTGJSON readers it imports) and the autosave journal are
     opened after the window is painted."""
     modules = at_first_paint["modules"]
@@ -118,6 +125,7 @@ def test_the_first_paint_waits_for_no_dialog_no_card_search_and_no_card_store(
     for module in (
         "rapidfuzz",
         "sqlite3",
+        "saga_table.catalog._search",
         "saga_table.catalog.store",
         "saga_table.catalog.streams",
         "saga_table.persistence.autosave",
@@ -127,6 +135,38 @@ def test_the_first_paint_waits_for_no_dialog_no_card_search_and_no_card_store(
         "saga_table.qt.dialogs.shortcuts",
     ):
         assert module not in modules, module
+
+
+def test_the_engine_imports_its_rule_handlers_after_the_first_paint(
+    at_first_paint: dict[str, object],
+) -> None:
+    """A game's start applies no action: the handlers of every action (and the rule modules only
+    they import) are imported by the after-paint work, before the player's first gesture."""
+    modules = at_first_paint["modules"]
+    assert isinstance(modules, list) and "saga_table.engine.game" in modules
+    for module in ("saga_table.engine.handlers", "saga_table.engine.table"):
+        assert module not in modules, module
+    # a position (a game joined in progress): imported by a setup that has one
+    assert "saga_table.engine.position" not in modules
+    assert at_first_paint["handlers_after"] is True
+
+
+def test_the_card_widgets_are_imported_after_the_first_paint(
+    at_first_paint: dict[str, object],
+) -> None:
+    """The demo's first table has no card on a battlefield: the card, Saga and lore dial
+    widgets' modules are imported by the after-paint work (or with the first card), not
+    before the paint."""
+    modules = at_first_paint["modules"]
+    assert isinstance(modules, list) and "saga_table.qt.battlefield" in modules
+    for module in (
+        "saga_table.qt.widgets.card_widget",
+        "saga_table.qt.widgets.saga_widget",
+        "saga_table.qt.widgets.lore_dial",
+        "saga_table.qt.widgets._saga_layout",
+    ):
+        assert module not in modules, module
+    assert at_first_paint["card_widgets_after"] is True
 
 
 def test_the_first_paint_waits_for_no_application_wide_event_filter(
@@ -325,7 +365,12 @@ def test_the_start_up_probe_reports_the_paint_before_the_work_that_follows_it(
     )
     out = subprocess.run(
         [sys.executable, "-c", script, str(tmp_path)],
-        capture_output=True, text=True, timeout=120, env=environment, cwd=ROOT, check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=environment,
+        cwd=ROOT,
+        check=False,
     )
     assert out.returncode == 0, out.stderr[-3000:]
     lines = out.stdout.splitlines()

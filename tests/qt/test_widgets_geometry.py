@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from saga_table.qt.widgets._card_base import card_geometry, fit_card_size
 from saga_table.qt.widgets._card_parts import counter_label, layout_pills, pill_labels, pt_text
-from saga_table.qt.widgets._paint import hexagon, mix, prepare_text
+from saga_table.qt.widgets._paint import (
+    fit_bold_font,
+    hexagon,
+    mix,
+    prepare_text,
+    scaled_font,
+    text_width,
+)
 from saga_table.qt.widgets.crown import (
     CrownPayload,
     accepts_crown,
@@ -448,3 +457,29 @@ def test_seat_layout_keeps_the_change_beside_the_number(w: float, h: float) -> N
     assert not lay.name.intersects(lay.crown)
     assert not lay.life.intersects(lay.info)
     assert sum(r.height() for r in lay.info_rows) == pytest.approx(lay.info.height())
+
+
+def _fit_one_by_one(
+    text: str, base: QFont, size: float, width: float, min_size: float, step: float
+) -> int:
+    """The search ``fit_bold_font`` stands for: each size from the top, one step at a time."""
+    font = scaled_font(base, size, bold=True)
+    while size > min_size and text_width(text, font) > width:
+        size -= step
+        font = scaled_font(base, size, bold=True)
+    return font.pixelSize()
+
+
+@pytest.mark.parametrize("step", [1.0, 0.5])
+def test_fit_bold_font_finds_the_size_the_one_by_one_search_finds(
+    qapp: object, step: float
+) -> None:
+    base = QFont(QApplication.font())
+    for text in ("20", "7", "-143", "IV", "ライフ"):
+        for size in (6.0, 14.5, 60.84, 120.0):
+            for width in (0.0, 3.0, 11.5, 32.17, 70.0, 400.0):
+                for min_size in (6, 10):
+                    font = fit_bold_font(text, base, size, width, min_size=min_size, step=step)
+                    expected = _fit_one_by_one(text, base, size, width, min_size, step)
+                    assert font.bold()
+                    assert font.pixelSize() == expected, (text, size, width, min_size)

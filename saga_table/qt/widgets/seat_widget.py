@@ -43,6 +43,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from saga_table.qt.widgets._card_parts import fit_font_to_width
+from saga_table.qt.widgets._dial_geometry import key_delta, wheel_steps
 from saga_table.qt.widgets._paint import (
     animations_disabled_by_env,
     elide,
@@ -66,7 +67,6 @@ from saga_table.qt.widgets._seat_layout import (
     seat_layout,
 )
 from saga_table.qt.widgets.crown import CrownPainter, CrownToken, SeatDropTarget
-from saga_table.qt.widgets.lore_dial import key_delta, wheel_steps
 from saga_table.qt.widgets.view import SeatView
 
 __all__ = [

@@ -348,3 +348,24 @@ def test_a_game_of_the_run_opened_on_a_laptop_names_the_goldfish_whole_in_japane
         goldfish = window.seats[1]
         assert goldfish.view().monarch and goldfish.crown.isVisible()
         assert goldfish.seat_layout().name.right() < goldfish.seat_layout().crown.left()
+
+
+def test_back_from_a_game_of_the_run_a_number_and_enter_open_the_next_one(qtbot) -> None:
+    """The statistics come back (Ctrl+Shift+O) with the focus in the game's number: typing
+    another number and Enter opens that game. The focus had stayed on "Open on the table", so
+    the digits went nowhere and Enter opened the same game again."""
+    window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.games.lineEdit(), "30")
+    _type(qtbot, dialog.turns.lineEdit(), "3")
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    assert _press_statistics(qtbot, window) is dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    focus = QApplication.focusWidget()
+    QTest.keyClicks(focus, "12")
+    QTest.keyClick(focus, Qt.Key.Key_Return)
+    run = dialog.run_spec
+    assert window.controller.game.actions == play_one(run, 12).actions
+    assert not dialog.isVisible() and dialog.report is not None  # nothing ran again

@@ -13,7 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QThread, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -208,6 +209,9 @@ class LabDialog(QDialog):
         self.cancel_button.clicked.connect(self.cancel)
         self.deck_button.clicked.connect(self.choose_deck)
         self.open_button.clicked.connect(self.open_game)
+        # Enter in the game's number opens that game (elsewhere it runs the lab): the number
+        # sits beside "Open on the table", and it is where the dialog comes back to.
+        self.game_number.installEventFilter(self)
         self.saga_choice.currentIndexChanged.connect(self._show_chapters)
         self.resize(fitting_size(self, QSize(860, 600)))
 
@@ -499,6 +503,26 @@ class LabDialog(QDialog):
         box.exec()
         self.line_problems_box = None
         return box.clickedButton() is rest
+
+    def step_aside(self) -> None:
+        """A game of the run is on the table: hide, to come back (Goldfish > Statistics) as it
+        was, with the focus in the game's number, so that typing another and Enter opens it."""
+        self.game_number.setFocus()
+        self.game_number.selectAll()
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.game_number
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.open_button.isEnabled()
+        ):
+            self.game_number.interpretText()  # (the digits typed, not yet the value)
+            self.open_game()
+            return True
+        return super().eventFilter(watched, event)
 
     def open_game(self) -> Game | None:
         if self.run_spec is None:

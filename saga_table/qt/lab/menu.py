@@ -80,7 +80,7 @@ class LabMenu(QObject):
             # the game is what the player asked to see: the dialog steps aside (its run stays;
             # Goldfish > Statistics brings it back as it was), the table comes forward
             if self.dialog is not None:
-                self.dialog.hide()
+                self.dialog.step_aside()
             window.activateWindow()
 
         window.game_files.confirm_then(replace)

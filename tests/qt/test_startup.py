@@ -76,7 +76,8 @@ AT_FIRST_PAINT = textwrap.dedent(
 )
 
 
-def _run(script: str, *args: str, env: dict[str, str] | None = None) -> dict[str, object]:
+def _start(script: str, *args: str, env: dict[str, str] | None = None) -> str:
+    """What ``script`` printed, run offscreen from the source tree (exit 0 asserted)."""
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     environment.pop("SAGA_TABLE_STARTUP_PROBE", None)
     environment.update(env or {})
@@ -90,7 +91,11 @@ def _run(script: str, *args: str, env: dict[str, str] | None = None) -> dict[str
         check=False,
     )
     assert out.returncode == 0, out.stderr[-3000:]
-    result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
+    return out.stdout
+
+
+def _run(script: str, *args: str, env: dict[str, str] | None = None) -> dict[str, object]:
+    result: dict[str, object] = json.loads(_start(script, *args, env=env).strip().splitlines()[-1])
     return result
 
 
@@ -360,20 +365,8 @@ def test_the_start_up_probe_reports_the_paint_before_the_work_that_follows_it(
         sys.exit(main(["--data-dir", sys.argv[1]]))
         """
     )
-    environment = dict(
-        os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), SAGA_TABLE_STARTUP_PROBE="1"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", script, str(tmp_path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env=environment,
-        cwd=ROOT,
-        check=False,
-    )
-    assert out.returncode == 0, out.stderr[-3000:]
-    lines = out.stdout.splitlines()
+    stdout = _start(script, str(tmp_path), env={"SAGA_TABLE_STARTUP_PROBE": "1"})
+    lines = stdout.splitlines()
     assert json.loads(lines[0]) == {"qt_before_app": False}
     assert lines[-1].startswith("first-paint ")
-    assert "after-paint work ran" not in out.stdout
+    assert "after-paint work ran" not in stdout

@@ -309,7 +309,10 @@ def finish_cleanup(tx: Tx) -> None:
             tx.set_object(replace(obj, damage=0))
     _end_effects(tx, _DURATION_UNTIL_END_OF_TURN)
     had_pending = bool(state.pending)
-    if settle(tx) or had_pending or state.stack:
+    # 514.3a: a state-based action performed, or an ability waiting (also one that the discard
+    # or the end of an effect made trigger, which settle leaves waiting when its controller
+    # must first order several: then a decision is what it stopped at)
+    if settle(tx) or had_pending or state.stack or state.pending or state.decision is not None:
         state.turn = replace(state.turn, another_cleanup=True)
     elif tx.passing is not None and state.decision is None:
         # settled, and no priority (514.3): a passage into the next turn knows it from here

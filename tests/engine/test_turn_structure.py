@@ -8,11 +8,16 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
-from saga_table.engine.cards import ContinuousEffectSpec
+from saga_table.engine.cards import (
+    CardDef,
+    ContinuousEffectSpec,
+    TriggeredAbilitySpec,
+    TriggerEvent,
+)
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
-from saga_table.engine.state import DiscardToHandSizeDecision, Duration
+from saga_table.engine.state import DiscardToHandSizeDecision, Duration, OrderTriggersDecision
 from saga_table.engine.turns import Phase, Step
 from saga_table.engine.tx import IllegalActionError
 from tests.engine.helpers import (
@@ -442,6 +447,31 @@ def test_cr514_2_damage_wears_off_and_until_end_of_turn_effects_end() -> None:
     assert game.state.objects[bobs].damage == 0
     assert [e.effect for e in of_type(events, ev.EffectEnded)] == [effect]
     assert game.state.effects == ()
+
+
+def test_cr514_3a_two_triggers_of_the_cleanup_discard_give_another_cleanup() -> None:
+    """Ann discards two cards to her hand size in the cleanup step, and each discard triggers
+    her "whenever you discard a card" ability: she orders the two (603.3b), they resolve, and
+    when the players pass another cleanup step begins, not the next turn (514.3a)."""
+    bell = CardDef.simple(
+        "Discard Bell", card_types=("Enchantment",), triggered_abilities=(
+            TriggeredAbilitySpec(TriggerEvent.YOU_DISCARD, "Whenever you discard a card, ..."),
+        ),
+    )
+    game = table(seat("Ann", bell, *([GRIZZLY_BEARS] * 9)), "Bob")
+    play(game, ANN, "Discard Bell")
+    advance_to(game, Step.CLEANUP)
+    decision = game.state.decision
+    assert isinstance(decision, DiscardToHandSizeDecision) and decision.count == 2
+    game.apply(a.DiscardToHandSize(game.state.zone(ANN, Zone.HAND)[:2]))
+    assert isinstance(game.state.decision, OrderTriggersDecision)
+    order_as_is(game)
+    assert len(game.state.stack) == 2
+    assert (game.state.turn.number, game.state.turn.step) == (1, Step.CLEANUP)
+    resolve(game)
+    events = game.apply(a.AdvanceStep())
+    assert steps_began(events)[0] == "cleanup"
+    assert [t.number for t in of_type(events, ev.TurnEnded)] == [1]
 
 
 def test_cr514_3a_a_state_based_action_in_cleanup_gives_priority_and_another_cleanup() -> None:

@@ -139,6 +139,7 @@ def trigger_chapters(
     if chars is None:
         chars = characteristics(state, object_id)
     read_ahead_turn = chars.has_read_ahead and obj.entered_turn == state.turn.number
+    final = max((c.number for c in chars.chapters), default=0)  # 714.2d
     for chapter in chars.chapters:
         n = chapter.number
         triggered = (n == after) if read_ahead_turn else (before < n <= after)
@@ -155,6 +156,7 @@ def trigger_chapters(
             text_ja=chapter.text_ja,
             chapter=n,
             effect=chapter.effect,
+            final=n == final,
         )
         state.pending = (*state.pending, item)
         if not tx.quiet:

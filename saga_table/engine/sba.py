@@ -513,4 +513,9 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
             anything = True
             continue
         break
+    if state.decision is not None and tx.watched != len(tx.events):
+        # 603.2: what happened before the action stopped for a choice (a chapter that draws,
+        # then asks what to discard; one resolved by hand) triggers now; the abilities wait
+        # (603.3) until the choice is made and a player would receive priority
+        watch_events(tx)
     return anything

@@ -138,12 +138,22 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
             case ev.PermanentEntered(controller=controller):
                 yield E.PERMANENT_ENTERS_UNDER_YOUR_CONTROL, controller
             case ev.StackItemResolved(item=item_id):
+                res = state.resolution
+                if res is not None and res.item.id == item_id:
+                    continue  # it stopped for a choice: it resolves with ResolutionFinished
                 item = _item(tx, item_id)
                 if item is None or not item.is_chapter:
                     continue
                 yield E.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
-                source = tx.origin.objects.get(item.source) if item.source is not None else None
-                if source is not None and item.chapter == _final_chapter(source):
+                if _is_final(tx, item):
+                    yield E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
+            case ev.ResolutionFinished(item=item_id):
+                res = tx.origin.resolution  # (the resolution this action finished)
+                item = res.item if res is not None and res.item.id == item_id else None
+                if item is None or not item.is_chapter:
+                    continue
+                yield E.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
+                if _is_final(tx, item):
                     yield E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
             case _:
                 continue
@@ -157,6 +167,7 @@ _HAPPENING_EVENTS = (
     ev.PermanentSacrificed,
     ev.PermanentEntered,
     ev.StackItemResolved,
+    ev.ResolutionFinished,
 )
 
 
@@ -164,8 +175,16 @@ _OBJECT_MOVED = ev.ObjectMoved
 _BATTLEFIELD = Zone.BATTLEFIELD
 
 
-def _final_chapter(obj: GameObject) -> int:
-    return max((c.number for c in obj.printed.chapters), default=0)
+def _is_final(tx: Tx, item: StackItem) -> bool:
+    """714.2e: whether the chapter ability ``item`` is its Saga's final chapter ability: by the
+    chapter abilities the Saga has (714.2d) while it is on the battlefield, and as it last was
+    there once it has left (608.2h: the chapter remembers it from when it triggered)."""
+    source = tx.origin.objects.get(item.source) if item.source is not None else None
+    if source is None or source.zone is not _BATTLEFIELD:
+        return item.final
+    chars = compute_characteristics(tx.origin).get(source.id)
+    chapters = chars.chapters if chars is not None else source.printed.chapters
+    return item.chapter == max((c.number for c in chapters), default=0)
 
 
 def watch_events(tx: Tx) -> None:

@@ -14,14 +14,24 @@ from saga_table.engine import events as ev
 from saga_table.engine.card_codec import card_from_dict, card_to_dict
 from saga_table.engine.cards import (
     CardDef,
+    DiscardEffect,
+    DrawEffect,
     GainLifeEffect,
+    ScryEffect,
+    SequenceEffect,
     TriggerCondition,
     TriggeredAbilitySpec,
 )
 from saga_table.engine.cards import TriggerEvent as T
 from saga_table.engine.ids import Zone
 from saga_table.engine.sba import settle
-from saga_table.engine.state import ChooseRoomDecision, OrderTriggersDecision
+from saga_table.engine.state import (
+    ArrangeTopDecision,
+    ChooseCardsDecision,
+    ChooseRoomDecision,
+    OrderTriggersDecision,
+    ResolveByHandDecision,
+)
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import Tx
 from tests.engine.helpers import (
@@ -227,6 +237,81 @@ def test_cr714_2_the_final_chapter_ability_of_a_saga_you_control_resolves() -> N
         "Whenever a chapter ability you control resolves, gain 1 life.",
         "Whenever the final chapter ability of a Saga you control resolves, gain 1 life.",
     ]
+
+
+def test_cr714_2e_the_final_chapter_is_still_final_after_its_saga_has_left() -> None:
+    """History of Benalia is returned to its owner's hand with chapter III on the stack; III
+    still resolves (1.12), and it is the final chapter ability of a Saga Ann controlled, as
+    the Saga last was on the battlefield (608.2h): Tom Bombadil's kind of watcher triggers."""
+    tom = watcher(
+        "Old Piper", T.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES,
+        "Whenever the final chapter ability of a Saga you control resolves, gain 1 life.",
+    )
+    game = table(seat("Ann", tom, HISTORY_OF_BENALIA), "Bob")
+    play(game, ANN, tom.name)
+    saga = play(game, ANN, HISTORY_OF_BENALIA.name)
+    resolve(game)
+    game.apply(a.AddCounters(saga, "lore", 1))
+    resolve(game)
+    game.apply(a.AddCounters(saga, "lore", 1))
+    assert [i.chapter for i in game.state.stack] == [3]
+    game.apply(a.MoveObject(saga, Zone.HAND))
+    assert in_hand(game, ANN, HISTORY_OF_BENALIA.name) is not None
+    game.apply(a.ResolveTopOfStack())
+    assert waiting_texts(game) == [(tom.front.triggered_abilities[0].text, 0)]
+
+
+def test_cr603_2_a_chapter_that_stops_for_a_choice_still_triggers_chapter_watchers() -> None:
+    """A chapter that scries (its controller chooses before it has resolved) and a chapter
+    resolved by hand (the players' own changes, then Done): each is a chapter ability that
+    resolves, so "whenever a chapter ability you control resolves" triggers for each, and it
+    goes on the stack once the choice is made (603.3)."""
+    every = watcher(
+        "Chapter Reader", T.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES,
+        "Whenever a chapter ability you control resolves, gain 1 life.",
+    )
+    seer = CardDef.saga(
+        "Seer's Tale", chapters={1: ("Scry 1.", ScryEffect(1)), 2: "Draw.", 3: "Draw."}
+    )
+    game = table(seat("Ann", every, seer, HISTORY_OF_BENALIA), "Bob")
+    play(game, ANN, every.name)
+    saga = play(game, ANN, seer.name)
+    game.apply(a.ResolveTopOfStack())  # chapter I: scry 1 asks where the top card goes
+    decision = game.state.decision
+    assert isinstance(decision, ArrangeTopDecision)
+    assert waiting_texts(game) == []  # (nothing on the stack while the chapter resolves)
+    game.apply(a.ArrangeTop(top=decision.cards, bottom=(), graveyard=()))
+    assert waiting_texts(game) == [(every.front.triggered_abilities[0].text, 0)]
+    resolve(game)
+    game.apply(a.AddCounters(saga, "lore", 1))
+    game.apply(a.ResolveByHand())  # chapter II, by hand
+    assert isinstance(game.state.decision, ResolveByHandDecision)
+    game.apply(a.FinishResolution())
+    assert waiting_texts(game) == [(every.front.triggered_abilities[0].text, 0)]
+
+
+def test_cr603_2_a_draw_before_a_chapter_asks_what_to_discard_triggers_draw_watchers() -> None:
+    """A chapter draws a card, then asks which card to discard: the draw happened in the action
+    that stopped for the choice, and "whenever you draw a card" triggers all the same, as the
+    discard triggers "whenever you discard a card"."""
+    sage = watcher("Page Turner", T.YOU_DRAW, "Whenever you draw a card, gain 1 life.")
+    loot = CardDef.saga(
+        "Looter's Tale",
+        chapters={
+            1: ("Draw a card, then discard a card.",
+                SequenceEffect((DrawEffect(1), DiscardEffect(1)))),
+            2: "Draw.",
+            3: "Draw.",
+        },
+    )
+    game = table(seat("Ann", sage, loot, GRIZZLY_BEARS), "Bob")
+    play(game, ANN, sage.name)
+    play(game, ANN, loot.name)
+    game.apply(a.ResolveTopOfStack())
+    decision = game.state.decision
+    assert isinstance(decision, ChooseCardsDecision) and decision.purpose == "discard"
+    game.apply(a.ChooseCards(decision.options[:1]))
+    assert waiting_texts(game) == [("Whenever you draw a card, gain 1 life.", 0)]
 
 
 def test_cr507_1_and_511_1_beginning_of_combat_on_your_turn_and_end_of_combat() -> None:

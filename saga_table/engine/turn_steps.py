@@ -172,9 +172,13 @@ def begin_step(
     if not tx.quiet:
         tx.emit(ev.StepBegan(slot.phase, step, precombat=precombat, extra=slot.extra))
     active = turn.active
-    if state.players[active].left_game:
-        return
+    # 800.4j: a turn whose active player has left the game goes on to its end without one:
+    # what the active player does (untap, draw, lore counters, discard) nobody does; what
+    # happens at the beginning of each step, and the cleanup's 514.2, still happen
+    gone = state.players[active].left_game
     if step is _STEP_UNTAP:
+        if gone:
+            return
         # 502.2: day or night may change first; then 502.3: the active player untaps.
         untap_step_check(tx, turn.previous_active, turn.previous_spells)
         objects = state.objects
@@ -189,10 +193,12 @@ def begin_step(
         trigger_upkeep_venture(tx)  # 725.2
         trigger_at_beginning(tx, _UPKEEP)
     elif step is _STEP_DRAW:
-        tx.draw(active)  # 504.1
+        if not gone:
+            tx.draw(active)  # 504.1
     elif step is _STEP_MAIN and precombat:
-        _lore_turn_based_action(tx)
-        trigger_rad(tx)  # 727.1
+        if not gone:
+            _lore_turn_based_action(tx)
+            trigger_rad(tx)  # 727.1
         trigger_at_beginning(tx, _PRECOMBAT_MAIN)
     elif step is _STEP_BEGINNING_OF_COMBAT:
         trigger_at_beginning(tx, _BEGINNING_OF_COMBAT)
@@ -271,6 +277,9 @@ def _cleanup(tx: Tx) -> None:
     active = state.turn.active
     hand = state.zones.get((active, _ZONE_HAND), ())
     player = state.players[active]
+    if player.left_game:  # 800.4j: no active player to discard (514.1); 514.2 still happens
+        finish_cleanup(tx)
+        return
     if player.paper:
         _paper_cleanup_discard(tx)
         finish_cleanup(tx)

@@ -1,4 +1,5 @@
-"""Players who leave the game at the same time leave together (800.4a, 704.3).
+"""Players who leave the game at the same time leave together (800.4a, 704.3); a turn whose
+active player has left goes on without one (800.4j).
 
 Two players at 0 life in one state-based check, or a simultaneous concession, leave as one: the
 crown passes on once (724.4), never to a player who is leaving too, so no "whenever you become the
@@ -11,9 +12,16 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
+from saga_table.engine.cards import (
+    CardDef,
+    ContinuousEffectSpec,
+    GainLifeEffect,
+    TriggeredAbilitySpec,
+    TriggerEvent,
+)
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.sba import settle
-from saga_table.engine.state import GameState
+from saga_table.engine.state import Duration, GameState
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
 from tests.engine.helpers import (
@@ -22,11 +30,15 @@ from tests.engine.helpers import (
     CID,
     CUSTODI_LICH,
     DEE,
+    GRIZZLY_BEARS,
+    HILL_GIANT,
+    advance,
     advance_to,
     of_type,
     play,
     resolve,
     seat,
+    steps_began,
     table,
 )
 
@@ -100,3 +112,61 @@ def test_cr800_4a_the_game_goes_on_with_the_next_player_after_they_leave() -> No
     game2.apply(a.ConcedeTogether((BOB, CID)))
     advance_to(game2, Step.UPKEEP, turn=2)
     assert game2.state.turn.active == DEE
+
+
+# ---------------------------------------------------------------------------- 800.4j
+
+EACH_END_STEP = CardDef.simple(
+    "Dusk Bell",
+    card_types=("Enchantment",),
+    triggered_abilities=(
+        TriggeredAbilitySpec(
+            TriggerEvent.BEGINNING_OF_EACH_END_STEP,
+            "At the beginning of each end step, gain 1 life.",
+            GainLifeEffect(1),
+        ),
+    ),
+)
+
+
+def test_cr800_4j_the_turn_goes_on_without_its_active_player_to_each_end_step() -> None:
+    """Ann concedes in her own precombat main phase: her turn goes on to its end without an
+    active player, so Bob's "at the beginning of each end step" ability triggers in its end
+    step (513.1a), and the next turn is Bob's."""
+    game = table("Ann", seat("Bob", EACH_END_STEP), "Cid")
+    play(game, BOB, EACH_END_STEP.name)
+    game.apply(a.Concede(ANN))
+    events = advance_to(game, Step.END)
+    assert (game.state.turn.number, game.state.turn.active) == (1, ANN)
+    assert not of_type(events, ev.TurnBegan)
+    assert [i.text for i in game.state.stack] == [
+        "At the beginning of each end step, gain 1 life."
+    ]
+    resolve(game)
+    events = advance_to(game, Step.UPKEEP)
+    assert [(t.number, t.player) for t in of_type(events, ev.TurnBegan)] == [(2, BOB)]
+
+
+def test_cr800_4j_514_2_the_cleanup_of_a_turn_with_no_active_player_still_cleans_up() -> None:
+    """Ann's Bears are blocked by Bob's Hill Giant, which has +3/+3 until end of turn and takes
+    2 damage; then Ann concedes. Her turn's cleanup step still happens (514.2), so on Bob's turn
+    the Giant is a 3/3 with no damage; nobody discards to hand size for Ann (514.1)."""
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT), "Cid")
+    bears = play(game, ANN, GRIZZLY_BEARS.name)
+    giant = play(game, BOB, HILL_GIANT.name)
+    game.apply(a.ApplyEffect((giant,), ContinuousEffectSpec(pt_delta=(3, 3)),
+                             Duration.UNTIL_END_OF_TURN))
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((giant, bears),)))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    game.apply(a.DealCombatDamage())
+    assert game.state.objects[giant].damage == 2
+    game.apply(a.Concede(ANN))
+    events = advance_to(game, Step.UPKEEP)
+    assert [(t.number, t.player) for t in of_type(events, ev.TurnBegan)] == [(2, BOB)]
+    assert "cleanup" in steps_began(events)
+    assert not of_type(events, ev.DecisionRequested)
+    assert game.state.objects[giant].damage == 0
+    assert game.state.effects == ()

@@ -12,8 +12,9 @@ from saga_table.engine import events as ev
 from saga_table.engine.battlefield import add_sourceless_trigger, trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
-from saga_table.engine.ids import ObjectId, PlayerId
-from saga_table.engine.state import AbilityKind, StackItem
+from saga_table.engine.fastreplace import replace
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.state import AbilityKind, GameState, StackItem
 from saga_table.engine.tx import Tx
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
@@ -21,7 +22,13 @@ from saga_table.engine.tx import Tx
 _KIND_MONARCH_DRAW = AbilityKind.MONARCH_DRAW
 _KIND_MONARCH_STEAL = AbilityKind.MONARCH_STEAL
 
-__all__ = ["become_monarch", "monarch_leaves", "trigger_monarch_draw", "trigger_monarch_steal"]
+__all__ = [
+    "become_monarch",
+    "monarch_leaves",
+    "monarch_stealer",
+    "trigger_monarch_draw",
+    "trigger_monarch_steal",
+]
 
 MONARCH_NAME = "The Monarch"
 MONARCH_NAME_JA = "統治者"
@@ -87,7 +94,7 @@ def trigger_monarch_steal(tx: Tx, creature: ObjectId, damaged: PlayerId) -> None
         return
     new = obj.controller
     name = tx.state.players[new].name
-    _monarch_item(
+    item = _monarch_item(
         tx,
         kind=_KIND_MONARCH_STEAL,
         controller=damaged,
@@ -95,6 +102,18 @@ def trigger_monarch_steal(tx: Tx, creature: ObjectId, damaged: PlayerId) -> None
         text=f"{name} becomes the monarch ({obj.name} dealt combat damage to the monarch).",
         text_ja=f"{name}が統治者になる（{obj.name}が統治者に戦闘ダメージを与えた）。",
     )
+    tx.state.pending = tuple(
+        replace(i, creature=creature) if i is item else i for i in tx.state.pending
+    )
+
+
+def monarch_stealer(state: GameState, item: StackItem) -> PlayerId | None:
+    """724.2: who becomes the monarch as the steal resolves: "its controller", the creature's
+    controller now (608.2h), or as it last was on the battlefield once it has left."""
+    creature = state.objects.get(item.creature) if item.creature is not None else None
+    if creature is not None and creature.zone is Zone.BATTLEFIELD:
+        return creature.controller
+    return item.player
 
 
 def monarch_leaves(tx: Tx, leaving: PlayerId) -> None:

@@ -123,6 +123,9 @@ class StackItem:
     condition: str | None = None
     #: The targets chosen for each target slot of its effect, in order (603.3d).
     chosen: tuple[Chosen, ...] = ()
+    #: Monarch steal: the creature that dealt the combat damage; its controller as the ability
+    #: resolves becomes the monarch (724.2, 608.2h), ``player`` once it has left the battlefield.
+    creature: ObjectId | None = None
     #: A chapter ability: whether it was its Saga's final chapter ability as it triggered
     #: (714.2e), what the watchers read once the Saga has left the battlefield (608.2h).
     final: bool = False

@@ -13,7 +13,7 @@ from saga_table.engine.effects.resolve import token_card
 from saga_table.engine.effects.text import describe_effect
 from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.initiative import take_initiative, venture
-from saga_table.engine.monarch import become_monarch
+from saga_table.engine.monarch import become_monarch, monarch_stealer
 from saga_table.engine.state import AbilityKind, OrderTriggersDecision, StackItem
 from saga_table.engine.tx import IllegalActionError, Tx
 
@@ -180,8 +180,9 @@ def resolve_top(tx: Tx, *, carry_out: bool = True) -> None:
         return
     if item.kind is _KIND_MONARCH_STEAL:
         tx.emit(ev.StackItemResolved(item.id, True))
-        if item.player is not None:
-            become_monarch(tx, item.player, reason="combat damage to the monarch")
+        stealer = monarch_stealer(state, item)
+        if stealer is not None and not state.players[stealer].left_game:
+            become_monarch(tx, stealer, reason="combat damage to the monarch")
         return
     done = carry_out and item.effect is not None
     tx.emit(ev.StackItemResolved(item.id, done))

@@ -223,6 +223,24 @@ def test_cr724_2_the_steal_still_resolves_after_the_crown_has_moved() -> None:
     assert game.state.monarch == ANN
 
 
+def test_cr724_2_its_controller_is_the_creatures_controller_as_the_steal_resolves() -> None:
+    """Ann's Bears hit Bob, the monarch; before the steal resolves Cid gains control of the
+    Bears: "its controller" is read as the ability resolves (608.2h), so Cid becomes the
+    monarch. Had the Bears left the battlefield, Ann, who controlled them, would have."""
+    for leaves in (False, True):
+        game = table(seat("Ann", GRIZZLY_BEARS), "Bob", "Cid")
+        game.apply(a.BecomeMonarch(BOB))
+        bears = play(game, ANN, "Grizzly Bears")
+        _attack(game, (bears, BOB))
+        game.apply(a.DealCombatDamage())
+        if leaves:
+            game.apply(a.MoveObject(bears, Zone.GRAVEYARD))
+        else:
+            game.apply(a.GainControl(bears, CID))
+        resolve(game)
+        assert game.state.monarch == (ANN if leaves else CID)
+
+
 # ---------------------------------------------------------------------------- 724.3
 
 

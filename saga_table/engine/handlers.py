@@ -9,7 +9,7 @@ from typing import Any
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
-from saga_table.engine.battlefield import create_tokens, put_onto_battlefield
+from saga_table.engine.battlefield import create_tokens, make_from_nowhere, put_onto_battlefield
 from saga_table.engine.cards import CardDef
 from saga_table.engine.checks import existing_object as _object
 from saga_table.engine.checks import land_play_allowed
@@ -362,7 +362,14 @@ def _create_token(tx: Tx, action: a.CreateToken) -> None:
         raise IllegalActionError(f"create from 1 to {MAX_BATCH} tokens at a time")
     if action.card is None and not action.name.strip():
         raise IllegalActionError("a token needs a name")
-    create_tokens(tx, created_token_card(action), controller=action.controller, count=action.count)
+    card = created_token_card(action)
+    if action.count == 1 and card.front.is_saga:
+        # a Saga enters as any card put onto the battlefield does (714.3a): with read ahead,
+        # its own or given, its controller chooses the number of lore counters (702.155b)
+        obj = make_from_nowhere(tx, card, owner=action.controller, token=True)
+        put_onto_battlefield(tx, obj.id, controller=action.controller)
+        return
+    create_tokens(tx, card, controller=action.controller, count=action.count)
 
 
 def created_token_card(action: a.CreateToken) -> CardDef:

@@ -189,6 +189,19 @@ def test_cr702_155b_the_player_who_will_control_it_chooses() -> None:
     assert isinstance(decision, ChooseReadAheadDecision) and decision.player == BOB
 
 
+def test_cr702_155b_a_token_copy_of_a_read_ahead_saga_asks_too() -> None:
+    """A token that is a copy of The Cruelty of Gix has read ahead (707.2): as it enters, Ann
+    chooses its number of lore counters, and only that chapter triggers."""
+    game = table("Ann", "Bob")
+    game.apply(a.CreateToken(ANN, card=CRUELTY_OF_GIX))
+    decision = game.state.decision
+    assert isinstance(decision, ChooseReadAheadDecision)
+    assert (decision.player, decision.maximum) == (ANN, 3)
+    gix = entered(game.apply(a.ChooseReadAhead(3)))
+    assert game.state.objects[gix].token
+    assert lore(game, gix) == 3 and stack_chapters(game) == [3]
+
+
 def test_cr702_155b_a_read_ahead_saga_without_abilities_has_no_choice_and_no_counter() -> None:
     """Seed edition: the choice and the counters are the Saga's own abilities. Under Opalescence
     and Humility it has none: no question, no counters."""

@@ -126,7 +126,14 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
                 was = _looked_back(tx, old)
                 if was is None:
                     continue
-                face = was.printed
+                # 603.10a: what it was as it last existed on the battlefield (an enchantment
+                # Opalescence made a creature dies; a Saga that lost the subtype is no Saga)
+                last = (
+                    compute_characteristics(tx.origin).get(old)
+                    if was.zone is _BATTLEFIELD
+                    else None
+                )
+                face = was.printed if last is None else last
                 if "Creature" in face.card_types:
                     yield E.CREATURE_DIES, None
                 if "Saga" in face.subtypes:

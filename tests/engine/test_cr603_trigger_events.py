@@ -14,6 +14,7 @@ from saga_table.engine import events as ev
 from saga_table.engine.card_codec import card_from_dict, card_to_dict
 from saga_table.engine.cards import (
     CardDef,
+    ContinuousEffectSpec,
     DiscardEffect,
     DrawEffect,
     GainLifeEffect,
@@ -37,8 +38,10 @@ from saga_table.engine.tx import Tx
 from tests.engine.helpers import (
     ANN,
     BOB,
+    ELDEST_REBORN,
     GRIZZLY_BEARS,
     HISTORY_OF_BENALIA,
+    OPALESCENCE,
     advance,
     advance_to,
     in_hand,
@@ -168,6 +171,41 @@ def test_cr714_4_a_saga_sacrificed_is_a_sacrifice_and_a_saga_put_into_a_graveyar
     assert texts == [
         "Whenever a Saga you control is put into a graveyard, gain 1.",
         "Whenever you sacrifice a permanent, gain 1.",
+    ]
+
+
+def test_cr603_10a_a_graveyard_trigger_looks_at_the_permanent_as_it_last_was() -> None:
+    """Leaving-the-battlefield triggers look back at the permanent as it last existed there
+    (603.10a), with its effects: The Eldest Reborn, no longer a Saga by an effect, is put into
+    a graveyard and "whenever a Saga you control is put into a graveyard" does not trigger;
+    History of Benalia, a creature by Opalescence, dies and "whenever a creature dies" does."""
+    saga_gone, dies = (
+        CardDef.simple(  # (artifacts: Opalescence would make enchantments 0/0 creatures)
+            name, card_types=("Artifact",),
+            triggered_abilities=(TriggeredAbilitySpec(event, text, GainLifeEffect(1)),),
+        )
+        for name, event, text in (
+            ("Saga Mourner", T.SAGA_YOU_CONTROL_PUT_INTO_GRAVEYARD,
+             "Whenever a Saga you control is put into a graveyard, gain 1."),
+            ("Grave Bell", T.CREATURE_DIES, "Whenever a creature dies, gain 1."),
+        )
+    )
+    game = table(seat("Ann", saga_gone, dies, ELDEST_REBORN, OPALESCENCE, HISTORY_OF_BENALIA),
+                 "Bob")
+    play(game, ANN, saga_gone.name)
+    play(game, ANN, dies.name)
+    eldest = play(game, ANN, ELDEST_REBORN.name)
+    resolve(game)
+    game.apply(a.ApplyEffect((eldest,), ContinuousEffectSpec(remove_subtypes=("Saga",))))
+    game.apply(a.MoveObject(eldest, Zone.GRAVEYARD))
+    assert waiting_texts(game) == []
+    play(game, ANN, OPALESCENCE.name)
+    benalia = play(game, ANN, HISTORY_OF_BENALIA.name)
+    resolve(game)
+    game.apply(a.MoveObject(benalia, Zone.GRAVEYARD))
+    assert sorted(t for t, _ in waiting_texts(game)) == [
+        "Whenever a Saga you control is put into a graveyard, gain 1.",
+        "Whenever a creature dies, gain 1.",
     ]
 
 

@@ -16,6 +16,7 @@ per spell (``CountSpell``) in ``TurnState.spells_cast``.
 from __future__ import annotations
 
 from saga_table.engine import events as ev
+from saga_table.engine.characteristics import compute_characteristics, has_continuous_effects
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.state import GameObject, GameState, TurnState
@@ -40,6 +41,24 @@ NIGHTBOUND = "nightbound"
 
 def _bound(obj: GameObject, keyword: str) -> bool:
     return keyword in (k.lower() for k in obj.printed.keywords)
+
+
+def _bound_now(state: GameState) -> list[tuple[GameObject, bool, bool]]:
+    """(permanent, has daybound, has nightbound) for each permanent with either now: by the
+    abilities it has after continuous effects (613: one that lost all its abilities has
+    neither; one an effect gave daybound has it)."""
+    chars = compute_characteristics(state) if has_continuous_effects(state) else None
+    out = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        keywords = obj.printed.keywords if chars is None else chars[oid].keywords
+        if not keywords:
+            continue
+        lowered = {k.lower() for k in keywords}
+        day, night = DAYBOUND in lowered, NIGHTBOUND in lowered
+        if day or night:
+            out.append((obj, day, night))
+    return out
 
 
 def is_day_night_bound(obj: GameObject) -> bool:
@@ -76,14 +95,13 @@ def becomes(tx: Tx, value: str, *, reason: str) -> None:
 def _turn_faces(tx: Tx) -> None:
     """702.145c/f: each permanent bound to the other time of day transforms."""
     state = tx.state
-    wanted_face_keyword = DAYBOUND if state.day_night == DAY else NIGHTBOUND
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        bound = obj.card.is_double_faced and is_day_night_bound(obj)
-        if bound and not _bound(obj, wanted_face_keyword):
+    day = state.day_night == DAY
+    for obj, daybound, nightbound in _bound_now(state):
+        # (a daybound face at night, a nightbound face by day: the face that does not match)
+        if obj.card.is_double_faced and (nightbound if day else daybound):
             new = replace(obj, face=1 - obj.face)
             tx.set_object(new)
-            tx.emit(ev.PermanentTransformed(oid, new.face, new.name))
+            tx.emit(ev.PermanentTransformed(obj.id, new.face, new.name))
 
 
 def day_night_appears(tx: Tx) -> bool:
@@ -91,19 +109,19 @@ def day_night_appears(tx: Tx) -> bool:
     alone, night); at night a daybound permanent that appeared turns nightbound face up
     (702.145e). True if anything changed."""
     state = tx.state
-    bound = [
-        state.objects[o]
-        for o in state.battlefield
-        if _bound(state.objects[o], DAYBOUND) or _bound(state.objects[o], NIGHTBOUND)
-    ]
+    bound = _bound_now(state)
     if not bound:
         return False
     if state.day_night is None:
-        any_day = any(_bound(o, DAYBOUND) for o in bound)
+        any_day = any(daybound for _, daybound, _ in bound)
         becomes(tx, DAY if any_day else NIGHT, reason="a bound permanent appeared")
         return True
-    wanted = DAYBOUND if state.day_night == DAY else NIGHTBOUND
-    wrong = [o for o in bound if o.card.is_double_faced and not _bound(o, wanted)]
+    day = state.day_night == DAY
+    wrong = [
+        obj
+        for obj, daybound, nightbound in bound
+        if obj.card.is_double_faced and (nightbound if day else daybound)
+    ]
     for obj in wrong:
         tx.set_object(replace(obj, face=1 - obj.face))  # it appears that way: no transform
     return bool(wrong)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import add_sourceless_trigger, add_trigger
-from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.characteristics import compute_characteristics, has_continuous_effects
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import AbilityKind, GameState, StackItem
@@ -90,10 +90,13 @@ def blessing_check(tx: Tx) -> bool:
     """702.131b: a permanent with ascend gives its controller the blessing any time they
     control ten or more permanents. True if anyone got it."""
     state = tx.state
+    # (the abilities each has after continuous effects, 613: lost or given by an effect)
+    chars = compute_characteristics(state) if has_continuous_effects(state) else None
     wanting = {
         o.controller
         for o in state.permanents()
-        if "ascend" in (k.lower() for k in o.printed.keywords)
+        if "ascend"
+        in (k.lower() for k in (o.printed.keywords if chars is None else chars[o.id].keywords))
         and not state.players[o.controller].city_blessing
     }
     done = False

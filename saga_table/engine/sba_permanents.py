@@ -61,6 +61,19 @@ _DAY_NIGHT, _ASCEND, _LEGENDARY, _STATIC_EFFECT = 1, 2, 4, 8
 _FACE_FLAGS: dict[int, tuple[CardFace, int]] = {}
 
 
+def _keyword_flags(keywords: tuple[str, ...]) -> int:
+    """The bits of the keywords that make day and night (702.145) or the city's blessing
+    (702.131b) apply."""
+    flags = 0
+    for k in keywords:
+        lowered = k.lower()
+        if lowered in ("daybound", "nightbound"):
+            flags |= _DAY_NIGHT
+        elif lowered == "ascend":
+            flags |= _ASCEND
+    return flags
+
+
 def _face_flags(face: CardFace) -> int:
     """Which of the rarer checks a permanent with this face up could make apply: day and night
     (a daybound or nightbound face, 702.145), the city's blessing (ascend, 702.131b), the legend
@@ -68,16 +81,13 @@ def _face_flags(face: CardFace) -> int:
     hit = _FACE_FLAGS.get(id(face))
     if hit is not None and hit[0] is face:
         return hit[1]
-    keywords = {k.lower() for k in face.keywords}
-    flags = 0
-    if "daybound" in keywords or "nightbound" in keywords:
-        flags |= _DAY_NIGHT
-    if "ascend" in keywords:
-        flags |= _ASCEND
+    flags = _keyword_flags(face.keywords)
     if "Legendary" in face.supertypes:
         flags |= _LEGENDARY
-    if any(ability.effect is not None for ability in face.static_abilities):
-        flags |= _STATIC_EFFECT
+    for ability in face.static_abilities:
+        if ability.effect is not None:
+            # (and the keywords it gives: a permanent it gives daybound or ascend asks too)
+            flags |= _STATIC_EFFECT | _keyword_flags(ability.effect.add_keywords)
     if len(_FACE_FLAGS) > 20_000:
         _FACE_FLAGS.clear()
     _FACE_FLAGS[id(face)] = (face, flags)
@@ -144,4 +154,7 @@ def _scan(state: GameState) -> tuple[int, int, list[ObjectId]]:
             legendary += 1
         if not entry[2]:
             suspects.append(oid)
+    for effect in state.effects:  # (an effect that gives a permanent daybound or ascend)
+        if effect.spec.add_keywords:
+            flags |= _keyword_flags(effect.spec.add_keywords)
     return flags, legendary, suspects

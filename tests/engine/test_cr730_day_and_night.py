@@ -12,7 +12,7 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardDef, CardFace, Layout
+from saga_table.engine.cards import CardDef, CardFace, ContinuousEffectSpec, Layout
 from saga_table.engine.ids import Zone
 from saga_table.engine.record import game_to_json, replay
 from saga_table.engine.turns import Step
@@ -124,6 +124,27 @@ def test_cr702_145b_bound_permanents_do_not_transform_otherwise() -> None:
     game.apply(a.PutOntoBattlefield(in_hand(game, ANN, WEREWOLF.name)))
     with pytest.raises(IllegalActionError, match=r"702\.145b"):
         game.apply(a.Transform(perm(game, "Village Howler")))
+
+
+def test_cr702_145d_f_daybound_and_nightbound_are_the_abilities_it_has_now() -> None:
+    """Daybound and nightbound are abilities like any other (613, layer 6): Grizzly Bears given
+    daybound by an effect make it day while it is neither (702.145d); a Moon Howler that lost
+    all its abilities has no nightbound, so it does not transform as it becomes day (702.145f)."""
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, GRIZZLY_BEARS.name)))
+    assert game.state.day_night is None
+    game.apply(a.ApplyEffect((perm(game, GRIZZLY_BEARS.name),),
+                             ContinuousEffectSpec(add_keywords=("Daybound",))))
+    assert game.state.day_night == "day"
+    game = table(seat("Ann", WEREWOLF), "Bob")
+    game.apply(a.SetDayNight("night"))
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, WEREWOLF.name)))
+    assert _face_name(game) == "Moon Howler"
+    game.apply(a.ApplyEffect((perm(game, "Moon Howler"),),
+                             ContinuousEffectSpec(lose_all_abilities=True)))
+    events = game.apply(a.SetDayNight("day"))
+    assert _face_name(game) == "Moon Howler"
+    assert not of_type(events, ev.PermanentTransformed)
 
 
 def test_day_and_night_replay_from_the_record() -> None:

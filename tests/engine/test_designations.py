@@ -14,7 +14,7 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardDef
+from saga_table.engine.cards import CardDef, ContinuousEffectSpec
 from saga_table.engine.characteristics import characteristics
 from saga_table.engine.ids import Zone
 from saga_table.engine.record import game_to_json, replay
@@ -54,6 +54,22 @@ def test_cr702_131b_ten_permanents_with_an_ascend_permanent_give_the_blessing() 
     events = game.apply(a.PutOntoBattlefield(in_hand(game, ANN, ISLAND.name)))
     assert game.state.players[ANN].city_blessing
     assert of_type(events, ev.CityBlessingGained) == [ev.CityBlessingGained(ANN)]
+
+
+def test_cr702_131b_ascend_is_the_permanents_ability_as_it_is_now() -> None:
+    """Ascend is an ability like any other (613, layer 6): a City Climber that lost all its
+    abilities gives no blessing at ten permanents; Grizzly Bears given ascend by an effect do."""
+    for lose in (True, False):
+        game = table(seat("Ann", ASCENDER, GRIZZLY_BEARS, *(ISLAND,) * 9), "Bob")
+        if lose:
+            one = play(game, ANN, ASCENDER.name)
+            spec = ContinuousEffectSpec(lose_all_abilities=True)
+        else:
+            one = play(game, ANN, GRIZZLY_BEARS.name)
+            spec = ContinuousEffectSpec(add_keywords=("Ascend",))
+        game.apply(a.ApplyEffect((one,), spec))
+        _play_many(game, ANN, ISLAND.name, 9)
+        assert game.state.players[ANN].city_blessing is not lose
 
 
 def test_cr702_131b_the_blessing_stays_for_the_rest_of_the_game() -> None:

@@ -30,6 +30,7 @@ __all__ = [
     "RING_ABILITIES",
     "ascend",
     "blessing_check",
+    "engines_check",
     "rad_automatic",
     "resolve_rad",
     "ring_bearer_check",
@@ -169,6 +170,23 @@ def ring_triggers(tx: Tx, events: list[ev.Event]) -> None:
             text, text_ja = RING_ABILITIES[level - 1]
             # the bearer's controller is its player (701.54a, 701.54e), so it controls the ability
             add_trigger(tx, state.objects[bearer], text, None, text_ja=text_ja)
+
+
+def engines_check(tx: Tx) -> bool:
+    """702.179a: a player who controls a permanent with start your engines! and has no speed
+    gets a speed of 1 (a state-based action). True if anyone did."""
+    state = tx.state
+    chars = compute_characteristics(state) if has_continuous_effects(state) else None
+    starting = {
+        o.controller
+        for o in state.permanents()
+        if state.players[o.controller].speed is None
+        and "start your engines!"
+        in (k.lower() for k in (o.printed.keywords if chars is None else chars[o.id].keywords))
+    }
+    for player in sorted(starting):
+        start_engines(tx, player)
+    return bool(starting)
 
 
 def start_engines(tx: Tx, player: PlayerId) -> None:

@@ -22,7 +22,7 @@ from saga_table.engine.characteristics import (
 )
 from saga_table.engine.counters import remove_counters
 from saga_table.engine.day_night import day_night_appears
-from saga_table.engine.designations import blessing_check, ring_bearer_check
+from saga_table.engine.designations import blessing_check, engines_check, ring_bearer_check
 from saga_table.engine.effects.resolve import return_linked_exiles
 from saga_table.engine.effects.steps_permanents import LINKED_MARKS
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -32,6 +32,8 @@ from saga_table.engine.legend import legend_rule
 from saga_table.engine.sba_permanents import (
     _ASCEND,
     _DAY_NIGHT,
+    _ENGINES,
+    _PLAYER_CHECKS,
     _SEEN,
     _STATIC_EFFECT,
     _kept_by_its_chapter,
@@ -169,7 +171,7 @@ def _quiet_written(tx: Tx, last: tuple[object, ...], now: tuple[object, ...]) ->
     ability waiting now (714.4 keeps it, the lore counters of its last chapter just put) and
     to which no other action applies, ordinary too. It makes the transaction's check look
     again when the stack changes (``sba_suspects``, with the chapters waiting now)."""
-    if tx.sba_suspects or tx.sba_effects or tx.sba_flags & (_DAY_NIGHT | _ASCEND):
+    if tx.sba_suspects or tx.sba_effects or tx.sba_flags & _PLAYER_CHECKS:
         return False
     if last[5] != now[5]:  # day or night
         return False
@@ -336,6 +338,8 @@ def _check(tx: Tx) -> bool:
         performed = True
     if flags & _ASCEND and blessing_check(tx):  # 702.131b
         performed = True
+    if flags & _ENGINES and engines_check(tx):  # 702.179a
+        performed = True
     if ring_bearer_check(tx):  # 701.54a
         performed = True
     if performed:  # a face may have turned: look again
@@ -426,7 +430,7 @@ def _check(tx: Tx) -> bool:
         and not effects
         and not pairs
         and not rooms
-        and not flags & (_DAY_NIGHT | _ASCEND)
+        and not flags & _PLAYER_CHECKS
         and _sagas_only(to_graveyard, suspects, objects)
     )
     if tx.sba_settled:  # (what that next check would see: the suspects that stay)

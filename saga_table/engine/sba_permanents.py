@@ -56,14 +56,17 @@ def _permanent_rule(
 
 
 #: What a permanent's face may ask of the checks below, as bits (see :func:`_face_flags`).
-_DAY_NIGHT, _ASCEND, _LEGENDARY, _STATIC_EFFECT = 1, 2, 4, 8
+_DAY_NIGHT, _ASCEND, _LEGENDARY, _STATIC_EFFECT, _ENGINES = 1, 2, 4, 8, 16
+#: The bits of the checks about players that any permanent's ability may ask for (day and night,
+#: the city's blessing, start your engines!): while one is there, no check is passed over.
+_PLAYER_CHECKS = _DAY_NIGHT | _ASCEND | _ENGINES
 #: Each face's bits, by identity (faces are immutable values, and few).
 _FACE_FLAGS: dict[int, tuple[CardFace, int]] = {}
 
 
 def _keyword_flags(keywords: tuple[str, ...]) -> int:
-    """The bits of the keywords that make day and night (702.145) or the city's blessing
-    (702.131b) apply."""
+    """The bits of the keywords that make day and night (702.145), the city's blessing
+    (702.131b) or speed (702.179a) apply."""
     flags = 0
     for k in keywords:
         lowered = k.lower()
@@ -71,6 +74,8 @@ def _keyword_flags(keywords: tuple[str, ...]) -> int:
             flags |= _DAY_NIGHT
         elif lowered == "ascend":
             flags |= _ASCEND
+        elif lowered == "start your engines!":
+            flags |= _ENGINES
     return flags
 
 

@@ -136,6 +136,20 @@ def test_cr702_179a_start_your_engines_gives_speed_one_once() -> None:
     assert game.state.players[ANN].speed == 1
 
 
+def test_cr702_179a_a_permanent_with_start_your_engines_gives_its_controller_speed_one() -> None:
+    """Start your engines! on a permanent is a state-based action: as soon as Ann controls one
+    and has no speed, her speed becomes 1 (nobody presses anything); Bob, who controls none,
+    has none; and once Ann has a speed, the permanent does nothing more."""
+    racer = CardDef.simple("Test Racer", power="2", toughness="2",
+                           keywords=("Start your engines!",))
+    game = table(seat("Ann", racer, racer), "Bob")
+    events = game.apply(a.PutOntoBattlefield(in_hand(game, ANN, racer.name)))
+    assert [p.speed for p in game.state.players] == [1, None]
+    assert of_type(events, ev.SpeedChanged) == [ev.SpeedChanged(ANN, None, 1)]
+    events = game.apply(a.PutOntoBattlefield(in_hand(game, ANN, racer.name)))
+    assert not of_type(events, ev.SpeedChanged) and game.state.players[ANN].speed == 1
+
+
 def test_cr702_179d_speed_rises_once_a_turn_when_an_opponent_loses_life_to_four() -> None:
     game = table("Ann", "Bob")
     game.apply(a.StartYourEngines(ANN))

@@ -149,6 +149,14 @@ def venture(tx: Tx, player: PlayerId, *, undercity: bool) -> None:
     p = state.players[player]
     if p.left_game:
         return
+    if (
+        p.dungeon is not None
+        and not dungeon(p.dungeon).room(p.room or dungeon(p.dungeon).first.name).leads_to
+    ):
+        # 701.49c: on the bottommost room (its ability still waiting, so 704.5t has not yet
+        # removed it), venturing completes the dungeon (309.7); a new one is entered below
+        _complete(tx, player)
+        p = state.players[player]
     if p.dungeon is None:
         if undercity:
             _enter(tx, player, UNDERCITY.name)
@@ -158,8 +166,6 @@ def venture(tx: Tx, player: PlayerId, *, undercity: bool) -> None:
         tx.emit(ev.DecisionRequested(player, "dungeon"))
         return
     current = dungeon(p.dungeon).room(p.room or dungeon(p.dungeon).first.name)
-    if not current.leads_to:
-        return  # 309.7: completed, it leaves as the game next checks (704.5t)
     if len(current.leads_to) == 1:
         _move(tx, player, current.leads_to[0])
         return
@@ -226,12 +232,15 @@ def completed_dungeon_checks(tx: Tx, state: GameState) -> list[PlayerId]:
         if not dungeon(p.dungeon).room(p.room).leads_to:
             done.append(p.id)
     for pid in done:
-        p = tx.state.players[pid]
-        assert p.dungeon is not None
-        tx.set_player(
-            replace(
-                p, dungeon=None, room=None, completed_dungeons=(*p.completed_dungeons, p.dungeon)
-            )
-        )
-        tx.emit(ev.DungeonCompleted(pid, p.dungeon))
+        _complete(tx, pid)
     return done
+
+
+def _complete(tx: Tx, player: PlayerId) -> None:
+    """309.7: ``player`` completes their dungeon: it is removed from the game."""
+    p = tx.state.players[player]
+    assert p.dungeon is not None
+    tx.set_player(
+        replace(p, dungeon=None, room=None, completed_dungeons=(*p.completed_dungeons, p.dungeon))
+    )
+    tx.emit(ev.DungeonCompleted(player, p.dungeon))

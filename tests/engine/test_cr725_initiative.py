@@ -194,6 +194,32 @@ def test_cr309_full_undercity_run_completes_and_a_new_one_begins() -> None:
     assert game.state.players[ANN].room == "Secret Entrance"
 
 
+def test_cr701_49c_a_venture_on_the_bottommost_room_completes_it_and_enters_a_new_one() -> None:
+    """Ann is on the Throne of the Dead Three, its room ability still on the stack (so 704.5t
+    has not yet removed the dungeon), when she ventures into Undercity again: she completes
+    Undercity (309.7) and enters a new one at its topmost room (701.49c). The Throne's ability
+    then resolves, and the new dungeon stays."""
+    game = table("Ann", "Bob")
+    path = ["Forge", "Arena", "Catacombs"]
+    game.apply(a.TakeTheInitiative(ANN))
+    resolve_all(game)
+    while game.state.players[ANN].room != "Throne of the Dead Three":
+        game.apply(a.VentureIntoTheDungeon(ANN, undercity=True))
+        if isinstance(game.state.decision, ChooseRoomDecision):
+            game.apply(a.ChooseRoom(path.pop(0)))
+        if game.state.players[ANN].room != "Throne of the Dead Three":
+            resolve_all(game)
+    assert game.state.stack[-1].kind is AbilityKind.ROOM
+    events = game.apply(a.VentureIntoTheDungeon(ANN, undercity=True))
+    assert of_type(events, ev.DungeonCompleted) == [ev.DungeonCompleted(ANN, "Undercity")]
+    player = game.state.players[ANN]
+    assert (player.dungeon, player.room) == ("Undercity", "Secret Entrance")
+    assert player.completed_dungeons == ("Undercity",)
+    resolve_all(game)
+    player = game.state.players[ANN]
+    assert (player.dungeon, player.completed_dungeons) == ("Undercity", ("Undercity",))
+
+
 def test_cr309_4c_a_room_with_an_effect_is_carried_out() -> None:
     """Catacombs makes a 4/1 Skeleton; Archives draws a card."""
     game = table("Ann", "Bob")

@@ -177,3 +177,22 @@ def test_wheel_elsewhere_on_the_seat_is_left_to_the_parent(qtbot) -> None:
     seat = shown(qtbot)
     with qtbot.assertNotEmitted(seat.life_change_requested):
         assert not send_wheel(seat, QPointF(240, 100), 120)
+
+
+@pytest.mark.parametrize("size", [QSize(125, 112), QSize(260, 120), QSize(210, 230)])
+def test_a_click_on_the_plus_or_minus_hint_does_what_it_says(qtbot, size: QSize) -> None:
+    """The + and − drawn beside a hovered life total are where a click adds or takes away one
+    (they were both drawn in the lower half, so a click on "+" took a life away)."""
+    from saga_table.qt.widgets._seat_layout import life_hint_rects
+
+    seat = shown(qtbot)
+    seat.resize(size)
+    seen: list[tuple[int, int]] = []
+    seat.life_change_requested.connect(lambda *a: seen.append(a))
+    up, down = life_hint_rects(seat.seat_layout())
+    for hint in (up, down):
+        qtbot.mouseMove(seat, hint.center().toPoint())
+        qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=hint.center().toPoint())
+    assert seen == [(2, 1), (2, -1)]
+    life = seat.seat_layout().life
+    assert up.bottom() <= life.center().y() <= down.top()

@@ -26,6 +26,7 @@ __all__ = [
     "format_delta",
     "info_label",
     "info_rows",
+    "life_hint_rects",
     "life_hit_delta",
     "mark_chips",
     "seat_layout",
@@ -134,8 +135,11 @@ def seat_layout(
     life = QRectF(m, top, life_w - m, max(0.0, height - top - m))
     delta_w = life.width() * 0.3
     life_number = QRectF(life.left(), life.top(), life.width() - delta_w, life.height())
+    # The column right of the number: the + hint at its top, the recent change in the middle,
+    # the - hint at its bottom, so that what a click on the upper or lower half does
+    # (life_hit_delta) is written in that half.
     delta = QRectF(
-        life_number.right(), life.top() + life.height() * 0.08, delta_w, life.height() * 0.4
+        life_number.right(), life.top() + life.height() * 0.32, delta_w, life.height() * 0.36
     )
     info = QRectF(
         life.right() + 6.0,
@@ -165,6 +169,18 @@ def mark_chips(marks: tuple[str, ...], font: QFont, width: float) -> list[str]:
         out.append(text)
         x += w
     return out
+
+
+def life_hint_rects(layout: SeatLayout) -> tuple[QRectF, QRectF]:
+    """Where the + and - hints are drawn while the life total is hovered: the top and the
+    bottom of the column right of the number, inside the halves :func:`life_hit_delta` reads."""
+    r, life = layout.life_number, layout.life
+    band = r.height() * 0.3
+    width = life.right() - r.right()
+    return (
+        QRectF(r.right(), life.top(), width, band),
+        QRectF(r.right(), life.bottom() - band, width, band),
+    )
 
 
 def life_hit_delta(pos: QPointF, life: QRectF) -> int:

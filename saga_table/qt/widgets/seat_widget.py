@@ -62,6 +62,7 @@ from saga_table.qt.widgets._seat_layout import (
     format_delta,
     info_label,
     info_rows,
+    life_hint_rects,
     life_hit_delta,
     mark_chips,
     seat_layout,
@@ -394,10 +395,7 @@ class SeatWidget(QWidget):
         if self._hover:
             hint = scaled_font(self.font(), max(9.0, r.height() * 0.2), bold=True)
             painter.setFont(hint)
-            band = r.height() * 0.3
-            hint_w = layout.life.right() - r.right()
-            up = QRectF(r.right(), layout.life.bottom() - 2 * band, hint_w, band)
-            down = QRectF(r.right(), layout.life.bottom() - band, hint_w, band)
+            up, down = life_hint_rects(layout)  # (in the halves a click reads: life_hit_delta)
             painter.setPen(c["accent"] if self._hover > 0 else c["dim"])
             painter.drawText(up, Qt.AlignmentFlag.AlignCenter, "+")
             painter.setPen(c["accent"] if self._hover < 0 else c["dim"])

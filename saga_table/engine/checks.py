@@ -30,13 +30,20 @@ def player_in_game(tx: Tx, player: PlayerId) -> PlayerId:
 
 
 def land_play_allowed(tx: Tx, player: PlayerId) -> None:
-    """305.2, when the table enforces one land a turn: a land is played on its player's own
-    turn, in a main phase with an empty stack, once. (Raises IllegalActionError.)"""
+    """305.2: a land is played on its player's own turn, always; in a main phase with an empty
+    stack and once a turn when the table enforces one land a turn (effects that allow more lands
+    are common, and the table may not have told the app of the step or the stack). (Raises
+    IllegalActionError.) A land an effect puts onto the battlefield is not played: the table
+    puts it there instead."""
     st = tx.state
-    if not st.rules.one_land_per_turn:
-        return
+    name = st.players[player].name
     if player != st.turn.active:
-        raise IllegalActionError("lands are played on your own turn (305.2)")
+        raise IllegalActionError(
+            f"{name} plays lands on their own turn (305.2); put it onto the battlefield instead "
+            "if an effect put it there"
+        )
+    if not st.rules.one_land_per_turn:
+        return  # (the table plays its lands when it says: the step may not have been told yet)
     if st.turn.step is not Step.MAIN or st.stack:
         raise IllegalActionError("a land is played in a main phase with an empty stack (305.2)")
     if st.players[player].lands_played >= 1:

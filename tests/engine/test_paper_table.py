@@ -397,13 +397,24 @@ def test_cards_from_nowhere_and_control_round_trip_through_the_record() -> None:
     game.apply(a.GainControl(game.state.battlefield[0], ANN, Duration.UNTIL_END_OF_TURN))
     game.apply(a.CastCard(DIVINATION, ANN))
     game.apply(a.CastCard(DIVINATION, BOB, from_hand=True))
-    put(game, ISLAND, CID, from_hand=True, play=True)
+    put(game, ISLAND, ANN, from_hand=True, play=True)  # (Ann's turn: 305.2)
     game.apply(a.SetHandSize(CID, 2))
     game.apply(a.ChangeCommanderDamage(ANN, "Someone", 4))
     data = json.loads(json.dumps(game_to_json(game)))
     result = replay(data)  # no card lookup: the record embeds every card it uses
     assert result.error is None, result.error
     assert result.game.state == game.state and result.game.actions == game.actions
+
+
+def test_cr305_2_a_land_is_played_on_its_players_own_turn_only() -> None:
+    """On Ann's turn, Cid cannot *play* a land (305.2), even at a table that does not count
+    lands: the refusal says to put it onto the battlefield instead, which Cid can."""
+    game = paper_table("Ann", "Ben", "Cid")
+    with pytest.raises(IllegalActionError, match=r"own turn \(305\.2\).*onto the battlefield"):
+        put(game, ISLAND, CID, from_hand=True, play=True)
+    put(game, ISLAND, CID, from_hand=True)
+    assert [game.state.objects[o].name for o in game.state.battlefield] == ["Island"]
+    assert game.state.players[CID].lands_played == 0
 
 
 def _watcher(name: str, event: TriggerEvent, text: str) -> CardDef:

@@ -2718,6 +2718,10 @@ II, III — カードを1枚引く。</translation>
         <translation>{player}は手札の上限まで{count}枚捨てた。</translation>
     </message>
     <message>
+        <source>{player} discards {count} card(s) at the table.</source>
+        <translation>{player}は手札を{count}枚捨てた（実物のカード）。</translation>
+    </message>
+    <message>
         <source>{player}: damage from {commander} {before} → {after}.</source>
         <translation>{player}：{commander}からの統率者ダメージ {before} → {after}。</translation>
     </message>

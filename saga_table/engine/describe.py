@@ -156,6 +156,8 @@ def describe_state(state: GameState) -> dict[str, Any]:
         if p.paper:
             entry["paper"] = True
             entry["hidden_hand"] = p.hidden_hand
+            if p.hidden_graveyard:
+                entry["hidden_graveyard"] = p.hidden_graveyard
         if p.commander_damage:
             entry["commander_damage"] = dict(p.commander_damage)
         if p.mana_pool:

@@ -449,10 +449,12 @@ class HandSizeSet:
 
 @dataclass(frozen=True, slots=True)
 class HiddenCardsDiscarded:
-    """514.1: a paper seat discarded unseen cards down to its maximum hand size."""
+    """A paper seat discarded unseen cards: down to its maximum hand size (514.1), or, with
+    ``to_hand_size`` False, as an effect told it to."""
 
     player: PlayerId
     count: int
+    to_hand_size: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -255,6 +255,9 @@ class PlayerState:
     paper: bool = False
     #: Cards in the hand that the app cannot see (a paper seat's draws and starting hand).
     hidden_hand: int = 0
+    #: Cards in the graveyard that the app has not seen (a paper seat's unseen cards discarded):
+    #: counted, as the table's graveyard holds them, but not known.
+    hidden_graveyard: int = 0
 
     @property
     def poison(self) -> int:

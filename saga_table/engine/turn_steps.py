@@ -295,7 +295,7 @@ def _cleanup(tx: Tx) -> None:
 def _paper_cleanup_discard(tx: Tx) -> None:
     """514.1 for a paper seat. When every card in its hand is unseen, the result is known: the
     player discards down to the maximum hand size at the table, so the hidden count becomes that
-    size (the cards were never seen, so no graveyard gets them). When the hand also holds known
+    size and the graveyard counts as many unseen cards more. When the hand also holds known
     cards, which ones the player discards cannot be decided here: nothing is asked, and the
     player sets the hand count (SetHandSize) and moves any known card themselves."""
     state = tx.state
@@ -305,7 +305,13 @@ def _paper_cleanup_discard(tx: Tx) -> None:
     excess = known + player.hidden_hand - state.rules.max_hand_size
     if excess <= 0 or known:
         return
-    tx.set_player(replace(player, hidden_hand=player.hidden_hand - excess))
+    tx.set_player(
+        replace(
+            player,
+            hidden_hand=player.hidden_hand - excess,
+            hidden_graveyard=player.hidden_graveyard + excess,
+        )
+    )
     tx.emit(ev.HiddenCardsDiscarded(active, excess))
 
 

@@ -225,7 +225,7 @@ def seat_view(state: GameState, player: PlayerId, language: str = "en") -> SeatV
         poison=p.poison,
         hand=state.hand_size(player),
         library=len(state.zone(player, Zone.LIBRARY)) if not p.paper else None,
-        graveyard=len(state.zone(player, Zone.GRAVEYARD)),
+        graveyard=len(state.zone(player, Zone.GRAVEYARD)) + p.hidden_graveyard,
         commander_damage=p.commander_damage,
         monarch=state.monarch == player,
         active=state.turn.active == player and state.started,

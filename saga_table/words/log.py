@@ -406,8 +406,12 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{player}'s hand: {before} → {after} cards.").format(
                 player=n.player(player), before=before, after=after
             )
-        case ev.HiddenCardsDiscarded(player=player, count=count):
+        case ev.HiddenCardsDiscarded(player=player, count=count, to_hand_size=True):
             return translate("Log", "{player} discards {count} down to their hand size.").format(
+                player=n.player(player), count=count
+            )
+        case ev.HiddenCardsDiscarded(player=player, count=count):
+            return translate("Log", "{player} discards {count} card(s) at the table.").format(
                 player=n.player(player), count=count
             )
         case ev.CommanderDamageChanged(player=player, commander=name, before=before, after=after):

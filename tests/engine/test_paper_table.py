@@ -16,6 +16,7 @@ from saga_table.engine.cards import (
     TriggerEvent,
 )
 from saga_table.engine.day_night import spells_cast_by
+from saga_table.engine.effects.kinds import DiscardEffect, Who
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
@@ -107,6 +108,26 @@ def test_cr514_1_paper_seat_discards_unseen_cards_without_a_decision() -> None:
     assert game.state.decision is None and game.state.turn.number == 2
     assert of_type(events, ev.HiddenCardsDiscarded) == [ev.HiddenCardsDiscarded(ANN, 2)]
     assert game.state.hand_size(ANN) == 7 and game.state.zone(ANN, Zone.GRAVEYARD) == ()
+    assert game.state.players[ANN].hidden_graveyard == 2  # (what the table's graveyard holds)
+
+
+def test_cr701_9_paper_opponents_discard_unseen_cards_to_a_chapter() -> None:
+    """A chapter like The Eldest Reborn's II on a paper table: each opponent discards a card.
+    Their hands are unseen, so each holds one card fewer and their graveyards one unseen card
+    more; nothing is asked."""
+    tale = CardDef.saga("Tale of Loss", chapters={
+        1: ("Each opponent discards a card.", DiscardEffect(who=Who.EACH_OPPONENT)),
+        2: "-", 3: "-",
+    })
+    game = paper_table("Ann", "Ben", "Cid", hand=7)
+    put(game, tale, ANN)
+    events = resolve(game)
+    assert game.state.decision is None
+    assert [(d.player, d.count) for d in of_type(events, ev.HiddenCardsDiscarded)] == [
+        (BOB, 1), (CID, 1)
+    ]
+    assert [game.state.hand_size(p) for p in (ANN, BOB, CID)] == [7, 6, 6]
+    assert [game.state.players[p].hidden_graveyard for p in (ANN, BOB, CID)] == [0, 1, 1]
 
 
 def test_set_hand_size_counts_the_paper_hand_with_its_known_cards() -> None:

@@ -91,3 +91,16 @@ def test_seat_and_phase_bar_views_follow_the_game(qtbot) -> None:
     bar = controller.phase_bar_view()
     # 103.8a: in a two-player game the first player skips the first draw step.
     assert [s.state for s in bar.steps][:4] == ["done", "done", "skipped", "current"]
+
+
+def test_cr514_1_a_paper_seats_graveyard_counts_its_unseen_discards(qtbot) -> None:
+    """A paper seat with nine unseen cards discards two in its cleanup step: its seat shows
+    seven in hand and two in the graveyard, as the table's own graveyard holds them."""
+    from saga_table.engine.game import Game
+    from saga_table.engine.setup import GameSetup, PlayerSetup
+
+    players = (PlayerSetup("Ann", paper=True, hand_count=9), PlayerSetup("Ben", paper=True))
+    controller = GameController(Game(GameSetup(players=players)))
+    controller.perform(a.AdvanceToNextTurn())
+    seat = controller.seat_view(0)
+    assert (seat.hand, seat.graveyard) == (7, 2)

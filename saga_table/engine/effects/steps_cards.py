@@ -4,6 +4,7 @@ looking at the top, moving cards between zones.
 
 from __future__ import annotations
 
+from saga_table.engine import events as ev
 from saga_table.engine.battlefield import create_tokens
 from saga_table.engine.cards import (
     CreateTokenEffect,
@@ -33,6 +34,8 @@ from saga_table.engine.tx import MAX_BATCH
 
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
+#: A discard's filter that takes any card (an unseen card can be any).
+_ANY_CARD = k.Filter()
 _ZONE_EXILE = Zone.EXILE
 _ZONE_GRAVEYARD = Zone.GRAVEYARD
 _ZONE_HAND = Zone.HAND
@@ -84,6 +87,18 @@ def discard(c: Ctx, e: k.DiscardEffect, chosen: object) -> Outcome:
     hand = tuple(
         o for o in st.zone(who, _ZONE_HAND) if matches(st, o, e.filter, controller=who, source=None)
     )
+    p = st.players[who]
+    if chosen is None and p.paper and not hand and p.hidden_hand and e.filter == _ANY_CARD:
+        # A paper seat whose hand is all unseen: it discards at the table, and what is known is
+        # that many cards fewer in the hand and more in the graveyard (as in 514.1)
+        n = p.hidden_hand if e.whole_hand else min(p.hidden_hand, c.amount(e.count, e.amount))
+        if not (e.up_to or e.any_number) and n:
+            c.tx.set_player(
+                replace(p, hidden_hand=p.hidden_hand - n, hidden_graveyard=p.hidden_graveyard + n)
+            )
+            c.tx.emit(ev.HiddenCardsDiscarded(who, n, to_hand_size=False))
+            c.remember_add("discarded", n)
+            return None
     if chosen is None:
         n = c.amount(e.count, e.amount)
         if e.whole_hand:

@@ -239,6 +239,24 @@ def test_lands_pile_up_and_a_tapped_card_is_turned(qtbot) -> None:
     assert rect.width() > rect.height()  # turned sideways
 
 
+def test_a_token_made_by_name_does_not_pile_with_a_different_token_of_that_name(qtbot) -> None:
+    """Alice has two of History of Benalia's Knight tokens (Knight, vigilance); a "Knight" 2/2
+    made by name with Create token is a plain Creature with no ability: a pile shows one card for
+    all of it, so it stands apart, and the two vigilant Knights still pile."""
+    window = make_window(qtbot, table_midgame())
+    field = window.battlefields[0]
+    window.controller.perform(
+        a.CreateToken(PlayerId(0), name="Knight", power=2, toughness=2)
+    )
+    pump()
+    knights = sorted(
+        (p.count, p.view.type_line) for p in field.piles() if p.view.name == "Knight"
+    )
+    assert len(knights) == 2
+    assert knights[0][0] == 1 and knights[1][0] == 2
+    assert knights[0][1] != knights[1][1]
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_four_players_with_a_dozen_permanents_fit_1366_by_768(qtbot, language) -> None:
     window = make_window(qtbot, table_midgame(language=language), language=language)

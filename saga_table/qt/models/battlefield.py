@@ -103,11 +103,23 @@ class BattlefieldModel(IdListModel):
 
 
 def pile_key(row: PermanentRow) -> str:
-    """Plain lands, and plain tokens, with the same name, size and tapped state pile up;
-    anything with counters, damage, or in combat stands alone."""
+    """Plain lands, and plain tokens, with the same name, types, text, size and tapped state
+    pile up (a pile shows one of them for all: a "Knight" made by name, a plain Creature, does
+    not pile with History of Benalia's vigilant Knight Knight); anything with counters, damage,
+    or in combat stands alone."""
     view = row.view
     plain = row.plain_land or (view.token and not view.is_saga)
     if not plain or view.counters or view.attacking or view.damage:
         return f"#{view.object_id}"
     tapped = "tapped" if view.tapped else "untapped"
-    return f"{view.name}|{view.power}|{view.toughness}|{view.token}|{tapped}"
+    return "|".join(
+        (
+            view.name,
+            view.type_line,
+            view.text,
+            str(view.power),
+            str(view.toughness),
+            str(view.token),
+            tapped,
+        )
+    )

@@ -319,6 +319,12 @@ class TriggerEvent(StrEnum):
     FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES = (
         "the final chapter ability of a Saga you control resolves"
     )
+    FINAL_CHAPTER_ABILITY_YOU_CONTROL_TRIGGERS = (
+        "the final chapter ability of a Saga you control triggers"
+    )
+    NONTOKEN_ENCHANTMENT_ENTERS_UNDER_YOUR_CONTROL = (
+        "this or another nontoken enchantment you control enters"
+    )
 
 
 class TriggerCondition(StrEnum):

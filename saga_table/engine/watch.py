@@ -18,7 +18,7 @@ from collections.abc import Collection, Iterable, Iterator
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggeredAbilitySpec, TriggerEvent
-from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.characteristics import compute_characteristics, has_continuous_effects
 from saga_table.engine.designations import ring_triggers, trigger_speed
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -38,6 +38,8 @@ _YOURS = {
     E.SAGA_YOU_CONTROL_PUT_INTO_GRAVEYARD,
     E.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES,
     E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES,
+    E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_TRIGGERS,
+    E.NONTOKEN_ENCHANTMENT_ENTERS_UNDER_YOUR_CONTROL,
     E.BEGINNING_OF_YOUR_UPKEEP,
     E.BEGINNING_OF_YOUR_PRECOMBAT_MAIN,
     E.BEGINNING_OF_COMBAT_ON_YOUR_TURN,
@@ -142,8 +144,19 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
                 was = _looked_back(tx, old)
                 if was is not None:
                     yield E.YOU_SACRIFICE, was.controller
-            case ev.PermanentEntered(controller=controller):
+            case ev.PermanentEntered(object=oid, controller=controller):
                 yield E.PERMANENT_ENTERS_UNDER_YOUR_CONTROL, controller
+                entered = state.objects.get(oid)
+                if (
+                    entered is not None
+                    and not entered.token
+                    and "Enchantment" in _types_now(state, entered)
+                ):
+                    yield E.NONTOKEN_ENCHANTMENT_ENTERS_UNDER_YOUR_CONTROL, controller
+            case ev.ChapterTriggered(ability=ability):
+                waiting = next((i for i in state.pending if i.id == ability), None)
+                if waiting is not None and waiting.final:
+                    yield E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_TRIGGERS, waiting.controller
             case ev.StackItemResolved(item=item_id):
                 res = state.resolution
                 if res is not None and res.item.id == item_id:
@@ -170,6 +183,7 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
 #: event means nothing to a watcher.
 _HAPPENING_EVENTS = (
     ev.CardDrawn,
+    ev.ChapterTriggered,
     ev.ObjectMoved,
     ev.PermanentSacrificed,
     ev.PermanentEntered,
@@ -180,6 +194,14 @@ _HAPPENING_EVENTS = (
 
 _OBJECT_MOVED = ev.ObjectMoved
 _BATTLEFIELD = Zone.BATTLEFIELD
+
+
+def _types_now(state: GameState, obj: GameObject) -> tuple[str, ...]:
+    """A permanent's card types after continuous effects (its printed ones when none apply)."""
+    if not has_continuous_effects(state):
+        return obj.printed.card_types
+    chars = compute_characteristics(state).get(obj.id)
+    return obj.printed.card_types if chars is None else chars.card_types
 
 
 def _is_final(tx: Tx, item: StackItem) -> bool:

@@ -46,6 +46,7 @@ from tests.engine.helpers import (
     advance_to,
     in_hand,
     of_type,
+    order_as_is,
     play,
     resolve,
     seat,
@@ -350,6 +351,46 @@ def test_cr603_2_a_draw_before_a_chapter_asks_what_to_discard_triggers_draw_watc
     assert isinstance(decision, ChooseCardsDecision) and decision.purpose == "discard"
     game.apply(a.ChooseCards(decision.options[:1]))
     assert waiting_texts(game) == [("Whenever you draw a card, gain 1 life.", 0)]
+
+
+def test_cr603_2_historians_boon_an_enchantment_enters_and_a_final_chapter_triggers() -> None:
+    """Historian's Boon's kind: "whenever this or another nontoken enchantment you control
+    enters" triggers for itself and for History of Benalia (not for a token, nor for Bob's);
+    "whenever the final chapter ability of a Saga you control triggers" triggers as III does,
+    before III resolves, and not for I or II."""
+    boon = CardDef.simple(
+        "Chronicler's Gift", card_types=("Enchantment",),
+        triggered_abilities=(
+            TriggeredAbilitySpec(T.NONTOKEN_ENCHANTMENT_ENTERS_UNDER_YOUR_CONTROL, "Soldier.",
+                                 GainLifeEffect(1)),
+            TriggeredAbilitySpec(T.FINAL_CHAPTER_ABILITY_YOU_CONTROL_TRIGGERS, "Angel.",
+                                 GainLifeEffect(1)),
+        ),
+    )
+    game = table(seat("Ann", boon, HISTORY_OF_BENALIA), seat("Bob", ELDEST_REBORN))
+    play(game, ANN, boon.name)
+    assert waiting_texts(game) == [("Soldier.", 0)]
+    resolve(game)
+    saga = play(game, ANN, HISTORY_OF_BENALIA.name)
+    decision = game.state.decision  # the Saga's chapter I and the Gift's, at once: Ann orders
+    assert isinstance(decision, OrderTriggersDecision)
+    assert sorted(t.text for t in decision.triggers) == [
+        "Create a 2/2 Knight with vigilance.", "Soldier."
+    ]
+    order_as_is(game)
+    resolve(game)
+    play(game, BOB, ELDEST_REBORN.name)  # Bob's enchantment: not Ann's
+    assert all(t != "Soldier." for t, _ in waiting_texts(game))
+    resolve(game)
+    game.apply(a.AddCounters(saga, "lore", 1))  # II: not the final chapter
+    assert all(t != "Angel." for t, _ in waiting_texts(game))
+    resolve(game)
+    game.apply(a.AddCounters(saga, "lore", 1))  # III, the final chapter, triggers
+    decision = game.state.decision
+    assert isinstance(decision, OrderTriggersDecision)
+    assert sorted(t.text for t in decision.triggers) == [
+        "Angel.", "Knights you control get +2/+1 until end of turn."
+    ]
 
 
 def test_cr507_1_and_511_1_beginning_of_combat_on_your_turn_and_end_of_combat() -> None:

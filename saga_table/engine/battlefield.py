@@ -123,6 +123,10 @@ def put_onto_battlefield(
     if asks and read_ahead is not None and not 1 <= read_ahead <= final:
         raise IllegalActionError(f"{chars.name}: read ahead chooses a number from 1 to {final}")
     if asks and read_ahead is None:
+        if tx.state.decision is not None:  # (a resolution by hand waits: it cannot ask now)
+            raise IllegalActionError(
+                f"{chars.name} has read ahead: say its chapter as it is put onto the battlefield"
+            )
         tx.state.decision = ChooseReadAheadDecision(
             player=controller,
             entry=PendingEntry(object_id, controller, face, tapped=tapped),

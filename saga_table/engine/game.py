@@ -73,6 +73,8 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
         a.Transform,
         a.ExileAndReturn,
         a.PutOntoBattlefield,
+        a.PutCardOntoBattlefield,  # (a card a paper seat found at the table: at_the_table)
+        a.GainControl,
         a.SearchLibrary,
         a.ReorderLibraryTop,
         a.Shuffle,

@@ -16,7 +16,13 @@ from saga_table.engine.cards import (
     TriggerEvent,
 )
 from saga_table.engine.day_night import spells_cast_by
-from saga_table.engine.effects.kinds import DiscardEffect, Who
+from saga_table.engine.effects.kinds import (
+    DiscardEffect,
+    Filter,
+    ScryEffect,
+    SearchLibraryEffect,
+    Who,
+)
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
@@ -24,6 +30,7 @@ from saga_table.engine.state import (
     ChooseReadAheadDecision,
     Duration,
     MulliganDecision,
+    ResolveByHandDecision,
     RuleOptions,
 )
 from saga_table.engine.turns import Step
@@ -128,6 +135,33 @@ def test_cr701_9_paper_opponents_discard_unseen_cards_to_a_chapter() -> None:
     ]
     assert [game.state.hand_size(p) for p in (ANN, BOB, CID)] == [7, 6, 6]
     assert [game.state.players[p].hidden_graveyard for p in (ANN, BOB, CID)] == [0, 1, 1]
+
+
+def test_cr701_23_a_paper_seat_searches_its_library_at_the_table() -> None:
+    """Chapters that search or scry a paper seat's library (it is on the real table, not in the
+    app) wait for the player's own changes, as a resolution by hand does: Ann finds an
+    artifact, puts it onto the battlefield by name, and presses Done. Scrying asks nothing of
+    the app either: Done."""
+    tale = CardDef.saga("Tale of Finding", chapters={
+        1: ("Scry 2.", ScryEffect(2)),
+        2: ("Search for an artifact, put it onto the battlefield.",
+            SearchLibraryEffect(Filter(types=("Artifact",)), to="battlefield")),
+        3: "-",
+    })
+    ring = CardDef.simple("Brass Ring", card_types=("Artifact",))
+    game = paper_table("Ann", "Ben", hand=7)
+    put(game, tale, ANN)
+    game.apply(a.ResolveTopOfStack())
+    assert isinstance(game.state.decision, ResolveByHandDecision)
+    game.apply(a.FinishResolution())
+    saga = next(o for o in game.state.battlefield if game.state.objects[o].name == tale.name)
+    game.apply(a.AddCounters(saga, "lore", 1))
+    game.apply(a.ResolveTopOfStack())
+    assert isinstance(game.state.decision, ResolveByHandDecision)
+    put(game, ring, ANN)
+    game.apply(a.FinishResolution())
+    assert game.state.decision is None and game.state.resolution is None
+    assert ring.name in [game.state.objects[o].name for o in game.state.battlefield]
 
 
 def test_set_hand_size_counts_the_paper_hand_with_its_known_cards() -> None:

@@ -29,6 +29,7 @@ from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.state import (
     ArrangeTopDecision,
     ChooseCardsDecision,
+    ResolveByHandDecision,
 )
 from saga_table.engine.tx import MAX_BATCH
 
@@ -36,6 +37,8 @@ from saga_table.engine.tx import MAX_BATCH
 #: lookup (CPython 3.11), and these are read on every step, write or look.
 #: A discard's filter that takes any card (an unseen card can be any).
 _ANY_CARD = k.Filter()
+#: The answer a resolution by hand gets (FinishResolution).
+_DONE = "done"
 _ZONE_EXILE = Zone.EXILE
 _ZONE_GRAVEYARD = Zone.GRAVEYARD
 _ZONE_HAND = Zone.HAND
@@ -143,9 +146,27 @@ def mill(c: Ctx, e: k.MillEffect, _: object) -> Outcome:
     return None
 
 
+def at_the_table(c: Ctx, player: object) -> Outcome:
+    """A paper seat's library is on the real table, not in the app: what the step does with
+    it (search, scry, look, mill) its player does there, and the resolution waits for the
+    players' own changes (a card found put onto the battlefield or into a hand), then Done, as
+    a resolution by hand does. None when ``player``'s library is the app's."""
+    st = c.state
+    if not isinstance(player, int) or not st.players[player].paper:
+        return None
+    res = st.resolution
+    if res is not None:
+        st.resolution = res.remember("by hand", 1)
+    return ResolveByHandDecision(c.controller, c.item, c.item.text)
+
+
 def arrange(c: Ctx, count: int, graveyard: bool, chosen: object) -> Outcome:
     key = (c.controller, _ZONE_LIBRARY)
     library = c.state.zones.get(key, ())
+    if chosen == _DONE:
+        return None  # (done at the table: at_the_table)
+    if chosen is None and (table := at_the_table(c, c.controller)) is not None:
+        return table
     if chosen is None:
         cards = library[:count]
         if not cards:
@@ -179,6 +200,10 @@ def put_card(c: Ctx, oid: ObjectId, to: str, *, tapped: bool = False, counter: s
 def search(c: Ctx, e: k.SearchLibraryEffect, chosen: object) -> Outcome:
     st = c.state
     library = st.zone(c.controller, _ZONE_LIBRARY)
+    if chosen == _DONE:
+        return None  # (done at the table: at_the_table)
+    if chosen is None and (table := at_the_table(c, c.controller)) is not None:
+        return table
     if chosen is None:
         options = tuple(
             o for o in library if matches(st, o, e.filter, controller=c.controller, source=None)

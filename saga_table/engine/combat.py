@@ -108,6 +108,7 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
     if state.turn.step is not _STEP_DECLARE_BLOCKERS:
         raise IllegalActionError("blockers are declared in the declare blockers step")
     chars = compute_characteristics(state)
+    chosen: dict[ObjectId, ObjectId] = {}
     for blocker, attacker in blocks:
         b = state.objects.get(blocker)
         a = state.objects.get(attacker)
@@ -115,6 +116,15 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
             raise IllegalActionError(f"object {blocker} is not a creature on the battlefield")
         if b.tapped:
             raise IllegalActionError(f"{b.name} is tapped and cannot block")
+        # 509.1a: the defending player chooses one creature for each blocking creature to block
+        # (no ability of this engine's model lets a creature block more than one)
+        if blocker in chosen:
+            if chosen[blocker] == attacker:
+                raise IllegalActionError(f"{b.name} is declared twice")
+            raise IllegalActionError(f"{b.name} can block only one attacking creature (509.1a)")
+        if b.blocking:
+            raise IllegalActionError(f"{b.name} is already blocking (509.1a)")
+        chosen[blocker] = attacker
         if a is None or a.attacking is None:
             raise IllegalActionError(f"object {attacker} is not attacking")
         if b.controller != a.attacking:

@@ -355,6 +355,29 @@ def test_cr506_4_creatures_leave_combat_as_the_combat_phase_ends() -> None:
     assert game.state.objects[bears].attacking is None
 
 
+def test_cr509_1a_a_creature_blocks_one_attacker() -> None:
+    """Bob's Bears cannot block both of Ann's attackers, nor be declared twice against one, nor
+    block again once blocking."""
+    game = table(seat("Ann", GRIZZLY_BEARS, HILL_GIANT), seat("Bob", GRIZZLY_BEARS))
+    bears = play(game, ANN, "Grizzly Bears")
+    giant = play(game, ANN, "Hill Giant")
+    bobs = play(game, BOB, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB), (giant, BOB))))
+    advance(game)
+    with pytest.raises(IllegalActionError, match="only one attacking creature"):
+        game.apply(a.DeclareBlockers(((bobs, bears), (bobs, giant))))
+    with pytest.raises(IllegalActionError, match="declared twice"):
+        game.apply(a.DeclareBlockers(((bobs, bears), (bobs, bears))))
+    game.apply(a.DeclareBlockers(((bobs, giant),)))
+    with pytest.raises(IllegalActionError, match="already blocking"):
+        game.apply(a.DeclareBlockers(((bobs, bears),)))
+    assert game.state.objects[bobs].blocking == (giant,)
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert _life(game, BOB) == 18  # the Bears were not blocked
+
+
 def test_cr800_4a_a_player_who_leaves_takes_their_cards_with_them() -> None:
     game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT), "Cid")
     play(game, ANN, "Grizzly Bears")

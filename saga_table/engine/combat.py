@@ -57,6 +57,7 @@ class CombatHit:
 #: A creature attacking, and the turn after attackers are declared (fastreplace.replacer).
 _attacks = replacer(GameObject, "attacking", "tapped")
 _declared = replacer(TurnState, "attackers_declared")
+_blocked = replacer(GameObject, "blocked")
 
 
 def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) -> None:
@@ -139,6 +140,9 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
     for blocker, attacker in blocks:
         b = state.objects[blocker]
         tx.set_status(replace(b, blocking=(*b.blocking, attacker)))
+        a = state.objects[attacker]
+        if not a.blocked:  # 509.1h: it is blocked for the rest of the combat
+            tx.set_status(_blocked(a, True))
     tx.emit(ev.BlockersDeclared(blocks))
 
 
@@ -179,8 +183,9 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
         if not (first if first_strike_step else (not first) or double or not has_fs_step):
             continue  # (510.4: it deals no damage in this step)
         if obj.attacking is not None:
-            if oid in blockers_of:
-                blockers = [b for b in blockers_of[oid] if b in battlefield]
+            if obj.blocked or oid in blockers_of:
+                # 509.1h: blocked even if every blocker is gone; then no damage (510.1c)
+                blockers = blockers_of.get(oid)
                 if blockers:
                     hits.append(CombatHit(oid, power, creature=blockers[0]))
             else:

@@ -45,7 +45,7 @@ from saga_table.engine.tx import IllegalActionError, Tx
 CHECKED: Counter[str] = Counter()
 
 #: What a write counted as unread may change, and nothing else.
-_STATUS = {"tapped", "attacking", "blocking"}
+_STATUS = {"tapped", "attacking", "blocking", "blocked"}
 _UNREAD_PLAYER = {"mana_pool", "lands_played", "life"}
 
 _original_set_status = Tx.set_status

@@ -9,6 +9,7 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
+from saga_table.engine.cards import CardDef
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -37,6 +38,9 @@ from tests.engine.helpers import (
 )
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+
+GOBLIN = CardDef.simple("Goblin Piker", subtypes=("Goblin",), power="1", toughness="1")
+
 
 
 def _life(game: Game, player: PlayerId) -> int:
@@ -353,6 +357,45 @@ def test_cr506_4_creatures_leave_combat_as_the_combat_phase_ends() -> None:
     assert game.state.objects[bears].attacking == BOB
     advance(game)
     assert game.state.objects[bears].attacking is None
+
+
+def _damage_dealt(events: list[ev.Event]) -> list[tuple[ObjectId, int]]:
+    return sorted((d.source, d.amount) for d in of_type(events, ev.CombatDamageDealt))
+
+
+def test_cr509_1h_a_double_striker_whose_blocker_died_stays_blocked() -> None:
+    """Boros Swiftblade (double strike) is blocked by a 1/1, which dies in the first-strike
+    step: the Swiftblade remains blocked, so it deals no damage in the regular step (510.1c),
+    and Bob takes none."""
+    game = table(seat("Ann", SWIFTBLADE), seat("Bob", GOBLIN))
+    blade = play(game, ANN, "Boros Swiftblade")
+    goblin = play(game, BOB, "Goblin Piker")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((blade, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((goblin, blade),)))
+    advance(game)
+    first = game.apply(a.DealCombatDamage())
+    assert _damage_dealt(first) == [(blade, 1)]
+    assert in_zone(game, BOB, Zone.GRAVEYARD) == ["Goblin Piker"]
+    advance(game)
+    regular = game.apply(a.DealCombatDamage())
+    assert _damage_dealt(regular) == []
+    assert _life(game, BOB) == 20
+
+
+def test_cr509_1h_an_attacker_whose_blocker_left_deals_no_damage() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", GRIZZLY_BEARS))
+    bears = play(game, ANN, "Grizzly Bears")
+    bobs = play(game, BOB, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((bobs, bears),)))
+    game.apply(a.MoveObject(bobs, Zone.EXILE))  # the blocker is exiled before damage
+    advance(game)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == []
+    assert _life(game, BOB) == 20
 
 
 def test_cr509_1a_a_creature_blocks_one_attacker() -> None:

@@ -14,7 +14,10 @@ from __future__ import annotations
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggerEvent
-from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.characteristics import (
+    Characteristics,
+    compute_characteristics,
+)
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.initiative import trigger_initiative_takes
@@ -58,6 +61,10 @@ class CombatHit:
 _attacks = replacer(GameObject, "attacking", "tapped")
 _declared = replacer(TurnState, "attackers_declared")
 _blocked = replacer(GameObject, "blocked")
+
+#: ``GameState.extra`` key: the first-strike damage step's combat and the creatures in combat
+#: that had first strike or double strike as it began, (instance, ids) (510.4).
+FIRST_STRIKERS = "first_strikers"
 
 
 def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) -> None:
@@ -169,7 +176,15 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
         return ()
     chars = compute_characteristics(state)
     first_strike_step = state.turn.step is _STEP_FIRST_STRIKE_DAMAGE
-    has_fs_step = state.extra.get("first_strike_instance") == state.turn.slot.instance
+    instance = state.turn.slot.instance
+    has_fs_step = state.extra.get("first_strike_instance") == instance
+    # 510.4: the regular step's damage comes from those that had neither first strike nor
+    # double strike as the first-strike damage step began, and those with double strike now
+    had_first: frozenset[ObjectId] | None = None  # (None: not known, read first strike now)
+    if has_fs_step and not first_strike_step:
+        kept = state.extra.get(FIRST_STRIKERS)
+        if isinstance(kept, tuple) and kept[0] == instance:
+            had_first = kept[1]
     hits: list[CombatHit] = []
     for obj in in_combat:
         oid = obj.id
@@ -179,9 +194,15 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
             continue
         keywords = c.keywords
         double = "double strike" in keywords
-        first = double or "first strike" in keywords
-        if not (first if first_strike_step else (not first) or double or not has_fs_step):
-            continue  # (510.4: it deals no damage in this step)
+        if first_strike_step:
+            if not (double or "first strike" in keywords):
+                continue  # (510.4: it deals no damage in this step)
+        elif (
+            has_fs_step
+            and not double
+            and (oid in had_first if had_first is not None else "first strike" in keywords)
+        ):
+            continue  # (510.4: it dealt its damage in the first-strike step)
         if obj.attacking is not None:
             if obj.blocked or oid in blockers_of:
                 # 509.1h: blocked even if every blocker is gone; then no damage (510.1c)
@@ -221,8 +242,13 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         elif hit.player is not None and not 0 <= hit.player < len(state.players):
             raise IllegalActionError(f"there is no player {hit.player}")
     state.extra["combat_damage_step"] = key
+    chars = compute_characteristics(state)
     if state.turn.step is _STEP_FIRST_STRIKE_DAMAGE:
-        state.extra["first_strike_instance"] = state.turn.slot.instance
+        # 510.4: who had first strike or double strike as this step began (its damage is dealt
+        # as it begins, 510.1, before anyone could change that) is remembered for the next step
+        instance = state.turn.slot.instance
+        state.extra["first_strike_instance"] = instance
+        state.extra[FIRST_STRIKERS] = (instance, _first_strikers(state, chars))
     for hit in hits:
         if hit.amount == 0:
             continue
@@ -245,6 +271,21 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
             tx.set_object(replace(target, damage=target.damage + hit.amount))
     for damaged, attackers in damaged_by.items():
         trigger_initiative_takes(tx, damaged, tuple(attackers))  # 725.2
+
+
+def _first_strikers(
+    state: GameState, chars: dict[ObjectId, Characteristics]
+) -> frozenset[ObjectId]:
+    """The creatures in combat that have first strike or double strike now (510.4)."""
+    objects = state.objects
+    found: list[ObjectId] = []
+    for oid in state.battlefield:
+        obj = objects[oid]
+        if obj.attacking is not None or obj.blocking:
+            c = chars[oid]
+            if c.has_keyword("first strike") or c.has_keyword("double strike"):
+                found.append(oid)
+    return frozenset(found)
 
 
 def change_opponent_life(tx: Tx, amount: int) -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardDef
+from saga_table.engine.cards import CardDef, ContinuousEffectSpec
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -396,6 +396,37 @@ def test_cr509_1h_an_attacker_whose_blocker_left_deals_no_damage() -> None:
     advance(game)
     assert _damage_dealt(game.apply(a.DealCombatDamage())) == []
     assert _life(game, BOB) == 20
+
+
+def test_cr510_4_the_regular_step_reads_first_strike_as_the_first_step_began() -> None:
+    """After the first-strike damage step the Bears gain first strike and the Youthful Knight
+    loses it: the Bears still deal their damage in the regular step (they had no first strike
+    as the first step began), and the Knight does not deal damage a second time."""
+    game = table(seat("Ann", YOUTHFUL_KNIGHT, GRIZZLY_BEARS), "Bob")
+    knight = play(game, ANN, "Youthful Knight")
+    bears = play(game, ANN, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((knight, BOB), (bears, BOB))))
+    advance_to(game, Step.FIRST_STRIKE_DAMAGE)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == [(knight, 2)]
+    game.apply(a.ApplyEffect((bears,), ContinuousEffectSpec(add_keywords=("first strike",))))
+    game.apply(a.ApplyEffect((knight,), ContinuousEffectSpec(lose_all_abilities=True)))
+    advance(game)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == [(bears, 2)]
+    assert _life(game, BOB) == 16
+
+
+def test_cr510_4_a_first_striker_that_gains_double_strike_deals_damage_again() -> None:
+    game = table(seat("Ann", YOUTHFUL_KNIGHT), "Bob")
+    knight = play(game, ANN, "Youthful Knight")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((knight, BOB),)))
+    advance_to(game, Step.FIRST_STRIKE_DAMAGE)
+    game.apply(a.DealCombatDamage())
+    game.apply(a.ApplyEffect((knight,), ContinuousEffectSpec(add_keywords=("double strike",))))
+    advance(game)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == [(knight, 2)]
+    assert _life(game, BOB) == 16
 
 
 def test_cr509_1a_a_creature_blocks_one_attacker() -> None:

@@ -17,6 +17,8 @@ from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import (
     Characteristics,
     compute_characteristics,
+    counted,
+    has_continuous_effects,
 )
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
@@ -44,6 +46,7 @@ __all__ = [
     "deal_combat_damage",
     "declare_attackers",
     "declare_blockers",
+    "remove_noncreatures_from_combat",
 ]
 
 
@@ -61,6 +64,7 @@ class CombatHit:
 _attacks = replacer(GameObject, "attacking", "tapped")
 _declared = replacer(TurnState, "attackers_declared")
 _blocked = replacer(GameObject, "blocked")
+_out_of_combat = replacer(GameObject, "attacking", "blocking", "blocked")
 
 #: ``GameState.extra`` key: the first-strike damage step's combat and the creatures in combat
 #: that had first strike or double strike as it began, (instance, ids) (510.4).
@@ -190,8 +194,8 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
         oid = obj.id
         c = chars[oid]
         power = c.power or 0
-        if power <= 0:
-            continue
+        if power <= 0 or not c.is_creature:
+            continue  # (506.4: a permanent that is no creature is no longer in combat)
         keywords = c.keywords
         double = "double strike" in keywords
         if first_strike_step:
@@ -286,6 +290,22 @@ def _first_strikers(
             if c.has_keyword("first strike") or c.has_keyword("double strike"):
                 found.append(oid)
     return frozenset(found)
+
+
+def remove_noncreatures_from_combat(tx: Tx) -> None:
+    """506.4: an attacking or blocking permanent that stops being a creature is removed from
+    combat (it deals and is dealt no combat damage; an attacker it blocked stays blocked,
+    509.1h). Asked after each action while attackers are declared."""
+    state = tx.state
+    objects = state.objects
+    chars = compute_characteristics(state) if has_continuous_effects(state) else None
+    for oid in state.battlefield:
+        obj = objects[oid]
+        if obj.attacking is None and not obj.blocking:
+            continue
+        c = chars[oid] if chars is not None else counted(obj)
+        if not c.is_creature:
+            tx.set_status(_out_of_combat(obj, None, (), False))
 
 
 def change_opponent_life(tx: Tx, amount: int) -> None:

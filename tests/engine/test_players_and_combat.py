@@ -429,6 +429,47 @@ def test_cr510_4_a_first_striker_that_gains_double_strike_deals_damage_again() -
     assert _life(game, BOB) == 16
 
 
+def test_cr506_4_a_creature_whose_controller_changes_is_removed_from_combat() -> None:
+    """Bob gains control of Ann's attacking Bears: they are no longer attacking, and deal no
+    combat damage to anyone."""
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    game.apply(a.GainControl(bears, BOB))
+    assert game.state.objects[bears].attacking is None
+    advance_to(game, Step.END_OF_COMBAT)
+    assert _life(game, BOB) == 20 and _life(game, ANN) == 20
+
+
+def test_cr506_4_a_blocker_whose_controller_changes_is_removed_from_combat() -> None:
+    """Ann gains control of the Hill Giant blocking her Bears: it no longer blocks, so it deals
+    no damage to them, and they (still blocked, 509.1h) deal none."""
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT))
+    bears = play(game, ANN, "Grizzly Bears")
+    giant = play(game, BOB, "Hill Giant")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((giant, bears),)))
+    game.apply(a.GainControl(giant, ANN))
+    assert game.state.objects[giant].blocking == ()
+    advance(game)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == []
+    assert on_battlefield(game, "Grizzly Bears") and _life(game, BOB) == 20
+
+
+def test_cr506_4_an_attacker_that_stops_being_a_creature_is_removed_from_combat() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    game.apply(a.ApplyEffect((bears,), ContinuousEffectSpec(set_card_types=("Artifact",))))
+    assert game.state.objects[bears].attacking is None
+    advance_to(game, Step.END_OF_COMBAT)
+    assert _life(game, BOB) == 20
+
+
 def test_cr509_1a_a_creature_blocks_one_attacker() -> None:
     """Bob's Bears cannot block both of Ann's attackers, nor be declared twice against one, nor
     block again once blocking."""

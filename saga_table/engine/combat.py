@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
-from saga_table.engine.cards import TriggerEvent
+from saga_table.engine.cards import Keyword, TriggerEvent
 from saga_table.engine.characteristics import (
     Characteristics,
     compute_characteristics,
@@ -37,6 +37,7 @@ _STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
 _STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
 #: Each step's value by a dictionary: an enum member's ``value`` is a property (slower).
 _STEP_VALUES = {s: s.value for s in Step}
+_DEATHTOUCH = Keyword.DEATHTOUCH.value
 
 __all__ = [
     "CombatHit",
@@ -66,9 +67,11 @@ _declared = replacer(TurnState, "attackers_declared")
 _blocked = replacer(GameObject, "blocked")
 _out_of_combat = replacer(GameObject, "attacking", "blocking", "blocked")
 
-#: ``GameState.extra`` key: the first-strike damage step's combat and the creatures in combat
-#: that had first strike or double strike as it began, (instance, ids) (510.4).
+#: ``GameState.extra`` keys: the first-strike damage step's combat and the creatures in combat
+#: that had first strike or double strike as it began, (instance, ids) (510.4); the creatures
+#: dealt damage by a source with deathtouch since the last state-based check (704.5h).
 FIRST_STRIKERS = "first_strikers"
+DEATHTOUCH_DAMAGED = "deathtouch_damaged"
 
 
 def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) -> None:
@@ -253,6 +256,7 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         instance = state.turn.slot.instance
         state.extra["first_strike_instance"] = instance
         state.extra[FIRST_STRIKERS] = (instance, _first_strikers(state, chars))
+    deathtouched: list[ObjectId] = []
     for hit in hits:
         if hit.amount == 0:
             continue
@@ -273,6 +277,11 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         elif hit.creature is not None and hit.creature in state.battlefield:
             target = state.objects[hit.creature]
             tx.set_object(replace(target, damage=target.damage + hit.amount))
+            if chars[hit.source].has_keyword(_DEATHTOUCH):
+                deathtouched.append(hit.creature)  # 704.5h: destroyed at the next check
+    if deathtouched:
+        marked: tuple[ObjectId, ...] = state.extra.get(DEATHTOUCH_DAMAGED, ())  # type: ignore[assignment]
+        state.extra[DEATHTOUCH_DAMAGED] = tuple(dict.fromkeys((*marked, *deathtouched)))
     for damaged, attackers in damaged_by.items():
         trigger_initiative_takes(tx, damaged, tuple(attackers))  # 725.2
 

@@ -9,7 +9,7 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardDef, ContinuousEffectSpec
+from saga_table.engine.cards import CardDef, ContinuousEffectSpec, Keyword
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -40,7 +40,28 @@ from tests.engine.helpers import (
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 GOBLIN = CardDef.simple("Goblin Piker", subtypes=("Goblin",), power="1", toughness="1")
-
+VIPER = CardDef.simple(
+    "Typhoid Rats",
+    subtypes=("Rat",),
+    power="1",
+    toughness="1",
+    keywords=(Keyword.DEATHTOUCH.value,),
+)
+VENOM_WALL = CardDef.simple(
+    "Venom Wall",
+    subtypes=("Wall",),
+    power="1",
+    toughness="3",
+    keywords=(Keyword.DEATHTOUCH.value,),
+)
+CRAW_WURM = CardDef.simple("Craw Wurm", subtypes=("Wurm",), power="6", toughness="4")
+STONE_WURM = CardDef.simple(
+    "Stone Wurm",
+    subtypes=("Wurm",),
+    power="6",
+    toughness="4",
+    keywords=(Keyword.INDESTRUCTIBLE.value,),
+)
 
 
 def _life(game: Game, player: PlayerId) -> int:
@@ -468,6 +489,68 @@ def test_cr506_4_an_attacker_that_stops_being_a_creature_is_removed_from_combat(
     assert game.state.objects[bears].attacking is None
     advance_to(game, Step.END_OF_COMBAT)
     assert _life(game, BOB) == 20
+
+
+def test_cr704_5h_a_creature_dealt_damage_by_deathtouch_is_destroyed() -> None:
+    """A 1/1 with deathtouch blocks a 6/4: one damage destroys it, and the 1/1 dies too."""
+    game = table(seat("Ann", CRAW_WURM), seat("Bob", VIPER))
+    wurm = play(game, ANN, "Craw Wurm")
+    rats = play(game, BOB, "Typhoid Rats")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((wurm, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((rats, wurm),)))
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert in_zone(game, ANN, Zone.GRAVEYARD) == ["Craw Wurm"]
+    assert in_zone(game, BOB, Zone.GRAVEYARD) == ["Typhoid Rats"]
+
+
+def test_cr704_5h_a_deathtouch_attacker_destroys_its_blocker() -> None:
+    game = table(seat("Ann", VIPER), seat("Bob", CRAW_WURM))
+    rats = play(game, ANN, "Typhoid Rats")
+    wurm = play(game, BOB, "Craw Wurm")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((rats, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((wurm, rats),)))
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert not on_battlefield(game, "Craw Wurm") and not on_battlefield(game, "Typhoid Rats")
+
+
+def test_cr704_5h_deathtouch_damage_alone_destroys() -> None:
+    """A 1/3 with deathtouch blocks the Bears: each is dealt damage short of its toughness (a
+    check would find nothing else to do), and the Bears are destroyed."""
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", VENOM_WALL))
+    bears = play(game, ANN, "Grizzly Bears")
+    wall = play(game, BOB, "Venom Wall")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((wall, bears),)))
+    advance(game)
+    events = game.apply(a.DealCombatDamage())
+    assert _damage_dealt(events) == sorted([(bears, 2), (wall, 1)])
+    assert in_zone(game, ANN, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert on_battlefield(game, "Venom Wall") and game.state.objects[wall].damage == 2
+
+
+def test_cr704_5h_indestructible_is_not_destroyed_by_deathtouch_damage() -> None:
+    """An indestructible creature survives deathtouch damage, and only the check right after
+    the damage destroys: once it loses indestructible later, it still survives."""
+    game = table(seat("Ann", STONE_WURM), seat("Bob", VIPER))
+    wurm = play(game, ANN, "Stone Wurm")
+    rats = play(game, BOB, "Typhoid Rats")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((wurm, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((rats, wurm),)))
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert on_battlefield(game, "Stone Wurm") and game.state.objects[wurm].damage == 1
+    game.apply(a.ApplyEffect((wurm,), ContinuousEffectSpec(lose_all_abilities=True)))
+    assert on_battlefield(game, "Stone Wurm")
 
 
 def test_cr509_1a_a_creature_blocks_one_attacker() -> None:

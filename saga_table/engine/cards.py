@@ -212,6 +212,7 @@ class Keyword(StrEnum):
     FLYING = "flying"
     INDESTRUCTIBLE = "indestructible"
     HASTE = "haste"
+    DEATHTOUCH = "deathtouch"
 
 
 class Selector(StrEnum):

@@ -13,8 +13,13 @@ from __future__ import annotations
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
-from saga_table.engine.cards import TriggerEvent
-from saga_table.engine.characteristics import compute_characteristics
+from saga_table.engine.cards import Keyword, TriggerEvent
+from saga_table.engine.characteristics import (
+    Characteristics,
+    compute_characteristics,
+    counted,
+    has_continuous_effects,
+)
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.initiative import trigger_initiative_takes
@@ -32,6 +37,7 @@ _STEP_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
 _STEP_FIRST_STRIKE_DAMAGE = Step.FIRST_STRIKE_DAMAGE
 #: Each step's value by a dictionary: an enum member's ``value`` is a property (slower).
 _STEP_VALUES = {s: s.value for s in Step}
+_DEATHTOUCH = Keyword.DEATHTOUCH.value
 
 __all__ = [
     "CombatHit",
@@ -41,6 +47,7 @@ __all__ = [
     "deal_combat_damage",
     "declare_attackers",
     "declare_blockers",
+    "remove_noncreatures_from_combat",
 ]
 
 
@@ -57,6 +64,14 @@ class CombatHit:
 #: A creature attacking, and the turn after attackers are declared (fastreplace.replacer).
 _attacks = replacer(GameObject, "attacking", "tapped")
 _declared = replacer(TurnState, "attackers_declared")
+_blocked = replacer(GameObject, "blocked")
+_out_of_combat = replacer(GameObject, "attacking", "blocking", "blocked")
+
+#: ``GameState.extra`` keys: the first-strike damage step's combat and the creatures in combat
+#: that had first strike or double strike as it began, (instance, ids) (510.4); the creatures
+#: dealt damage by a source with deathtouch since the last state-based check (704.5h).
+FIRST_STRIKERS = "first_strikers"
+DEATHTOUCH_DAMAGED = "deathtouch_damaged"
 
 
 def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) -> None:
@@ -108,6 +123,7 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
     if state.turn.step is not _STEP_DECLARE_BLOCKERS:
         raise IllegalActionError("blockers are declared in the declare blockers step")
     chars = compute_characteristics(state)
+    chosen: dict[ObjectId, ObjectId] = {}
     for blocker, attacker in blocks:
         b = state.objects.get(blocker)
         a = state.objects.get(attacker)
@@ -115,6 +131,15 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
             raise IllegalActionError(f"object {blocker} is not a creature on the battlefield")
         if b.tapped:
             raise IllegalActionError(f"{b.name} is tapped and cannot block")
+        # 509.1a: the defending player chooses one creature for each blocking creature to block
+        # (no ability of this engine's model lets a creature block more than one)
+        if blocker in chosen:
+            if chosen[blocker] == attacker:
+                raise IllegalActionError(f"{b.name} is declared twice")
+            raise IllegalActionError(f"{b.name} can block only one attacking creature (509.1a)")
+        if b.blocking:
+            raise IllegalActionError(f"{b.name} is already blocking (509.1a)")
+        chosen[blocker] = attacker
         if a is None or a.attacking is None:
             raise IllegalActionError(f"object {attacker} is not attacking")
         if b.controller != a.attacking:
@@ -129,6 +154,9 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
     for blocker, attacker in blocks:
         b = state.objects[blocker]
         tx.set_status(replace(b, blocking=(*b.blocking, attacker)))
+        a = state.objects[attacker]
+        if not a.blocked:  # 509.1h: it is blocked for the rest of the combat
+            tx.set_status(_blocked(a, True))
     tx.emit(ev.BlockersDeclared(blocks))
 
 
@@ -155,22 +183,37 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
         return ()
     chars = compute_characteristics(state)
     first_strike_step = state.turn.step is _STEP_FIRST_STRIKE_DAMAGE
-    has_fs_step = state.extra.get("first_strike_instance") == state.turn.slot.instance
+    instance = state.turn.slot.instance
+    has_fs_step = state.extra.get("first_strike_instance") == instance
+    # 510.4: the regular step's damage comes from those that had neither first strike nor
+    # double strike as the first-strike damage step began, and those with double strike now
+    had_first: frozenset[ObjectId] | None = None  # (None: not known, read first strike now)
+    if has_fs_step and not first_strike_step:
+        kept = state.extra.get(FIRST_STRIKERS)
+        if isinstance(kept, tuple) and kept[0] == instance:
+            had_first = kept[1]
     hits: list[CombatHit] = []
     for obj in in_combat:
         oid = obj.id
         c = chars[oid]
         power = c.power or 0
-        if power <= 0:
-            continue
+        if power <= 0 or not c.is_creature:
+            continue  # (506.4: a permanent that is no creature is no longer in combat)
         keywords = c.keywords
         double = "double strike" in keywords
-        first = double or "first strike" in keywords
-        if not (first if first_strike_step else (not first) or double or not has_fs_step):
-            continue  # (510.4: it deals no damage in this step)
+        if first_strike_step:
+            if not (double or "first strike" in keywords):
+                continue  # (510.4: it deals no damage in this step)
+        elif (
+            has_fs_step
+            and not double
+            and (oid in had_first if had_first is not None else "first strike" in keywords)
+        ):
+            continue  # (510.4: it dealt its damage in the first-strike step)
         if obj.attacking is not None:
-            if oid in blockers_of:
-                blockers = [b for b in blockers_of[oid] if b in battlefield]
+            if obj.blocked or oid in blockers_of:
+                # 509.1h: blocked even if every blocker is gone; then no damage (510.1c)
+                blockers = blockers_of.get(oid)
                 if blockers:
                     hits.append(CombatHit(oid, power, creature=blockers[0]))
             else:
@@ -206,8 +249,14 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         elif hit.player is not None and not 0 <= hit.player < len(state.players):
             raise IllegalActionError(f"there is no player {hit.player}")
     state.extra["combat_damage_step"] = key
+    chars = compute_characteristics(state)
     if state.turn.step is _STEP_FIRST_STRIKE_DAMAGE:
-        state.extra["first_strike_instance"] = state.turn.slot.instance
+        # 510.4: who had first strike or double strike as this step began (its damage is dealt
+        # as it begins, 510.1, before anyone could change that) is remembered for the next step
+        instance = state.turn.slot.instance
+        state.extra["first_strike_instance"] = instance
+        state.extra[FIRST_STRIKERS] = (instance, _first_strikers(state, chars))
+    deathtouched: list[ObjectId] = []
     for hit in hits:
         if hit.amount == 0:
             continue
@@ -228,8 +277,44 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         elif hit.creature is not None and hit.creature in state.battlefield:
             target = state.objects[hit.creature]
             tx.set_object(replace(target, damage=target.damage + hit.amount))
+            if chars[hit.source].has_keyword(_DEATHTOUCH):
+                deathtouched.append(hit.creature)  # 704.5h: destroyed at the next check
+    if deathtouched:
+        marked: tuple[ObjectId, ...] = state.extra.get(DEATHTOUCH_DAMAGED, ())  # type: ignore[assignment]
+        state.extra[DEATHTOUCH_DAMAGED] = tuple(dict.fromkeys((*marked, *deathtouched)))
     for damaged, attackers in damaged_by.items():
         trigger_initiative_takes(tx, damaged, tuple(attackers))  # 725.2
+
+
+def _first_strikers(
+    state: GameState, chars: dict[ObjectId, Characteristics]
+) -> frozenset[ObjectId]:
+    """The creatures in combat that have first strike or double strike now (510.4)."""
+    objects = state.objects
+    found: list[ObjectId] = []
+    for oid in state.battlefield:
+        obj = objects[oid]
+        if obj.attacking is not None or obj.blocking:
+            c = chars[oid]
+            if c.has_keyword("first strike") or c.has_keyword("double strike"):
+                found.append(oid)
+    return frozenset(found)
+
+
+def remove_noncreatures_from_combat(tx: Tx) -> None:
+    """506.4: an attacking or blocking permanent that stops being a creature is removed from
+    combat (it deals and is dealt no combat damage; an attacker it blocked stays blocked,
+    509.1h). Asked after each action while attackers are declared."""
+    state = tx.state
+    objects = state.objects
+    chars = compute_characteristics(state) if has_continuous_effects(state) else None
+    for oid in state.battlefield:
+        obj = objects[oid]
+        if obj.attacking is None and not obj.blocking:
+            continue
+        c = chars[oid] if chars is not None else counted(obj)
+        if not c.is_creature:
+            tx.set_status(_out_of_combat(obj, None, (), False))
 
 
 def change_opponent_life(tx: Tx, amount: int) -> None:

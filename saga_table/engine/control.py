@@ -96,7 +96,11 @@ def refresh_control(tx: Tx) -> None:
             still.append(oid)
         if new_controller == obj.controller and new_base == obj.base_controller:
             continue
-        tx.set_object(replace(obj, controller=new_controller, base_controller=new_base))
+        new = replace(obj, controller=new_controller, base_controller=new_base)
+        if new_controller != obj.controller and (obj.attacking is not None or obj.blocking):
+            # 506.4: a permanent whose controller changes is removed from combat
+            new = replace(new, attacking=None, blocking=(), blocked=False)
+        tx.set_object(new)
         if new_controller != obj.controller:
             tx.emit(ev.ControlChanged(oid, obj.controller, new_controller, obj.name))
     if still:

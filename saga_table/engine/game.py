@@ -172,8 +172,19 @@ def apply_action(
         refresh_control(tx)  # an effect began or ended: who controls what may change (613.1b)
     if new.started and not new.game_over:
         settle(tx)
+        if new.turn.attackers_declared:
+            _leave_combat_as_noncreatures(tx)
         remember_quiet(tx)
     return new, () if quiet else tuple(tx.events)
+
+
+def _leave_combat_as_noncreatures(tx: Tx) -> None:
+    """506.4: an attacking or blocking permanent that stopped being a creature (the action or
+    what followed it changed its types) is removed from combat. (Asked only while attackers
+    are declared: combat has been imported by then, as the handlers were.)"""
+    from saga_table.engine.combat import remove_noncreatures_from_combat
+
+    remove_noncreatures_from_combat(tx)
 
 
 def _decision_name(decision: object) -> str:

@@ -205,6 +205,9 @@ class GameObject:
     attached_to: ObjectId | None = None
     attacking: PlayerId | None = None
     blocking: tuple[ObjectId, ...] = ()
+    #: 509.1h: an attacker that blockers were declared for is blocked until it leaves combat,
+    #: even once every creature blocking it is gone (510.1c: it then deals no combat damage).
+    blocked: bool = False
     is_commander: bool = False
     #: While a control effect applies (layer 2, 613.1b): the controller it would have without
     #: any (``controller`` is always the controller now). None when no control effect applies.

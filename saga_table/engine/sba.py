@@ -63,18 +63,28 @@ __all__ = [
 ]
 
 
+# The marks in ``GameState.extra`` that ask for the next check whatever else changed, what
+# happened since the last one: "drew_from_empty" (704.5b), "token_left_battlefield" (704.5d)
+# and "deathtouch_damaged" (704.5h: a creature dealt damage by a source with deathtouch). Each
+# test of them is written out where it is made (a call costs more than the three looks).
+
+
 def state_based_actions(tx: Tx) -> bool:
     """One check (704.3): perform every applicable action at once. True if any was performed.
 
     A check finds what the state holds, so a check of a state that did not change since the last
     one found nothing finds nothing again: it is passed over. What a check reads is the
     permanents on the battlefield, the players, the stack and the waiting triggers (a chapter
-    ability that keeps its Saga), the floating effects, day or night, and two marks in ``extra``
-    (704.5b, 704.5d); :func:`_seen` says whether any of them changed, and :func:`_unread`
-    whether only what the last check could not have been changed by did."""
+    ability that keeps its Saga), the floating effects, day or night, and three marks in
+    ``extra`` (704.5b, 704.5d, 704.5h); :func:`_seen` says whether any of them changed, and
+    :func:`_unread` whether only what the last check could not have been changed by did."""
     state = tx.state
     extra = state.extra
-    marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
+    marked = (
+        "token_left_battlefield" in extra
+        or "drew_from_empty" in extra
+        or "deathtouch_damaged" in extra
+    )
     last = tx.sba_quiet
     if last is not None and not marked:
         now = (
@@ -105,7 +115,12 @@ def check_passed_over(tx: Tx) -> bool:
     answer is known, nothing. Taken as that check would take it."""
     extra = tx.state.extra
     last = tx.sba_quiet
-    if last is None or "token_left_battlefield" in extra or "drew_from_empty" in extra:
+    if (
+        last is None
+        or "token_left_battlefield" in extra
+        or "drew_from_empty" in extra
+        or "deathtouch_damaged" in extra
+    ):
         return False
     now = _seen(tx)
     if last == now or _unread(tx, last, now) or _quiet_written(tx, last, now):
@@ -252,7 +267,12 @@ def remember_quiet(tx: Tx) -> None:
     state = tx.state
     _QUIET[0] = None
     extra = state.extra
-    if last is None or "token_left_battlefield" in extra or "drew_from_empty" in extra:
+    if (
+        last is None
+        or "token_left_battlefield" in extra
+        or "drew_from_empty" in extra
+        or "deathtouch_damaged" in extra
+    ):
         return
     now = (
         tx.sba_writes,
@@ -408,6 +428,23 @@ def _check(tx: Tx) -> bool:
     if drew_from_empty:
         state.extra.pop("drew_from_empty", None)
 
+    # 704.5h: a creature with toughness greater than 0 dealt damage by a source with deathtouch
+    # since the last check is destroyed (indestructible: it is not, 702.12b; the mark goes).
+    for oid in state.extra.pop("deathtouch_damaged", ()):  # type: ignore[attr-defined]
+        damaged = objects.get(oid)
+        if damaged is None or damaged.zone is not _ZONE_BATTLEFIELD:
+            continue
+        if any(oid == o for o, _ in to_graveyard):
+            continue
+        c = counted(damaged) if chars is None else chars[oid]
+        if (
+            c.is_creature
+            and c.toughness is not None
+            and c.toughness > 0
+            and not c.has_keyword("indestructible")
+        ):
+            to_graveyard.append((oid, "704.5h"))
+
     for oid in legend_losers:
         if oid not in state.objects or any(oid == o for o, _ in to_graveyard):
             continue
@@ -474,6 +511,7 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
             or last[5] != state.day_night
             or "token_left_battlefield" in extra
             or "drew_from_empty" in extra
+            or "deathtouch_damaged" in extra
         ):
             if state_based_actions(tx):
                 anything = True

@@ -329,6 +329,8 @@ class GameState:
     #: "drew_from_empty" (players who drew from an empty library, for 704.5b),
     #: "token_left_battlefield" (704.5d is due), "combat_damage_step" (damage already dealt in
     #: this step), "first_strike_instance" (the combat that had a first-strike damage step),
+    #: "first_strikers" (who had first strike or double strike as that step began, 510.4),
+    #: "deathtouch_damaged" (creatures dealt damage by a source with deathtouch, for 704.5h),
     #: "from_nowhere" (a card made from nowhere, waiting for its read ahead choice) and
     #: "controlled" (the permanents a control effect applies to).
     extra: dict[str, object] = field(default_factory=dict)

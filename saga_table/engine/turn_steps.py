@@ -70,7 +70,7 @@ __all__ = [
 #: about a hundred times a game).
 _step_begins = replacer(TurnState, "slot", "remaining", "main_phases_begun")
 _untapped = replacer(GameObject, "tapped")
-_out_of_combat = replacer(GameObject, "attacking", "blocking")
+_out_of_combat = replacer(GameObject, "attacking", "blocking", "blocked")
 _pool = replacer(PlayerState, "mana_pool")
 
 #: What abilities "at the beginning of ..." each step watches for.
@@ -128,8 +128,8 @@ def leave_combat(tx: Tx) -> None:
     objects = state.objects
     for oid in state.battlefield:
         obj = objects[oid]
-        if obj.attacking is not None or obj.blocking:
-            tx.set_status(_out_of_combat(obj, None, ()))
+        if obj.attacking is not None or obj.blocking or obj.blocked:
+            tx.set_status(_out_of_combat(obj, None, (), False))
     _end_effects(tx, _DURATION_UNTIL_END_OF_COMBAT)
     if state.turn.attackers_declared:
         state.turn = replace(state.turn, attackers_declared=False)

@@ -45,7 +45,7 @@ from saga_table.engine.tx import IllegalActionError, Tx
 CHECKED: Counter[str] = Counter()
 
 #: What a write counted as unread may change, and nothing else.
-_STATUS = {"tapped", "attacking", "blocking"}
+_STATUS = {"tapped", "attacking", "blocking", "blocked"}
 _UNREAD_PLAYER = {"mana_pool", "lands_played", "life"}
 
 _original_set_status = Tx.set_status
@@ -83,7 +83,11 @@ def _set_player(self: Tx, player: PlayerState, *, unread: bool = False) -> None:
 def _state_based_actions(tx: Tx) -> bool:
     state = tx.state
     extra = state.extra
-    marked = "token_left_battlefield" in extra or "drew_from_empty" in extra
+    marked = (
+        "token_left_battlefield" in extra
+        or "drew_from_empty" in extra
+        or "deathtouch_damaged" in extra
+    )
     last = tx.sba_quiet
     if last is not None and not marked:
         now = sba._seen(tx)
@@ -120,6 +124,7 @@ def _state_based_actions(tx: Tx) -> bool:
     if marked and not performed and state.decision is None:
         extra = state.extra
         assert "token_left_battlefield" not in extra and "drew_from_empty" not in extra
+        assert "deathtouch_damaged" not in extra
         probe = Tx(state.copy())
         assert not _full_check(probe), "a check after a marked one would find something"
         assert probe.state.decision is None, "a check after a marked one would ask"
@@ -211,7 +216,11 @@ def _remember_quiet(tx: Tx) -> None:
     """An action's final state remembered as quiet though something changed since its last
     check (only what a check would be passed over for): a full check of it finds nothing."""
     last, state = tx.sba_quiet, tx.state
-    marked = "token_left_battlefield" in state.extra or "drew_from_empty" in state.extra
+    marked = (
+        "token_left_battlefield" in state.extra
+        or "drew_from_empty" in state.extra
+        or "deathtouch_damaged" in state.extra
+    )
     if last is not None and not marked and last != sba._seen(tx):
         now = sba._seen(tx)
         if sba._unread(tx, last, now) or sba._quiet_written(tx, last, now):

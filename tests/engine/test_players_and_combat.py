@@ -9,6 +9,7 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
+from saga_table.engine.cards import CardDef, ContinuousEffectSpec, Keyword
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -37,6 +38,30 @@ from tests.engine.helpers import (
 )
 
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal")
+
+GOBLIN = CardDef.simple("Goblin Piker", subtypes=("Goblin",), power="1", toughness="1")
+VIPER = CardDef.simple(
+    "Typhoid Rats",
+    subtypes=("Rat",),
+    power="1",
+    toughness="1",
+    keywords=(Keyword.DEATHTOUCH.value,),
+)
+VENOM_WALL = CardDef.simple(
+    "Venom Wall",
+    subtypes=("Wall",),
+    power="1",
+    toughness="3",
+    keywords=(Keyword.DEATHTOUCH.value,),
+)
+CRAW_WURM = CardDef.simple("Craw Wurm", subtypes=("Wurm",), power="6", toughness="4")
+STONE_WURM = CardDef.simple(
+    "Stone Wurm",
+    subtypes=("Wurm",),
+    power="6",
+    toughness="4",
+    keywords=(Keyword.INDESTRUCTIBLE.value,),
+)
 
 
 def _life(game: Game, player: PlayerId) -> int:
@@ -353,6 +378,202 @@ def test_cr506_4_creatures_leave_combat_as_the_combat_phase_ends() -> None:
     assert game.state.objects[bears].attacking == BOB
     advance(game)
     assert game.state.objects[bears].attacking is None
+
+
+def _damage_dealt(events: list[ev.Event]) -> list[tuple[ObjectId, int]]:
+    return sorted((d.source, d.amount) for d in of_type(events, ev.CombatDamageDealt))
+
+
+def test_cr509_1h_a_double_striker_whose_blocker_died_stays_blocked() -> None:
+    """Boros Swiftblade (double strike) is blocked by a 1/1, which dies in the first-strike
+    step: the Swiftblade remains blocked, so it deals no damage in the regular step (510.1c),
+    and Bob takes none."""
+    game = table(seat("Ann", SWIFTBLADE), seat("Bob", GOBLIN))
+    blade = play(game, ANN, "Boros Swiftblade")
+    goblin = play(game, BOB, "Goblin Piker")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((blade, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((goblin, blade),)))
+    advance(game)
+    first = game.apply(a.DealCombatDamage())
+    assert _damage_dealt(first) == [(blade, 1)]
+    assert in_zone(game, BOB, Zone.GRAVEYARD) == ["Goblin Piker"]
+    advance(game)
+    regular = game.apply(a.DealCombatDamage())
+    assert _damage_dealt(regular) == []
+    assert _life(game, BOB) == 20
+
+
+def test_cr509_1h_an_attacker_whose_blocker_left_deals_no_damage() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", GRIZZLY_BEARS))
+    bears = play(game, ANN, "Grizzly Bears")
+    bobs = play(game, BOB, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((bobs, bears),)))
+    game.apply(a.MoveObject(bobs, Zone.EXILE))  # the blocker is exiled before damage
+    advance(game)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == []
+    assert _life(game, BOB) == 20
+
+
+def test_cr510_4_the_regular_step_reads_first_strike_as_the_first_step_began() -> None:
+    """After the first-strike damage step the Bears gain first strike and the Youthful Knight
+    loses it: the Bears still deal their damage in the regular step (they had no first strike
+    as the first step began), and the Knight does not deal damage a second time."""
+    game = table(seat("Ann", YOUTHFUL_KNIGHT, GRIZZLY_BEARS), "Bob")
+    knight = play(game, ANN, "Youthful Knight")
+    bears = play(game, ANN, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((knight, BOB), (bears, BOB))))
+    advance_to(game, Step.FIRST_STRIKE_DAMAGE)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == [(knight, 2)]
+    game.apply(a.ApplyEffect((bears,), ContinuousEffectSpec(add_keywords=("first strike",))))
+    game.apply(a.ApplyEffect((knight,), ContinuousEffectSpec(lose_all_abilities=True)))
+    advance(game)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == [(bears, 2)]
+    assert _life(game, BOB) == 16
+
+
+def test_cr510_4_a_first_striker_that_gains_double_strike_deals_damage_again() -> None:
+    game = table(seat("Ann", YOUTHFUL_KNIGHT), "Bob")
+    knight = play(game, ANN, "Youthful Knight")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((knight, BOB),)))
+    advance_to(game, Step.FIRST_STRIKE_DAMAGE)
+    game.apply(a.DealCombatDamage())
+    game.apply(a.ApplyEffect((knight,), ContinuousEffectSpec(add_keywords=("double strike",))))
+    advance(game)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == [(knight, 2)]
+    assert _life(game, BOB) == 16
+
+
+def test_cr506_4_a_creature_whose_controller_changes_is_removed_from_combat() -> None:
+    """Bob gains control of Ann's attacking Bears: they are no longer attacking, and deal no
+    combat damage to anyone."""
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    game.apply(a.GainControl(bears, BOB))
+    assert game.state.objects[bears].attacking is None
+    advance_to(game, Step.END_OF_COMBAT)
+    assert _life(game, BOB) == 20 and _life(game, ANN) == 20
+
+
+def test_cr506_4_a_blocker_whose_controller_changes_is_removed_from_combat() -> None:
+    """Ann gains control of the Hill Giant blocking her Bears: it no longer blocks, so it deals
+    no damage to them, and they (still blocked, 509.1h) deal none."""
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT))
+    bears = play(game, ANN, "Grizzly Bears")
+    giant = play(game, BOB, "Hill Giant")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((giant, bears),)))
+    game.apply(a.GainControl(giant, ANN))
+    assert game.state.objects[giant].blocking == ()
+    advance(game)
+    assert _damage_dealt(game.apply(a.DealCombatDamage())) == []
+    assert on_battlefield(game, "Grizzly Bears") and _life(game, BOB) == 20
+
+
+def test_cr506_4_an_attacker_that_stops_being_a_creature_is_removed_from_combat() -> None:
+    game = table(seat("Ann", GRIZZLY_BEARS), "Bob")
+    bears = play(game, ANN, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    game.apply(a.ApplyEffect((bears,), ContinuousEffectSpec(set_card_types=("Artifact",))))
+    assert game.state.objects[bears].attacking is None
+    advance_to(game, Step.END_OF_COMBAT)
+    assert _life(game, BOB) == 20
+
+
+def test_cr704_5h_a_creature_dealt_damage_by_deathtouch_is_destroyed() -> None:
+    """A 1/1 with deathtouch blocks a 6/4: one damage destroys it, and the 1/1 dies too."""
+    game = table(seat("Ann", CRAW_WURM), seat("Bob", VIPER))
+    wurm = play(game, ANN, "Craw Wurm")
+    rats = play(game, BOB, "Typhoid Rats")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((wurm, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((rats, wurm),)))
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert in_zone(game, ANN, Zone.GRAVEYARD) == ["Craw Wurm"]
+    assert in_zone(game, BOB, Zone.GRAVEYARD) == ["Typhoid Rats"]
+
+
+def test_cr704_5h_a_deathtouch_attacker_destroys_its_blocker() -> None:
+    game = table(seat("Ann", VIPER), seat("Bob", CRAW_WURM))
+    rats = play(game, ANN, "Typhoid Rats")
+    wurm = play(game, BOB, "Craw Wurm")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((rats, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((wurm, rats),)))
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert not on_battlefield(game, "Craw Wurm") and not on_battlefield(game, "Typhoid Rats")
+
+
+def test_cr704_5h_deathtouch_damage_alone_destroys() -> None:
+    """A 1/3 with deathtouch blocks the Bears: each is dealt damage short of its toughness (a
+    check would find nothing else to do), and the Bears are destroyed."""
+    game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", VENOM_WALL))
+    bears = play(game, ANN, "Grizzly Bears")
+    wall = play(game, BOB, "Venom Wall")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((wall, bears),)))
+    advance(game)
+    events = game.apply(a.DealCombatDamage())
+    assert _damage_dealt(events) == sorted([(bears, 2), (wall, 1)])
+    assert in_zone(game, ANN, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert on_battlefield(game, "Venom Wall") and game.state.objects[wall].damage == 2
+
+
+def test_cr704_5h_indestructible_is_not_destroyed_by_deathtouch_damage() -> None:
+    """An indestructible creature survives deathtouch damage, and only the check right after
+    the damage destroys: once it loses indestructible later, it still survives."""
+    game = table(seat("Ann", STONE_WURM), seat("Bob", VIPER))
+    wurm = play(game, ANN, "Stone Wurm")
+    rats = play(game, BOB, "Typhoid Rats")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((wurm, BOB),)))
+    advance(game)
+    game.apply(a.DeclareBlockers(((rats, wurm),)))
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert on_battlefield(game, "Stone Wurm") and game.state.objects[wurm].damage == 1
+    game.apply(a.ApplyEffect((wurm,), ContinuousEffectSpec(lose_all_abilities=True)))
+    assert on_battlefield(game, "Stone Wurm")
+
+
+def test_cr509_1a_a_creature_blocks_one_attacker() -> None:
+    """Bob's Bears cannot block both of Ann's attackers, nor be declared twice against one, nor
+    block again once blocking."""
+    game = table(seat("Ann", GRIZZLY_BEARS, HILL_GIANT), seat("Bob", GRIZZLY_BEARS))
+    bears = play(game, ANN, "Grizzly Bears")
+    giant = play(game, ANN, "Hill Giant")
+    bobs = play(game, BOB, "Grizzly Bears")
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((bears, BOB), (giant, BOB))))
+    advance(game)
+    with pytest.raises(IllegalActionError, match="only one attacking creature"):
+        game.apply(a.DeclareBlockers(((bobs, bears), (bobs, giant))))
+    with pytest.raises(IllegalActionError, match="declared twice"):
+        game.apply(a.DeclareBlockers(((bobs, bears), (bobs, bears))))
+    game.apply(a.DeclareBlockers(((bobs, giant),)))
+    with pytest.raises(IllegalActionError, match="already blocking"):
+        game.apply(a.DeclareBlockers(((bobs, bears),)))
+    assert game.state.objects[bobs].blocking == (giant,)
+    advance(game)
+    game.apply(a.DealCombatDamage())
+    assert _life(game, BOB) == 18  # the Bears were not blocked
 
 
 def test_cr800_4a_a_player_who_leaves_takes_their_cards_with_them() -> None:

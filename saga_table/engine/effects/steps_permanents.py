@@ -280,8 +280,13 @@ def exchange(c: Ctx, e: k.ExchangeControlEffect, chosen: object) -> Outcome:
     if len(found) != 2:
         return None  # 701.12b: with one of them gone, nothing is exchanged
     first, second = (c.state.objects[o] for o in found)
-    c.tx.set_object(replace(first, controller=second.controller))
-    c.tx.set_object(replace(second, controller=first.controller))
+    if first.controller == second.controller:
+        return None  # (nothing changes hands)
+    for obj, controller in ((first, second.controller), (second, first.controller)):
+        # 506.4: a permanent whose controller changes is removed from combat
+        c.tx.set_object(
+            replace(obj, controller=controller, attacking=None, blocking=(), blocked=False)
+        )
     return None
 
 

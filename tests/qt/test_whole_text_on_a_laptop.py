@@ -1,0 +1,83 @@
+"""Four players on a laptop's 1024x600, in English and Japanese: the words the window writes
+are read whole, none clipped or ended in "…" (a player's walk-through found the stack's button
+for the waiting choice cut on both sides, a seat's "Left the g…", the stack's second line cut,
+Next's hint ending in "…", and the active monarch's name in a tiny font)."""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton
+
+from saga_table.engine import actions as a
+from saga_table.engine.game import Game
+from saga_table.engine.ids import PlayerId
+from saga_table.engine.setup import GameSetup, PlayerSetup
+from tests.qt.window_support import BENALIA, japanese, make_window, pump
+
+LANGUAGES = ["en", "ja"]
+SIZES = [(1024, 600), (1366, 768)]
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+def names(language: str) -> tuple[str, ...]:
+    word = "プレイヤー" if language == "ja" else "Player "
+    return tuple(f"{word}{n}" for n in range(1, 5))
+
+
+def table(qtbot, language: str, size=(1024, 600)):
+    """The paper table of four as New game makes it ("Player 1" to "Player 4"), in the app's
+    own fonts."""
+    from saga_table.app import install_fonts
+
+    install_fonts(QApplication.instance())
+    seats = tuple(PlayerSetup(n, paper=True, hand_count=7) for n in names(language))
+    window = make_window(qtbot, Game(GameSetup(players=seats)), language=language, size=size)
+    pump()
+    return window
+
+
+def in_language(language: str):
+    return japanese() if language == "ja" else nullcontext()
+
+
+def button_lines_cut(button: QPushButton) -> list[str]:
+    """The lines of ``button``'s text wider than the room its style gives the text."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
+    metrics = QFontMetricsF(button.font())
+    lines = button.text().split("\n")
+    too_tall = metrics.lineSpacing() * len(lines) > room.height() + 1
+    return [line for line in lines if metrics.horizontalAdvance(line) > room.width()] + (
+        ["(taller than the button)"] if too_tall else []
+    )
+
+
+def by_hand(qtbot, window) -> None:
+    """Player 3's History of Benalia, its chapter I resolved By hand: the choice waits."""
+    window.controller.perform(a.PutCardOntoBattlefield(BENALIA, PlayerId(2)))
+    pump()
+    qtbot.mouseClick(window.stack_panel.by_hand_button, Qt.MouseButton.LeftButton)
+    pump()
+    assert window.controller.state.decision is not None
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_button_of_the_waiting_choice_shows_its_whole_text(qtbot, language, size) -> None:
+    # It had read "yer 3: carry it out by hand, then press Don", cut on both sides.
+    with in_language(language):
+        window = table(qtbot, language, size)
+        by_hand(qtbot, window)
+        button = window.stack_panel.decision_button
+        pump()
+        assert button.isVisible()
+        whole = window.decisions.text(window.controller.state.decision)
+        assert "".join(button.text().split()) == "".join(whole.split())  # (lines: no word lost)
+        assert not button_lines_cut(button), button.text()
+        assert button.text().startswith(names(language)[2])

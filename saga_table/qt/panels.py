@@ -59,8 +59,10 @@ __all__ = [
 
 def wrapped_height(text: str, font: QFont, width: int) -> int:
     """The height ``text`` takes wrapped to ``width`` the way item views wrap it (at word
-    boundaries, or anywhere when a word is too long: Japanese has no spaces)."""
-    layout = QTextLayout(text, font)
+    boundaries, or anywhere when a word is too long: Japanese has no spaces). A "\n" breaks
+    the line, as the view's painting does (a layout of its own reads it as a space: a stack
+    entry's second line was measured as if it ran on from the first, and was cut)."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
     layout.setTextOption(option)

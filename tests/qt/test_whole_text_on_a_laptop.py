@@ -8,7 +8,7 @@ from __future__ import annotations
 from contextlib import nullcontext
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton
 
@@ -16,7 +16,7 @@ from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.setup import GameSetup, PlayerSetup
-from tests.qt.window_support import BENALIA, japanese, make_window, pump
+from tests.qt.window_support import BENALIA, advance_to, japanese, make_window, pump
 
 LANGUAGES = ["en", "ja"]
 SIZES = [(1024, 600), (1366, 768)]
@@ -81,3 +81,42 @@ def test_the_button_of_the_waiting_choice_shows_its_whole_text(qtbot, language, 
         assert "".join(button.text().split()) == "".join(whole.split())  # (lines: no word lost)
         assert not button_lines_cut(button), button.text()
         assert button.text().startswith(names(language)[2])
+
+
+def rows_cut(view) -> list[str]:
+    """The rows of ``view`` whose lines, each wrapped to the row's width, are taller than the
+    row (the item view then ends the last line it has room for in "…")."""
+    metrics = QFontMetricsF(view.font())
+    cut = []
+    model = view.model()
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole))
+        rect = view.visualRect(index)
+        width = rect.width() - 12  # (the style's margins around an item's text, and then some)
+        needed = sum(
+            metrics.boundingRect(
+                QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), line
+            ).height()
+            for line in text.split("\n")
+        )
+        if rect.height() < needed:
+            cut.append(text)
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_cr724_2_the_monarchs_trigger_on_the_stack_shows_both_its_lines_whole(
+    qtbot, language, size
+) -> None:
+    # "Player 1 draws a card (the monarch's …": the row was measured as one text, its line
+    # break not counted, and was a line short.
+    with in_language(language):
+        window = table(qtbot, language, size)
+        window.controller.perform(a.BecomeMonarch(PlayerId(0)))
+        advance_to(window, "end")
+        pump()
+        assert window.stack_model.rowCount() == 1
+        assert "\n" in window.stack_model.index(0, 0).data(Qt.ItemDataRole.DisplayRole)
+        assert not rows_cut(window.stack_panel.view)

@@ -120,3 +120,21 @@ def test_cr724_2_the_monarchs_trigger_on_the_stack_shows_both_its_lines_whole(
         assert window.stack_model.rowCount() == 1
         assert "\n" in window.stack_model.index(0, 0).data(Qt.ItemDataRole.DisplayRole)
         assert not rows_cut(window.stack_panel.view)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_cr800_4a_a_seat_whose_player_left_says_so_whole(qtbot, language, size) -> None:
+    # It had read "Left the g…".
+    with in_language(language):
+        window = table(qtbot, language, size)
+        window.controller.perform(a.Concede(PlayerId(2)))
+        pump()
+        seat = window.seats[2]
+        lines, font, body = seat.left_game_text()
+        said = "ゲームから除外" if language == "ja" else "Left the game"
+        assert "".join("".join(lines).split()) == "".join(said.split()), lines
+        metrics = QFontMetricsF(font)
+        assert all(metrics.horizontalAdvance(line) <= body.width() for line in lines), lines
+        assert metrics.lineSpacing() * len(lines) <= body.height()
+        assert font.pixelSize() >= 11

@@ -138,3 +138,20 @@ def test_cr800_4a_a_seat_whose_player_left_says_so_whole(qtbot, language, size) 
         assert all(metrics.horizontalAdvance(line) <= body.width() for line in lines), lines
         assert metrics.lineSpacing() * len(lines) <= body.height()
         assert font.pixelSize() >= 11
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_what_next_does_is_written_whole_without_a_trailing_ellipsis(qtbot, language, size) -> None:
+    # "Player: keep or mulligan…", "Player 3: carry it out by hand, then press Done…": a line of
+    # words ending in "…" reads as one that was cut (the "…" of a menu entry opening a dialog).
+    with in_language(language):
+        window = table(qtbot, language, size)
+        by_hand(qtbot, window)
+        label = window.next_hint
+        whole = window.decisions.text(window.controller.state.decision)
+        shown = "".join(label.text().split())
+        assert not shown.endswith("…") and not shown.endswith("..."), label.text()
+        assert shown == "".join(whole.split()).removesuffix("…")
+        assert label.heightForWidth(label.width()) <= label.height()
+

@@ -155,3 +155,23 @@ def test_what_next_does_is_written_whole_without_a_trailing_ellipsis(qtbot, lang
         assert shown == "".join(whole.split()).removesuffix("…")
         assert label.heightForWidth(label.width()) <= label.height()
 
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_cr724_1_the_active_monarchs_name_beside_the_crown_keeps_its_size(
+    qtbot, language, size
+) -> None:
+    # In Japanese "▶ プレイヤー3" beside the crown had shrunk to the smallest size a name takes.
+    with in_language(language):
+        window = table(qtbot, language, size)
+        window.controller.perform(a.BecomeMonarch(PlayerId(0)))
+        pump()
+        seat, other = window.seats[0], window.seats[1]
+        assert seat.view().monarch and seat.view().active and seat.crown.isVisible()
+        text, font = seat.name_text()
+        _, other_font = other.name_text()
+        assert names(language)[0] in text and "…" not in text, text
+        assert font.pixelSize() >= 0.85 * other_font.pixelSize(), (text, font.pixelSize())
+        layout = seat.seat_layout()
+        assert QFontMetricsF(font).horizontalAdvance(text) <= layout.name.width()
+        assert not layout.name.intersects(layout.crown)

@@ -345,19 +345,29 @@ class SeatWidget(QWidget):
 
     def name_text(self, layout: SeatLayout | None = None) -> tuple[str, QFont]:
         """The name as the seat writes it (with ▶ on the active player's), and its font: a
-        narrow seat (six or eight players) takes a smaller name before an elided one."""
+        narrow seat (six or eight players) takes a smaller name before an elided one.
+
+        Beside the crown, on a narrow seat, the ▶ goes when it would cost the name its size
+        (「▶ プレイヤー3」 had shrunk to the smallest a name takes): the seat's thick accent
+        frame still marks the active player."""
         layout = layout or self.seat_layout()
         px = layout.name.height() * 0.72
+        base = scaled_font(self.font(), px, bold=True)
+        width = layout.name.width()
+        min_px = max(10.0, px * 0.66)
         name = self._view.name
         if self._view.active:
-            name = "\u25b6 " + name
-        font = fit_font_to_width(
-            name,
-            scaled_font(self.font(), px, bold=True),
-            layout.name.width(),
-            min_px=max(10.0, px * 0.66),
-        )
-        return elide(name, font, layout.name.width()), font
+            marked = "\u25b6 " + name
+            font = fit_font_to_width(marked, base, width, min_px=min_px)
+            crowned = self._view.monarch or self.drop_target.is_hovered()
+            if not crowned or font.pixelSize() >= base.pixelSize():
+                return elide(marked, font, width), font
+            plain = fit_font_to_width(name, base, width, min_px=min_px)
+            if plain.pixelSize() <= font.pixelSize():
+                return elide(marked, font, width), font
+            return elide(name, plain, width), plain
+        font = fit_font_to_width(name, base, width, min_px=min_px)
+        return elide(name, font, width), font
 
     def draw_name(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
         text, font = self.name_text(layout)

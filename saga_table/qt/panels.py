@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
+    QStyleOptionButton,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -39,18 +41,28 @@ from PySide6.QtWidgets import (
 )
 
 from saga_table.qt.hand_panel import HandCardDelegate, HandPanel
+from saga_table.qt.line_breaks import break_lines
 from saga_table.qt.models.log import LogModel
 from saga_table.qt.models.stack import StackModel
 from saga_table.qt.viewports import own_viewport
 from saga_table.qt.widgets.crown import CrownToken
 
-__all__ = ["CrownTray", "HandCardDelegate", "HandPanel", "LogView", "StackPanel"]
+__all__ = [
+    "CrownTray",
+    "HandCardDelegate",
+    "HandPanel",
+    "LinesButton",
+    "LogView",
+    "StackPanel",
+]
 
 
 def wrapped_height(text: str, font: QFont, width: int) -> int:
     """The height ``text`` takes wrapped to ``width`` the way item views wrap it (at word
-    boundaries, or anywhere when a word is too long: Japanese has no spaces)."""
-    layout = QTextLayout(text, font)
+    boundaries, or anywhere when a word is too long: Japanese has no spaces). A "\n" breaks
+    the line, as the view's painting does (a layout of its own reads it as a space: a stack
+    entry's second line was measured as if it ran on from the first, and was cut)."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
     layout.setTextOption(option)
@@ -115,6 +127,43 @@ _TEXT_MARGIN = 6
 _LOG_ROW_PADDING = 6
 
 
+class LinesButton(QPushButton):
+    """A push button whose text breaks into lines to fit its width (a push button writes one
+    line, centred: a text wider than the button lost its first and last letters). The layout
+    gives it the width; :meth:`whole_text` is the text before the breaks."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._whole = ""
+        # Its width is the panel's: the text's one-line width must not widen the panel.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def whole_text(self) -> str:
+        return self._whole
+
+    def set_whole_text(self, text: str) -> None:
+        self._whole = text
+        self.setToolTip(text)
+        self._break()
+
+    def text_room(self) -> int:
+        """The width the style leaves the text."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        rect = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        return max(10, rect.width() - 4)
+
+    def _break(self) -> None:
+        text = "\n".join(break_lines(self._whole, self.font(), self.text_room()))
+        if text != self.text():
+            self.setText(text)
+            self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._break()
+
+
 class StackPanel(QFrame):
     """The stack, top first, with Resolve, By hand and Counter, and a banner for a decision that
     waits. Controls: :attr:`view`, :attr:`resolve_button`, :attr:`by_hand_button`,
@@ -161,7 +210,7 @@ class StackPanel(QFrame):
         self.counter_button = QPushButton(self.tr("Counter"))
         self.counter_button.setAccessibleName(self.tr("Counter the selected item"))
         self.counter_button.clicked.connect(self._counter)
-        self.decision_button = QPushButton()
+        self.decision_button = LinesButton()
         self.decision_button.setAccessibleName(self.tr("Answer the waiting decision"))
         self.decision_button.clicked.connect(self.decision_requested)
         self.decision_button.hide()
@@ -191,7 +240,7 @@ class StackPanel(QFrame):
         """Show (or hide, with None) the banner for a decision that waits."""
         self.decision_button.setVisible(bool(text))
         if text:
-            self.decision_button.setText(text)
+            self.decision_button.set_whole_text(text)
 
     def _refresh_controls(self) -> None:
         count = self.model.rowCount()

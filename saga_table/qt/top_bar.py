@@ -16,6 +16,7 @@ from saga_table.engine.turns import Step
 from saga_table.qt import turn_commands
 from saga_table.qt.controller import GameController
 from saga_table.qt.i18n import step_name
+from saga_table.qt.line_breaks import without_trailing_ellipsis
 from saga_table.qt.naming import stack_item_title
 from saga_table.qt.widgets.phase_bar import PhaseBar
 from saga_table.words.turn_notes import turn_notes
@@ -108,7 +109,9 @@ class TopBar(QWidget):
             self.notes_label.setText(notes)
             self.notes_label.setVisible(bool(notes))
         text = self.next_text(decision_text)
-        self.next_hint.setText(self._hint_lines(text))
+        # (The "…" of a choice that opens a dialog, "Declare attackers…", stays on the button's
+        # tooltip: at the end of the hint's line of words it read as text that was cut.)
+        self.next_hint.setText(self._hint_lines(without_trailing_ellipsis(text)))
         self.next_button.setToolTip(self.tr("{what} (Space)").format(what=text))
         self.next_button.setAccessibleDescription(text)
         self.next_button.setEnabled(not state.game_over)

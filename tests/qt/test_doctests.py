@@ -8,6 +8,7 @@ import pytest
 
 import saga_table.app
 import saga_table.qt.i18n
+import saga_table.qt.line_breaks
 import saga_table.qt.table_layout
 import saga_table.qt.widgets._dial_geometry
 import saga_table.qt.widgets._phase_layout
@@ -23,6 +24,7 @@ import saga_table.screenshot_command
         saga_table.qt.widgets._phase_layout,
         saga_table.qt.widgets._seat_layout,
         saga_table.qt.i18n,
+        saga_table.qt.line_breaks,
         saga_table.app,
         saga_table.screenshot_command,
     ],

@@ -234,7 +234,7 @@ def test_cr508_1_next_asks_who_attacks_while_a_creature_could_and_no_attack_goes
         pump()
     assert c.state.turn.active == ANN and c.state.turn.number == 5
     _space_to(window, Step.DECLARE_ATTACKERS)
-    assert window.next_hint.text() == "Declare attackers…"
+    assert window.next_hint.text() == "Declare attackers"
     _space(window)
     dialog = _shown_attackers_dialog(qtbot, window)
     assert dialog.ok_button.text() == "No attack"  # four players: nobody is chosen for them
@@ -278,7 +278,7 @@ def test_cr509_1_next_asks_who_blocks_while_an_attacked_player_has_a_creature(qt
     pump()
     _space(window)  # into the declare blockers step
     assert c.state.turn.step is Step.DECLARE_BLOCKERS
-    assert window.next_hint.text() == "Declare blockers…"
+    assert window.next_hint.text() == "Declare blockers"
 
     def shown() -> DeclareBlockersDialog:
         dialogs = lambda: [d for d in window.findChildren(DeclareBlockersDialog) if d.isVisible()]  # noqa: E731

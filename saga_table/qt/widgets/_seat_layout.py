@@ -128,7 +128,8 @@ def seat_layout(
     crown_w, crown_h = min(40.0, width * 0.2), min(32.0, height * 0.28)
     crown_rect = QRectF(width - m - crown_w, m - 2.0, crown_w, crown_h)
     name_h = max(16.0, min(22.0, height * 0.2))
-    name_right = crown_rect.left() - 4.0 if crown else width - m - 2.0
+    # (2 px to the crown: the crown is drawn inset in its spot.)
+    name_right = crown_rect.left() - 2.0 if crown else width - m - 2.0
     name = QRectF(m + 2.0, m, name_right - m - 2.0, name_h)
     top = max(name.bottom(), crown_rect.bottom() - 6.0) + 2.0
     life_w = width * 0.46

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -42,6 +43,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from saga_table.qt.line_breaks import break_lines
 from saga_table.qt.widgets._card_parts import fit_font_to_width
 from saga_table.qt.widgets._dial_geometry import key_delta, wheel_steps
 from saga_table.qt.widgets._paint import (
@@ -343,19 +345,29 @@ class SeatWidget(QWidget):
 
     def name_text(self, layout: SeatLayout | None = None) -> tuple[str, QFont]:
         """The name as the seat writes it (with ▶ on the active player's), and its font: a
-        narrow seat (six or eight players) takes a smaller name before an elided one."""
+        narrow seat (six or eight players) takes a smaller name before an elided one.
+
+        Beside the crown, on a narrow seat, the ▶ goes when it would cost the name its size
+        (「▶ プレイヤー3」 had shrunk to the smallest a name takes): the seat's thick accent
+        frame still marks the active player."""
         layout = layout or self.seat_layout()
         px = layout.name.height() * 0.72
+        base = scaled_font(self.font(), px, bold=True)
+        width = layout.name.width()
+        min_px = max(10.0, px * 0.66)
         name = self._view.name
         if self._view.active:
-            name = "\u25b6 " + name
-        font = fit_font_to_width(
-            name,
-            scaled_font(self.font(), px, bold=True),
-            layout.name.width(),
-            min_px=max(10.0, px * 0.66),
-        )
-        return elide(name, font, layout.name.width()), font
+            marked = "\u25b6 " + name
+            font = fit_font_to_width(marked, base, width, min_px=min_px)
+            crowned = self._view.monarch or self.drop_target.is_hovered()
+            if not crowned or font.pixelSize() >= base.pixelSize():
+                return elide(marked, font, width), font
+            plain = fit_font_to_width(name, base, width, min_px=min_px)
+            if plain.pixelSize() <= font.pixelSize():
+                return elide(marked, font, width), font
+            return elide(name, plain, width), plain
+        font = fit_font_to_width(name, base, width, min_px=min_px)
+        return elide(name, font, width), font
 
     def draw_name(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
         text, font = self.name_text(layout)
@@ -477,19 +489,43 @@ class SeatWidget(QWidget):
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
             x += w + 4.0
 
-    def draw_left_game(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
-        """A player who left the game: the name stays, the body says so (nothing underneath)."""
+    def left_game_text(self, layout: SeatLayout | None = None) -> tuple[list[str], QFont, QRectF]:
+        """What the body of a seat whose player left says: its lines, their font, and the
+        room they are centred in."""
+        layout = layout or self.seat_layout()
         body = QRectF(
             layout.life.left(),
             layout.name.bottom(),
             layout.info.right() - layout.life.left(),
             max(layout.life.bottom(), layout.info.bottom()) - layout.name.bottom(),
         )
-        font = scaled_font(self.font(), max(11.0, body.height() * 0.22), bold=True)
+        px = max(11.0, body.height() * 0.22)
+        label = _tr("Left the game")
+        room = body.adjusted(4, 0, -4, 0)
+        # On one line in a font a little smaller; else on two lines ("Left the" over "game"),
+        # in a font smaller still if need be; never cut ("Left the g…" on a narrow seat).
+        font = fit_font_to_width(
+            label, scaled_font(self.font(), px, bold=True), room.width(), min_px=px * 0.8
+        )
+        if text_width(label, font) <= room.width():
+            return [label], font, room
+        font = scaled_font(self.font(), px, bold=True)
+        while True:
+            lines = break_lines(label, font, room.width())
+            metrics = QFontMetricsF(font)
+            fits = metrics.lineSpacing() * len(lines) <= room.height() and all(
+                metrics.horizontalAdvance(line) <= room.width() for line in lines
+            )
+            if fits or font.pixelSize() <= 8:
+                return lines, font, room
+            font.setPixelSize(font.pixelSize() - 1)
+
+    def draw_left_game(self, painter: QPainter, layout: SeatLayout, c: dict[str, QColor]) -> None:
+        """A player who left the game: the name stays, the body says so (nothing underneath)."""
+        lines, font, room = self.left_game_text(layout)
         painter.setFont(font)
         painter.setPen(c["dim"])
-        label = _tr("Left the game")
-        painter.drawText(body, Qt.AlignmentFlag.AlignCenter, elide(label, font, body.width() - 8))
+        painter.drawText(room, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
 
     # -- Qt overrides ---------------------------------------------------------------------
 

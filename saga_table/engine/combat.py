@@ -42,6 +42,7 @@ _DEATHTOUCH = Keyword.DEATHTOUCH.value
 __all__ = [
     "CombatHit",
     "automatic_hits",
+    "block_refusal",
     "change_opponent_life",
     "combat_damage_due",
     "deal_combat_damage",
@@ -144,6 +145,9 @@ def declare_blockers(tx: Tx, blocks: tuple[tuple[ObjectId, ObjectId], ...]) -> N
             raise IllegalActionError(f"object {attacker} is not attacking")
         if b.controller != a.attacking:
             raise IllegalActionError(f"{b.name} is not controlled by the player {a.name} attacks")
+        refusal = block_refusal(chars, blocker, attacker, b.name, a.name)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
         if state.players[a.controller].ring_bearer == attacker:
             power, bearer_power = chars[blocker].power, chars[attacker].power
             if power is not None and bearer_power is not None and power > bearer_power:
@@ -284,6 +288,26 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         state.extra[DEATHTOUCH_DAMAGED] = tuple(dict.fromkeys((*marked, *deathtouched)))
     for damaged, attackers in damaged_by.items():
         trigger_initiative_takes(tx, damaged, tuple(attackers))  # 725.2
+
+
+def block_refusal(
+    chars: dict[ObjectId, Characteristics],
+    blocker: ObjectId,
+    attacker: ObjectId,
+    blocker_name: str = "",
+    attacker_name: str = "",
+) -> str | None:
+    """Why ``blocker`` cannot block ``attacker`` by their keywords, or None: 702.9b, a
+    creature with flying can be blocked only by creatures with flying or reach."""
+    attacking = {k.lower() for k in chars[attacker].keywords}
+    if "flying" in attacking:
+        blocking = {k.lower() for k in chars[blocker].keywords}
+        if "flying" not in blocking and "reach" not in blocking:
+            return (
+                f"{attacker_name or 'it'} has flying: only a creature with flying or reach can "
+                f"block it, and {blocker_name or 'the blocker'} has neither (702.9b)"
+            )
+    return None
 
 
 def _first_strikers(

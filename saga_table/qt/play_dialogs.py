@@ -111,6 +111,8 @@ class PlayDialogs(QObject):
             if obj.attacking is not None
         ]
         defenders = {attacker.defender for attacker in attackers}
+        from saga_table.engine.combat import block_refusal
+
         creatures = [
             Blocker(
                 int(obj.id),
@@ -118,6 +120,11 @@ class PlayDialogs(QObject):
                 chars[obj.id].power or 0,
                 chars[obj.id].toughness or 0,
                 int(obj.controller),
+                may_block=tuple(
+                    a.object_id
+                    for a in attackers
+                    if block_refusal(chars, obj.id, ObjectId(a.object_id)) is None
+                ),
             )
             for obj in state.permanents()
             if int(obj.controller) in defenders and chars[obj.id].is_creature and not obj.tapped

@@ -576,6 +576,27 @@ def test_cr509_1a_a_creature_blocks_one_attacker() -> None:
     assert _life(game, BOB) == 18  # the Bears were not blocked
 
 
+def test_cr702_9b_a_flyer_is_blocked_only_by_creatures_with_flying_or_reach() -> None:
+    """Ann's flyer attacks Bob: his Grizzly Bears cannot block it (the refusal says why), his
+    spider with reach and his bird with flying can."""
+    flyer = CardDef.simple("Sky Ray", power="2", toughness="2", keywords=("Flying",))
+    spider = CardDef.simple("Web Spinner", power="1", toughness="3", keywords=("reach",))
+    bird = CardDef.simple("Gull", power="1", toughness="1", keywords=("flying",))
+    for blocker, allowed in ((GRIZZLY_BEARS, False), (spider, True), (bird, True)):
+        game = table(seat("Ann", flyer), seat("Bob", blocker))
+        ray = play(game, ANN, flyer.name)
+        theirs = play(game, BOB, blocker.name)
+        advance_to(game, Step.DECLARE_ATTACKERS)
+        game.apply(a.DeclareAttackers(((ray, BOB),)))
+        advance(game)
+        if allowed:
+            game.apply(a.DeclareBlockers(((theirs, ray),)))
+            assert game.state.objects[theirs].blocking == (ray,)
+        else:
+            with pytest.raises(IllegalActionError, match=r"flying.*702\.9b"):
+                game.apply(a.DeclareBlockers(((theirs, ray),)))
+
+
 def test_cr800_4a_a_player_who_leaves_takes_their_cards_with_them() -> None:
     game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT), "Cid")
     play(game, ANN, "Grizzly Bears")

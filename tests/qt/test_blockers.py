@@ -135,3 +135,42 @@ def test_the_japanese_blockers_dialog(qtbot) -> None:
         texts = texts_of(dialog)
         bad = untranslated(texts, names={"熊", "騎士"}, sources=english_sources())
     assert not bad, bad
+
+
+def test_cr702_9b_the_dialog_offers_a_flyer_only_to_blockers_with_flying_or_reach(qtbot) -> None:
+    """Ann's bird (flying) and bear attack Bo, who has a bear and a spider (reach): the dialog
+    offers Bo's bear only the bear to block, and the spider either; the spider's block on the
+    bird, chosen, is declared."""
+    from saga_table.engine.cards import CardDef
+
+    bird = CardDef.simple("Gull", power="1", toughness="1", keywords=("flying",))
+    spider = CardDef.simple("Web Spinner", power="1", toughness="3", keywords=("reach",))
+    setups = (
+        PlayerSetup("Ann", library=(PLAINS,) * 20, hand=(bird, BEAR)),
+        PlayerSetup("Bo", library=(PLAINS,) * 20, hand=(BEAR, spider)),
+    )
+    game = Game(GameSetup(players=setups, shuffle=False, opening_hands=False))
+    for player in (0, 1):
+        for card in game.state.zone(PlayerId(player), Zone.HAND):
+            game.apply(a.PutOntoBattlefield(card))
+    named = {(o.controller, o.name): o.id for o in game.state.permanents()}
+    window = make_window(qtbot, game)
+    advance_to(window, "declare attackers")
+    gull, ann_bear = named[(0, "Gull")], named[(0, BEAR.name)]
+    assert window.controller.perform(
+        a.DeclareAttackers(((gull, PlayerId(1)), (ann_bear, PlayerId(1))))
+    )
+    window.next()
+    pump()
+    dialog = window.declare_blockers()
+    assert dialog is not None
+    bear_box = dialog.choices[int(named[(1, BEAR.name)])]
+    spider_box = dialog.choices[int(named[(1, "Web Spinner")])]
+    assert [bear_box.itemData(i) for i in range(bear_box.count())] == [-1, int(ann_bear)]
+    assert sorted(spider_box.itemData(i) for i in range(spider_box.count())) == sorted(
+        [-1, int(gull), int(ann_bear)]
+    )
+    dialog.set_block(int(named[(1, "Web Spinner")]), int(gull))
+    dialog.accept()
+    pump()
+    assert window.controller.state.objects[named[(1, "Web Spinner")]].blocking == (gull,)

@@ -66,6 +66,9 @@ class Blocker:
     power: int
     toughness: int
     controller: int
+    #: The attackers it may block (the engine's word: 702.9b flying); None: any attacking its
+    #: controller.
+    may_block: tuple[int, ...] | None = None
 
 
 class AttackersDialog(QDialog):
@@ -194,6 +197,10 @@ class DeclareBlockersDialog(QDialog):
                 box = QComboBox()
                 box.addItem(self.tr("Does not block"), -1)
                 for attacker in against:
+                    if creature.may_block is not None and attacker.object_id not in (
+                        creature.may_block
+                    ):
+                        continue  # (it cannot block that one: a flyer, 702.9b)
                     label = f"{attacker.name} {attacker.strength}"
                     box.addItem(
                         self.tr("Blocks {attacker}").format(attacker=label), attacker.object_id

@@ -218,7 +218,11 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
             if obj.blocked or oid in blockers_of:
                 # 509.1h: blocked even if every blocker is gone; then no damage (510.1c)
                 blockers = blockers_of.get(oid)
-                if blockers:
+                if _has(c, "trample"):
+                    hits.extend(
+                        _trample(oid, power, obj.attacking, blockers or [], chars, c, state)
+                    )
+                elif blockers:
                     hits.append(CombatHit(oid, power, creature=blockers[0]))
             else:
                 hits.append(CombatHit(oid, power, player=obj.attacking))
@@ -227,6 +231,41 @@ def automatic_hits(tx: Tx) -> tuple[CombatHit, ...]:
             if target in battlefield:
                 hits.append(CombatHit(oid, power, creature=target))
     return tuple(hits)
+
+
+def _has(c: Characteristics, keyword: str) -> bool:
+    return any(k.lower() == keyword for k in c.keywords)
+
+
+def _trample(
+    attacker: ObjectId,
+    power: int,
+    defender: PlayerId,
+    blockers: list[ObjectId],
+    chars: dict[ObjectId, Characteristics],
+    c: Characteristics,
+    state: GameState,
+) -> list[CombatHit]:
+    """702.19b: a blocked attacker with trample assigns lethal damage to its blockers, in
+    order (1 is lethal from a source with deathtouch, 702.2c), and the rest to the player it
+    attacks; with no blocker left, all of it to that player (702.19e)."""
+    deathtouch = _has(c, _DEATHTOUCH)
+    hits: list[CombatHit] = []
+    left = power
+    for blocker in blockers:
+        if left <= 0:
+            break
+        toughness = chars[blocker].toughness or 0
+        lethal = max(0, toughness - state.objects[blocker].damage)
+        if deathtouch:
+            lethal = min(lethal, 1)
+        amount = min(left, max(lethal, 0))
+        if amount:
+            hits.append(CombatHit(attacker, amount, creature=blocker))
+            left -= amount
+    if left > 0:
+        hits.append(CombatHit(attacker, left, player=defender))
+    return hits
 
 
 def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:

@@ -597,6 +597,27 @@ def test_cr702_9b_a_flyer_is_blocked_only_by_creatures_with_flying_or_reach() ->
                 game.apply(a.DeclareBlockers(((theirs, ray),)))
 
 
+def test_cr702_19b_a_trampler_assigns_lethal_to_its_blocker_and_the_rest_to_the_player() -> None:
+    """Ann's 5/5 trampler is blocked by Bob's Grizzly Bears: the automatic damage gives the
+    Bears 2 (lethal) and Bob 3 (702.19b); had the Bears left combat first, all 5 go to Bob
+    (702.19e). A 5/5 without trample blocked the same way deals Bob nothing (509.1h)."""
+    trampler = CardDef.simple("Stomper", power="5", toughness="5", keywords=("trample",))
+    plain = CardDef.simple("Plodder", power="5", toughness="5")
+    for card, gone, bob_loses in ((trampler, False, 3), (trampler, True, 5), (plain, False, 0)):
+        game = table(seat("Ann", card), seat("Bob", GRIZZLY_BEARS))
+        big = play(game, ANN, card.name)
+        bears = play(game, BOB, "Grizzly Bears")
+        advance_to(game, Step.DECLARE_ATTACKERS)
+        game.apply(a.DeclareAttackers(((big, BOB),)))
+        advance(game)
+        game.apply(a.DeclareBlockers(((bears, big),)))
+        if gone:
+            game.apply(a.MoveObject(bears, Zone.EXILE))
+        advance(game)
+        game.apply(a.DealCombatDamage())
+        assert _life(game, BOB) == 20 - bob_loses, (card.name, gone)
+
+
 def test_cr800_4a_a_player_who_leaves_takes_their_cards_with_them() -> None:
     game = table(seat("Ann", GRIZZLY_BEARS), seat("Bob", HILL_GIANT), "Cid")
     play(game, ANN, "Grizzly Bears")

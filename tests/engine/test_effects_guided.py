@@ -513,3 +513,20 @@ def test_cr701_54_the_ring_tempts_you_and_you_choose_a_ring_bearer() -> None:
     game.apply(a.ChooseCards((ogre,)))
     assert game.state.players[ANN].ring_tempted == 1
     assert game.state.players[ANN].ring_bearer == ogre
+
+
+def test_cr704_5h_701_14a_a_deathtouch_creature_that_fights_destroys_the_other() -> None:
+    """A chapter makes Ann's 1/1 with deathtouch fight Bob's Ogre: the 1 damage it deals is
+    from a source with deathtouch, so the Ogre is destroyed at the next check (704.5h); the
+    Ogre's damage kills the 1/1 as usual."""
+    viper = CardDef.simple("Pit Viper", power="1", toughness="1", keywords=("deathtouch",))
+    saga = one_chapter(k.FightEffect())
+    game = table(seat("Ann", saga, viper), seat("Bob", OGRE))
+    play(game, ANN, "Pit Viper")
+    play(game, BOB, OGRE.name)
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    answer_targets(game, "Pit Viper")
+    answer_targets(game, OGRE.name)
+    game.apply(a.ResolveTopOfStack())
+    assert not on_battlefield(game, OGRE.name)
+    assert not on_battlefield(game, "Pit Viper")

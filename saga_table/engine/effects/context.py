@@ -329,7 +329,9 @@ def float_effect(
     tx.state.effects = (*tx.state.effects, effect)  # the log tells it as "carried out"
 
 
-def deal_damage(tx: Tx, oid: ObjectId, amount: int) -> None:
+def deal_damage(tx: Tx, oid: ObjectId, amount: int, source: ObjectId | None = None) -> None:
+    """``amount`` damage to the permanent ``oid`` (from ``source``, when a permanent deals it:
+    a creature with deathtouch marks what it damages, 704.5h)."""
     obj = tx.state.objects[oid]
     if amount <= 0 or obj.zone is not Zone.BATTLEFIELD:
         return
@@ -338,3 +340,11 @@ def deal_damage(tx: Tx, oid: ObjectId, amount: int) -> None:
         remove_counters(tx, oid, "loyalty", amount)  # 120.3c
         return
     tx.set_object(replace(obj, damage=obj.damage + amount))
+    if source is not None and source in tx.state.battlefield:
+        keywords = characteristics_of(tx.state, source).keywords
+        if any(k.lower() == "deathtouch" for k in keywords):
+            from saga_table.engine.combat import DEATHTOUCH_DAMAGED
+
+            marked: tuple[ObjectId, ...] = tx.state.extra.get(DEATHTOUCH_DAMAGED, ())  # type: ignore[assignment]
+            if oid not in marked:
+                tx.state.extra[DEATHTOUCH_DAMAGED] = (*marked, oid)

@@ -131,7 +131,10 @@ def damage_step(c: Ctx, e: k.DamageEffect, chosen: object) -> Outcome:
             return found
         for oid in found:
             power = characteristics_of(c.state, oid).power or 0
-            deal_damage(c.tx, oid, max(0, power) if e.amount == "its power" else n)
+            if e.amount == "its power":  # (the creature deals it: its deathtouch counts)
+                deal_damage(c.tx, oid, max(0, power), source=oid)
+            else:
+                deal_damage(c.tx, oid, n)
     if e.players is None:
         return None
     targeted = e.objects is not None and e.objects.how is k.How.TARGET
@@ -389,6 +392,6 @@ def fight(c: Ctx, e: k.FightEffect, chosen: object) -> Outcome:
     a, b = yours[0], theirs[0]
     pa = characteristics_of(c.state, a).power or 0
     pb = characteristics_of(c.state, b).power or 0
-    deal_damage(c.tx, b, pa)
-    deal_damage(c.tx, a, pb)
+    deal_damage(c.tx, b, pa, source=a)  # 701.14a: each deals damage equal to its power
+    deal_damage(c.tx, a, pb, source=b)
     return None

@@ -996,6 +996,10 @@
         <translation>攻撃中</translation>
     </message>
     <message>
+        <source>→ {player}</source>
+        <translation>→ {player}</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/widget_strings.py" line="23" />
         <source>Token</source>
         <translation>トークン</translation>

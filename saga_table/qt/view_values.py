@@ -159,8 +159,20 @@ def card_view(
         face_up=obj.face,
         other_face_name=other_face,
         attacking=obj.attacking is not None,
+        attacks=_attacked_name(state, obj),
         text=text,
     )
+
+
+def _attacked_name(state: GameState, obj: GameObject) -> str:
+    """The name of the player ``obj`` attacks, when the table has more than two players in the
+    game (with one opponent, whom it attacks goes without saying)."""
+    target = obj.attacking
+    if target is None or not 0 <= target < len(state.players):
+        return ""
+    if sum(1 for p in state.players if not p.left_game) <= 2:
+        return ""
+    return state.players[target].name
 
 
 def _display_name(obj: GameObject, chars: Characteristics, language: str) -> str:

@@ -20,6 +20,7 @@ WIDGET_STRINGS = (
     QT_TRANSLATE_NOOP("SagaCardWidget", "token"),
     QT_TRANSLATE_NOOP("CardWidget", "token"),
     QT_TRANSLATE_NOOP("CardWidget", "Attacking"),
+    QT_TRANSLATE_NOOP("CardWidget", "→ {player}"),
     QT_TRANSLATE_NOOP("CardWidget", "Token"),
     QT_TRANSLATE_NOOP("CardWidget", "No abilities"),
     QT_TRANSLATE_NOOP("CardWidget", "{n} damage"),

@@ -104,3 +104,24 @@ def test_cr514_1_a_paper_seats_graveyard_counts_its_unseen_discards(qtbot) -> No
     controller.perform(a.AdvanceToNextTurn())
     seat = controller.seat_view(0)
     assert (seat.hand, seat.graveyard) == (7, 2)
+
+
+def test_cr506_2_with_several_opponents_an_attacker_says_whom_it_attacks(qtbot) -> None:
+    """At a table of three, Ann's attacker's pill says whom it attacks ("→ Cid"); with one
+    opponent it says "Attacking", as whom goes without saying."""
+    from saga_table.engine.game import Game
+    from saga_table.engine.setup import GameSetup, PlayerSetup
+    from saga_table.engine.turns import Step
+    from saga_table.qt.widgets._card_parts import pill_labels
+    from tests.qt.window_support import BEAR
+
+    cases = ((("Ann", "Bob", "Cid"), 2, "→ Cid"), (("Ann", "Bob"), 1, "Attacking"))
+    for names, target, label in cases:
+        players = tuple(PlayerSetup(n, paper=True) for n in names)
+        controller = GameController(Game(GameSetup(players=players)))
+        controller.perform(a.PutCardOntoBattlefield(BEAR, PlayerId(0)))
+        bear = controller.state.battlefield[0]
+        while controller.state.turn.step is not Step.DECLARE_ATTACKERS:
+            controller.perform(a.AdvanceStep())
+        controller.perform(a.DeclareAttackers(((bear, PlayerId(target)),)))
+        assert ("attacking", label) in pill_labels(controller.card_view(bear))

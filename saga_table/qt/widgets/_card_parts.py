@@ -87,7 +87,11 @@ def pill_labels(view: CardView) -> list[tuple[str, str]]:
     """(kind, label) of the status pills a card shows: attacking, token, damage, no abilities."""
     pills: list[tuple[str, str]] = []
     if view.attacking:
-        pills.append(("attacking", tr("CardWidget", "Attacking")))
+        if view.attacks:  # (whom, short: a pill on a small card; 506.2, several opponents)
+            label = tr("CardWidget", "→ {player}").format(player=view.attacks)
+        else:
+            label = tr("CardWidget", "Attacking")
+        pills.append(("attacking", label))
     if view.token:
         pills.append(("token", tr("CardWidget", "Token")))
     if view.damage:

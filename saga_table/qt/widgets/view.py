@@ -54,6 +54,8 @@ class CardView:
     face_up: int = 0  # 0 front, 1 back
     other_face_name: str | None = None
     attacking: bool = False
+    #: Whom it attacks, when that is not plain (more than one player it could attack).
+    attacks: str = ""
     text: str = ""
 
 

@@ -3434,7 +3434,7 @@ II, III — カードを1枚引く。</translation>
     <message>
         <location filename="../../saga_table/qt/widget_strings.py" line="69" />
         <source>Left the game</source>
-        <translation>ゲームから除外</translation>
+        <translation>ゲームから退出</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/widget_strings.py" line="70" />

@@ -365,6 +365,9 @@ class Namer:
             for item in triggers:
                 if item.id == item_id:
                     return item
+            resolving = state.resolution  # (off the stack while it resolves, by hand or not)
+            if resolving is not None and resolving.item.id == item_id:
+                return resolving.item
         return None
 
     def item_title(self, item_id: int) -> str:

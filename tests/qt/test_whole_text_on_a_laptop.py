@@ -132,7 +132,7 @@ def test_cr800_4a_a_seat_whose_player_left_says_so_whole(qtbot, language, size) 
         pump()
         seat = window.seats[2]
         lines, font, body = seat.left_game_text()
-        said = "ゲームから除外" if language == "ja" else "Left the game"
+        said = "ゲームから退出" if language == "ja" else "Left the game"
         assert "".join("".join(lines).split()) == "".join(said.split()), lines
         metrics = QFontMetricsF(font)
         assert all(metrics.horizontalAdvance(line) <= body.width() for line in lines), lines

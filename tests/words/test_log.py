@@ -199,3 +199,15 @@ def test_a_position_is_told_as_the_game_begins() -> None:
     position = Position(turn=4, active=PlayerId(1), step=PositionStep.SECOND_MAIN)
     lines = game_log_lines(Game(GameSetup(players=players, position=position)))
     assert "The game starts from a position: turn 4, Ben's postcombat main phase." in lines
+
+
+def test_a_chapter_carried_out_by_hand_is_named_in_the_log() -> None:
+    """Done after a chapter resolved by hand: the log names the chapter ("Tale of the Crown —
+    chapter I is carried out by hand."), not "an ability" in lower case."""
+    game = new_game()
+    game.apply(a.AdvanceStep())
+    game.apply(a.PutOntoBattlefield(hand_card(game, 0, "Tale of the Crown")))
+    game.apply(a.ResolveByHand())
+    assert _tell(game, a.FinishResolution())[0] == (
+        "Tale of the Crown — chapter I is carried out by hand."
+    )

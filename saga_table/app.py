@@ -279,12 +279,19 @@ class AppSession:
         if demo_resolver is not None and resolver is not None:
             self._rebuild_demo_if_cards_differ(demo_resolver, resolver)
         if autosave_dir is not None:
+            resumed_file: str | None = None
             if offer_resume:
-                resumed = _offer_resume(autosave_dir, parent=self.window, resolver=resolver)
-                if resumed is not None:
+                offered = _offer_resume(autosave_dir, parent=self.window, resolver=resolver)
+                if offered is not None:
+                    resumed, resumed_file = offered
                     self.controller.replace_game(resumed)
-                    self.window.game_files.mark_unsaved()  # in no file: ask before replacing it
+                    if resumed_file is not None:  # its file, with changes that file lacks
+                        self.window.game_files.resumed_from(resumed_file)
+                    else:
+                        self.window.game_files.mark_unsaved()  # in no file: ask first
             self.start_autosave(autosave_dir)
+            if resumed_file is not None and self.autosave is not None:
+                self.autosave.record_saved(resumed_file)
         if open_decision:
             self.open_waiting_decision()
 
@@ -312,7 +319,13 @@ class AppSession:
         )
         window.language_change_requested.connect(self.switch_language)
         window.settings_changed.connect(self._save_settings)
+        window.game_files.saved.connect(self._record_saved)
         return window
+
+    def _record_saved(self, path: str) -> None:
+        """The game is in the file ``path``: the autosave says so (a crash keeps the file)."""
+        if self.autosave is not None:
+            self.autosave.record_saved(path)
 
     def show(self, size: tuple[int, int] | None = None, *, open_decision: bool = True) -> None:
         """Show the window; the dialog of a waiting decision opens once it is shown (unless
@@ -391,9 +404,10 @@ def _offer_resume(
     *,
     parent: QWidget | None = None,
     resolver: Callable[[str], Any] | None = None,
-) -> Game | None:
-    """Offer the game left in progress, if any: the game to open, or None to keep the one
-    shown. ``resolver`` finds cards by name (the app's card lookup when None)."""
+) -> tuple[Game, str | None] | None:
+    """Offer the game left in progress, if any: the game to open and the file it was last
+    saved to (None: none), or None to keep the one shown. ``resolver`` finds cards by name
+    (the app's card lookup when None)."""
     from saga_table.persistence.autosave import AutosaveError, discard, find_resumable, resume
 
     if resolver is None:
@@ -419,7 +433,7 @@ def _offer_resume(
     )
     try:
         if answer == QMessageBox.StandardButton.Yes:
-            return resume(offer, resolver)
+            return resume(offer, resolver), offer.saved_file
         discard(offer)
     except AutosaveError as exc:
         print(f"saga-table: {exc}", file=sys.stderr)

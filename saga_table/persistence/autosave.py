@@ -63,7 +63,9 @@ from saga_table.persistence.journal import (
     AUTOSAVE_VERSION,
     DEFAULT_COMPACT_AFTER,
     JOURNAL_NAME,
+    MAX_SAVED_FILE_CHARS,
     PREVIOUS_NAME,
+    SAVED_FILE_KEY,
     AutosaveError,
     DirLock,
     encode_line,
@@ -90,15 +92,16 @@ __all__ = [
 # ---------------------------------------------------------------------------- writing
 
 
-def _header(game: Game) -> bytes:
-    return encode_line(
-        {
-            "format": AUTOSAVE_FORMAT,
-            "version": AUTOSAVE_VERSION,
-            "saved_by": f"Saga Table {__version__}",
-            "record": record_of(game),
-        }
-    )
+def _header(game: Game, saved_file: str | None = None) -> bytes:
+    header: dict[str, Any] = {
+        "format": AUTOSAVE_FORMAT,
+        "version": AUTOSAVE_VERSION,
+        "saved_by": f"Saga Table {__version__}",
+        "record": record_of(game),
+    }
+    if saved_file is not None:  # (a reader that does not know the key passes it over)
+        header[SAVED_FILE_KEY] = saved_file
+    return encode_line(header)
 
 
 class Autosaver:
@@ -116,6 +119,9 @@ class Autosaver:
     ) -> None:
         self.directory = Path(directory)
         self.compact_after = max(1, compact_after)
+        #: The file the game was last saved to or opened from (None: none), kept in the
+        #: journal's header so that a game taken up again after a crash keeps its file.
+        self.saved_file: str | None = None
         self._lock: DirLock | None = None
         self._fd: int | None = None
         self._game: Game | None = None
@@ -142,7 +148,9 @@ class Autosaver:
     def start(self, game: Game) -> None:
         """Autosave ``game`` from now on (a new game, an opened one, or a resumed one): a fresh
         journal holding the game as it is, its undo and redo history included. The journal it
-        replaces, if any, is kept as ``previous.jsonl``."""
+        replaces, if any, is kept as ``previous.jsonl``. It is in no file until
+        :meth:`record_saved` says so."""
+        self.saved_file = None
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
@@ -175,6 +183,15 @@ class Autosaver:
             self._counts = (0, 0)
             return
         self._write_fresh(keep_previous=True)
+
+    def record_saved(self, path: str) -> None:
+        """The game was just saved to (or opened from) the file ``path``: the journal says so
+        from now on (its header is written again; saving is rare beside the actions)."""
+        if len(path) > MAX_SAVED_FILE_CHARS or "\x00" in path:
+            return  # (no file name the journal could give back whole)
+        self.saved_file = path
+        if self._game is not None and not self._deferred:
+            self._write_fresh(keep_previous=False)
 
     def record_action(self, action: Action) -> None:
         """``action`` was just applied to the game (``game.apply(action)``)."""
@@ -291,7 +308,7 @@ class Autosaver:
         if self._deferred:  # the first entry of a game started over another game's journal
             keep_previous = True
         try:
-            data = _header(game)
+            data = _header(game, self.saved_file)
             if keep_previous and journal.exists():
                 atomic_write(self.directory / PREVIOUS_NAME, journal.read_bytes())
             atomic_write(journal, data)

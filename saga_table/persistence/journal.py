@@ -27,7 +27,9 @@ __all__ = [
     "LINE_LIMITS",
     "LOCK_NAME",
     "MAX_JOURNAL_BYTES",
+    "MAX_SAVED_FILE_CHARS",
     "PREVIOUS_NAME",
+    "SAVED_FILE_KEY",
     "decode_line",
     "encode_line",
     "locked",
@@ -36,6 +38,10 @@ __all__ = [
 
 AUTOSAVE_FORMAT = "saga-table-autosave"
 AUTOSAVE_VERSION = 1
+#: The header's key for the file the game was last saved to or opened from (optional: a
+#: journal without it, or a reader that does not know it, works as before), and its bound.
+SAVED_FILE_KEY = "saved_file"
+MAX_SAVED_FILE_CHARS = 4096
 JOURNAL_NAME = "current.jsonl"
 PREVIOUS_NAME = "previous.jsonl"
 LOCK_NAME = ".lock"

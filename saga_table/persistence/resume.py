@@ -7,6 +7,7 @@ import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from saga_table.engine.game import Game
 from saga_table.engine.state import (
@@ -32,7 +33,9 @@ from saga_table.persistence.journal import (
     AUTOSAVE_VERSION,
     JOURNAL_NAME,
     MAX_JOURNAL_BYTES,
+    MAX_SAVED_FILE_CHARS,
     PREVIOUS_NAME,
+    SAVED_FILE_KEY,
     AutosaveError,
     InUseError,
     decode_line,
@@ -85,6 +88,8 @@ class ResumeOffer:
     crashed: bool
     saved_at: datetime
     warning: str | None = None
+    #: The file the game was last saved to or opened from, if the journal says one.
+    saved_file: str | None = None
     #: The game as read for the offer, handed to :func:`resume` if the journal has not changed.
     _cache: _Cache | None = field(default=None, compare=False, repr=False)
 
@@ -117,6 +122,15 @@ class _Journal:
     game: Game
     warning: str | None
     crashed: bool
+    saved_file: str | None = None
+
+
+def _saved_file(header: dict[str, Any]) -> str | None:
+    """The file the header says the game was saved to, if it says one a path can be."""
+    value = header.get(SAVED_FILE_KEY)
+    if isinstance(value, str) and 0 < len(value) <= MAX_SAVED_FILE_CHARS and "\x00" not in value:
+        return value
+    return None
 
 
 def _read_journal(path: Path, resolve_card: CardResolver | None) -> _Journal:
@@ -151,8 +165,9 @@ def _read_journal(path: Path, resolve_card: CardResolver | None) -> _Journal:
     except UnreadableError as exc:
         raise AutosaveError(f"the autosave is damaged: {exc}") from None
     game = built.game
+    saved_file = _saved_file(header)
     if built.warning is not None:
-        return _Journal(game, built.warning, crashed=True)
+        return _Journal(game, built.warning, crashed=True, saved_file=saved_file)
 
     closed = False
     problem: str | None = None
@@ -195,7 +210,7 @@ def _read_journal(path: Path, resolve_card: CardResolver | None) -> _Journal:
         )
     else:
         warning = None
-    return _Journal(game, warning, crashed=not closed)
+    return _Journal(game, warning, crashed=not closed, saved_file=saved_file)
 
 
 def find_resumable(
@@ -243,6 +258,7 @@ def _offer(journal: Path, resolve_card: CardResolver | None) -> ResumeOffer:
         crashed=found.crashed,
         saved_at=datetime.fromtimestamp(identity[2] / 1e9),
         warning=found.warning,
+        saved_file=found.saved_file,
         _cache=_Cache(found.game, identity),
     )
 

@@ -47,6 +47,16 @@ class AutosaveLink(QObject):
         except AutosaveError as exc:
             self.problem.emit(str(exc))
 
+    def record_saved(self, path: str) -> None:
+        """The game was saved to (or opened from) ``path``: a game taken up again after a
+        crash keeps its file."""
+        from saga_table.persistence.autosave import AutosaveError
+
+        try:
+            self._saver.record_saved(path)
+        except AutosaveError as exc:
+            self.problem.emit(str(exc))
+
     def _record(self, kind: str) -> None:
         from saga_table.persistence.autosave import AutosaveError
 

@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog
 
 from saga_table.engine import actions as a
@@ -67,7 +67,10 @@ def with_suffix(path: str, suffix: str) -> str:
 
 class GameFiles(QObject):
     """``path``: the file of the game on the table (None before it is saved or when it was
-    not opened from one); ``file_dialog`` and ``ask_box``: the dialog open now, if any."""
+    not opened from one); ``file_dialog`` and ``ask_box``: the dialog open now, if any.
+    ``saved(path)``: the game was saved to, or opened from, that file."""
+
+    saved = Signal(str)
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -120,6 +123,14 @@ class GameFiles(QObject):
         self._depth = self.controller.game.history_length
         self._saved = self._depth
         self.update_title()
+        if self.path is not None:
+            self.saved.emit(str(self.path))
+
+    def resumed_from(self, path: str) -> None:
+        """A game taken up again from the autosave was last saved to ``path``: it is that
+        file's game, with changes no file holds (Save writes them there)."""
+        self.path = Path(path)
+        self.mark_unsaved()
 
     def mark_unsaved(self) -> None:
         """The game was never saved to a file (a game taken up again from the autosave)."""

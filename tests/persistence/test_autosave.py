@@ -346,3 +346,31 @@ def test_the_resumed_game_is_what_a_fresh_replay_of_its_record_gives(tmp_path: P
     _crash(saver)
     resumed = _resumed(tmp_path)
     assert replay(game_to_json(resumed)).game.state == resumed.state
+
+
+def test_the_journal_keeps_the_file_the_game_was_saved_to(tmp_path: Path) -> None:
+    """Saved to a file: the journal's header says which, through compaction too, so a crash
+    gives it back with the game; a new game is in no file again; a header whose file is no
+    path (a number, too long, with a NUL) is read as none."""
+    saver = Autosaver(tmp_path, compact_after=3)
+    game = play(7, 5, saver=saver)
+    saver.record_saved("/games/g.json")
+    for _ in range(4):  # past a compaction
+        game.apply(a.ChangeLife(PlayerId(0), -1))
+        saver.record_action(game.last_action)  # type: ignore[arg-type]
+    _crash(saver)
+    offer = find_resumable(tmp_path)
+    assert offer is not None and offer.saved_file == "/games/g.json"
+    saver = Autosaver(tmp_path)
+    saver.start(new_game())
+    assert saver.saved_file is None
+    saver._abandon()
+    path = tmp_path / "current.jsonl"
+    for bad in (7, "x" * 5000, "a\x00b"):
+        lines = path.read_bytes().split(b"\n")
+        header = journal.decode_line(lines[0])
+        header["saved_file"] = bad
+        lines[0] = journal.encode_line(header).rstrip(b"\n")
+        path.write_bytes(b"\n".join(lines))
+        offer = find_resumable(tmp_path)
+        assert offer is not None and offer.saved_file is None

@@ -297,3 +297,33 @@ def test_a_decklist_named_on_the_command_line_offers_a_goldfish_game_with_it(
     assert "“benalia.txt” is a decklist of 60 cards" in str(seen["text"])
     assert "Line 3" in str(seen["text"])  # the line it could not use is named
     assert seen["game"] == (["You"], 60)
+
+
+def test_a_game_taken_up_after_a_crash_keeps_the_file_it_was_saved_to(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """Saved to g.json, played on, then the app is killed: taken up again at the next start,
+    the game is g.json's game with changes that file lacks (the title says "g.json" and
+    "modified"), so Save offers that file again; it was a game in no file."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from saga_table.engine import actions as a
+    from saga_table.engine.ids import PlayerId
+
+    directory = tmp_path / "autosave"
+    saved = tmp_path / "g.json"
+    first = AppSession(create_application(), goldfish_game(), lang="en", autosave_dir=directory)
+    qtbot.addWidget(first.window)
+    first.controller.perform(a.ChangeLife(PlayerId(0), -3))
+    assert first.window.game_files.write_record(str(saved))
+    first.controller.perform(a.DrawCards(PlayerId(0)))
+    assert first.autosave is not None
+    first.autosave._saver._abandon()  # killed: no clean close
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: QMessageBox.StandardButton.Yes)
+    second = AppSession(create_application(), goldfish_game(), lang="en")
+    qtbot.addWidget(second.window)
+    second.finish_start(directory, offer_resume=True, open_decision=False)
+    assert len(second.controller.game.actions) == 2
+    assert second.window.game_files.path == saved
+    assert "g.json" in second.window.windowTitle() and second.window.isWindowModified()
+    second.close()

@@ -1953,6 +1953,14 @@ II, III — カードを1枚引く。</translation>
         <translation>手札(&amp;H)</translation>
     </message>
     <message>
+        <source>Stack and &amp;log</source>
+        <translation>スタックとログ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Hide them to give the table the window's width (six or eight players)</source>
+        <translation>隠すと卓がウィンドウの幅をすべて使える（6人・8人の卓で）</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/actions.py" line="106" />
         <source>Go to the &amp;table</source>
         <translation>テーブルへ移動(&amp;T)</translation>

@@ -147,6 +147,13 @@ class GameActions(QObject):
         # View
         self.show_hand = make(self.tr("&Hand"), ["Ctrl+H"])
         self.show_hand.setCheckable(True)
+        self.show_side = make(
+            self.tr("Stack and &log"),
+            ["F9"],
+            self.tr("Hide them to give the table the window's width (six or eight players)"),
+        )
+        self.show_side.setCheckable(True)
+        self.show_side.setChecked(True)
         self.focus_table = make(self.tr("Go to the &table"), ["F6"])
         self.focus_stack = make(self.tr("Go to the &stack"), ["F7"])
         self.focus_hand = make(self.tr("Go to the h&and"), ["F8"])

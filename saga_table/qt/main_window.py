@@ -356,6 +356,17 @@ class MainWindow(QMainWindow):
                 return
         self.next_button.setFocus()
 
+    def show_side_panel(self, shown: bool, *, focus: bool = False) -> None:
+        """View > Stack and log (F9): the side panel shown, or hidden so that the table has the
+        window's width; F7 shows it again and goes to the stack. (What Next does stays in the
+        top bar either way.)"""
+        self.side_panel.setVisible(shown)
+        action = self.commands.show_side
+        if action.isChecked() != shown:
+            action.setChecked(shown)
+        if focus and shown:
+            self.stack_panel.view.setFocus()
+
     def focus_hand(self) -> None:
         """F8: the hand, with a card chosen so the keyboard has something to show (arrows move,
         Play and Discard act on it)."""

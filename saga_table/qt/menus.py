@@ -66,7 +66,8 @@ class WindowMenus(QObject):
 
         window.designations = DesignationsMenu(window, bar)
         view = bar.addMenu(self.tr("&View"))
-        view.addActions([acts.show_hand, acts.focus_table, acts.focus_stack, acts.focus_hand])
+        view.addActions([acts.show_hand, acts.show_side])
+        view.addActions([acts.focus_table, acts.focus_stack, acts.focus_hand])
         window.zoom = TableZoom(window, view)
         for action in acts.all():
             window.addAction(action)
@@ -117,7 +118,8 @@ class WindowMenus(QObject):
         acts.declare_blockers.triggered.connect(dialogs.declare_blockers)
         acts.combat_damage.triggered.connect(dialogs.combat_damage)
         acts.focus_table.triggered.connect(w.focus_table)
-        acts.focus_stack.triggered.connect(lambda: w.stack_panel.view.setFocus())
+        acts.focus_stack.triggered.connect(lambda: w.show_side_panel(True, focus=True))
+        acts.show_side.toggled.connect(w.show_side_panel)
         acts.focus_hand.triggered.connect(w.focus_hand)
         w.next_button.clicked.connect(acts.next_step.trigger)
         w.top_bar.pass_button.clicked.connect(acts.pass_turn.trigger)

@@ -332,3 +332,23 @@ def test_a_new_game_from_the_dialog_rebuilds_the_table(qtbot) -> None:
     assert len(window.seats) == 4 and len(window.battlefields) == 4
     assert window.controller.state.started
     assert not window.controller.can_undo
+
+
+def test_f9_hides_the_stack_and_log_for_a_wider_table_and_f7_brings_them_back(qtbot) -> None:
+    """Six players at 1024x600: F9 hides the stack and the log, and each seat's battlefield
+    gets the room (wider); the top bar still says what Next (Space) does; F7 shows them again
+    with the stack focused; View > Stack and log says which."""
+    window = make_window(qtbot, table_midgame(players=6), size=(1024, 600))
+    pump()
+    before = window.battlefields[0].width()
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    pump()
+    assert not window.side_panel.isVisible() and not window.commands.show_side.isChecked()
+    assert window.battlefields[0].width() > before + 100
+    hint = window.top_bar.next_hint
+    assert hint.isVisible() and "Eldest Reborn" in hint.text()  # what Space does, still told
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    pump()
+    assert window.side_panel.isVisible() and window.commands.show_side.isChecked()
+    assert window.stack_panel.view.hasFocus()
+    assert window.battlefields[0].width() == before

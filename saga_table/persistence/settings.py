@@ -125,6 +125,8 @@ class Settings:
     window_geometry: str | None = None
     #: The table's zoom (1: the default card size; Ctrl+plus/minus change it).
     table_zoom: float = 1.0
+    #: View > Stack and log (F9): False gives the table the window's width.
+    side_panel: bool = True
     #: Cards put onto the battlefield lately, most recent first (at most MAX_RECENT_CARDS).
     recent_cards: tuple[str, ...] = ()
 
@@ -185,7 +187,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
         "recent_files": list(settings.recent_files),
         "recent_cards": list(settings.recent_cards),
         "window_geometry": settings.window_geometry,
-        "view": {"table_zoom": settings.table_zoom},
+        "view": {"table_zoom": settings.table_zoom, "side_panel": settings.side_panel},
     }
 
 
@@ -419,6 +421,10 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
             f"not {_show(zoom)}"
         )
         zoom = defaults.table_zoom
+    side_panel = view.get("side_panel", defaults.side_panel)
+    if not isinstance(side_panel, bool):
+        r.problems.append(f"view.side_panel: expected true or false, not {_show(side_panel)}")
+        side_panel = defaults.side_panel
     settings = Settings(
         language=language,
         automation=automation,
@@ -428,6 +434,7 @@ def settings_from_json(data: object) -> tuple[Settings, list[str]]:
         recent_files=recent,
         window_geometry=geometry,
         table_zoom=float(zoom),
+        side_panel=side_panel,
         recent_cards=recent_cards,
     )
     return settings, r.problems

@@ -177,6 +177,8 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self)
         self.files = self.menus.install()
         self.menus.connect_actions()
+        if not self.ui_settings.side_panel:  # (hidden at the last start: F9)
+            self.show_side_panel(False)
         from saga_table.qt.paper_table import PaperTable
 
         self.paper = PaperTable(self)
@@ -366,6 +368,9 @@ class MainWindow(QMainWindow):
             action.setChecked(shown)
         if focus and shown:
             self.stack_panel.view.setFocus()
+        if getattr(self.ui_settings, "side_panel", True) != shown:  # remembered (settings)
+            self.ui_settings = replace(self.ui_settings, side_panel=shown)
+            self.settings_changed.emit(self.ui_settings)
 
     def focus_hand(self) -> None:
         """F8: the hand, with a card chosen so the keyboard has something to show (arrows move,

@@ -29,6 +29,8 @@ class UiSettings:
     one_land_per_turn: bool = False
     #: The table's zoom (View > Zoom in / Zoom out, Ctrl+wheel).
     table_zoom: float = 1.0
+    #: View > Stack and log (F9): the side panel shown.
+    side_panel: bool = True
     #: New game starts from the last table: (name, deck) per seat, and the starting life.
     last_table: tuple[tuple[str, str], ...] = ()
     starting_life: int = 20
@@ -48,6 +50,7 @@ def from_saved(saved: Any) -> UiSettings:
         auto_order_identical_triggers=bool(auto.auto_order_identical_triggers),
         one_land_per_turn=bool(auto.one_land_per_turn),
         table_zoom=float(getattr(saved, "table_zoom", 1.0)),
+        side_panel=bool(getattr(saved, "side_panel", True)),
         last_table=tuple(saved.last_table),
         starting_life=int(saved.default_life),
         assign_damage_by_hand=bool(getattr(auto, "assign_combat_damage_by_hand", False)),
@@ -71,6 +74,7 @@ def to_saved(ui: UiSettings, saved: Any) -> Any:
         language=Language(ui.language or "system"),
         automation=automation,
         table_zoom=ui.table_zoom,
+        side_panel=ui.side_panel,
         last_table=ui.last_table,
         default_life=ui.starting_life,
         default_players=len(ui.last_table) or saved.default_players,

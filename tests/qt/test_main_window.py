@@ -352,3 +352,25 @@ def test_f9_hides_the_stack_and_log_for_a_wider_table_and_f7_brings_them_back(qt
     assert window.side_panel.isVisible() and window.commands.show_side.isChecked()
     assert window.stack_panel.view.hasFocus()
     assert window.battlefields[0].width() == before
+
+
+def test_the_stack_and_log_hidden_stay_hidden_at_the_next_start(qtbot) -> None:
+    """F9 is a setting: the window says so (settings_changed, side_panel False), the settings
+    file keeps it, and a window made with those settings starts with the panel hidden."""
+    from saga_table.persistence.settings import Settings, settings_from_json, settings_to_json
+    from saga_table.qt.controller import GameController
+    from saga_table.qt.main_window import MainWindow
+    from saga_table.qt.settings_bridge import from_saved, to_saved
+
+    window = make_window(qtbot, table_midgame(players=6), size=(1024, 600))
+    seen: list[object] = []
+    window.settings_changed.connect(seen.append)
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert seen and not seen[-1].side_panel  # type: ignore[attr-defined]
+    saved, problems = settings_from_json(settings_to_json(to_saved(window.ui_settings, Settings())))
+    assert not problems and not saved.side_panel
+    later = MainWindow(GameController(table_midgame(players=6)), settings=from_saved(saved))
+    qtbot.addWidget(later)
+    later.show()
+    pump()
+    assert not later.side_panel.isVisible() and not later.commands.show_side.isChecked()

@@ -17,7 +17,6 @@ from saga_table.engine.cards import Keyword, TriggerEvent
 from saga_table.engine.characteristics import (
     Characteristics,
     compute_characteristics,
-    counted,
     has_continuous_effects,
 )
 from saga_table.engine.fastreplace import replace, replacer
@@ -375,8 +374,11 @@ def remove_noncreatures_from_combat(tx: Tx) -> None:
         obj = objects[oid]
         if obj.attacking is None and not obj.blocking:
             continue
-        c = chars[oid] if chars is not None else counted(obj)
-        if not c.is_creature:
+        # (with no continuous effect its types are its face's: counters change none of them)
+        creature = (
+            chars[oid].is_creature if chars is not None else "Creature" in obj.printed.card_types
+        )
+        if not creature:
             tx.set_status(_out_of_combat(obj, None, (), False))
 
 

@@ -71,6 +71,19 @@ class DecisionDialogs(QObject):
             dialog.open()
         return dialog
 
+    def done_by_hand(self) -> bool:
+        """Next (Space) or Answer the waiting choice (Ctrl+J) while a resolution by hand is
+        open: Done, as its button (the dialog leaves the keyboard to the table, so Enter never
+        reaches it). False when no such dialog is open."""
+        from saga_table.qt.dialogs.effect_choices import ByHandDialog
+
+        dialog = self.dialog
+        decision = self.controller.decision
+        if isinstance(dialog, ByHandDialog) and getattr(dialog, "decision", None) == decision:
+            dialog.accept()
+            return True
+        return False
+
     def close(self) -> None:
         """Close the open dialog without an answer (the decision keeps waiting)."""
         if self.dialog is not None:

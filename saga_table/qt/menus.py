@@ -95,7 +95,9 @@ class WindowMenus(QObject):
         acts.resolve.triggered.connect(lambda: gestures.resolve(c.carry_out_effects))
         acts.resolve_by_hand.triggered.connect(lambda: gestures.resolve(False))
         acts.counter.triggered.connect(gestures.counter_top)
-        acts.answer_decision.triggered.connect(w.decisions.open)
+        acts.answer_decision.triggered.connect(
+            lambda: w.decisions.done_by_hand() or w.decisions.open()
+        )
         acts.undo.triggered.connect(c.undo)
         acts.redo.triggered.connect(c.redo)
         acts.new_game.triggered.connect(game_files.new_game)

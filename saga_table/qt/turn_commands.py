@@ -49,7 +49,8 @@ def next_command(window: MainWindow) -> None:
     or blocks, when a creature could; else on."""
     state = window.controller.state
     if state.decision is not None:
-        window.open_decision_dialog()
+        if not window.decisions.done_by_hand():
+            window.open_decision_dialog()
     elif state.stack:
         window.resolve(window.controller.carry_out_effects)
     elif combat_damage_due(state):

@@ -374,3 +374,24 @@ def test_the_stack_and_log_hidden_stay_hidden_at_the_next_start(qtbot) -> None:
     later.show()
     pump()
     assert not later.side_panel.isVisible() and not later.commands.show_side.isChecked()
+
+
+def test_space_while_resolving_by_hand_is_done(qtbot) -> None:
+    """A chapter the app cannot carry out opens "Resolving by hand", which leaves the keyboard
+    to the table (its shortcuts keep working); Space there is Done, as Ctrl+J is: the
+    resolution finishes, and nothing was left to click."""
+    window = make_window(qtbot, table_midgame(), size=(1024, 600))
+    for key, modifier in ((Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier)):
+        stack = len(window.controller.state.stack)
+        window.commands.resolve_by_hand.trigger()
+        qtbot.waitUntil(lambda: isinstance(window.decision_dialog, ByHandDialog))
+        assert window.controller.decision is not None
+        # (it shows without taking the focus, as on a desktop; offscreen has no window manager
+        # to honour that, so the window is made active again as a desktop leaves it)
+        window.windowHandle().requestActivate()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+        qtbot.keyClick(window, key, modifier)
+        pump()
+        assert window.controller.decision is None
+        assert len(window.controller.state.stack) == stack - 1

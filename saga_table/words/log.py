@@ -53,10 +53,16 @@ __all__ = ["LogLine", "entry_sentences", "event_sentences", "game_log_lines", "g
 
 @dataclass(frozen=True, slots=True)
 class LogLine:
-    """One line of the log; a turn's first line is a heading."""
+    """One line of the log; a turn's first line is a heading. A sentence that begins with a
+    name in lower case ("the opponent's life", "an ability") begins with a capital."""
 
     text: str
     heading: bool = False
+
+    def __post_init__(self) -> None:
+        first = self.text[:1]
+        if first.isascii() and first.islower():
+            object.__setattr__(self, "text", first.upper() + self.text[1:])
 
 
 def entry_sentences(

@@ -211,3 +211,15 @@ def test_a_chapter_carried_out_by_hand_is_named_in_the_log() -> None:
     assert _tell(game, a.FinishResolution())[0] == (
         "Tale of the Crown — chapter I is carried out by hand."
     )
+
+
+def test_a_sentence_that_begins_with_a_name_in_lower_case_begins_with_a_capital() -> None:
+    """The goldfish opponent's life change read "the opponent's life: 20 → 18."."""
+    from saga_table.engine.ids import OPPONENT
+    from saga_table.words.log import LogLine
+
+    game = new_game()
+    lines = event_sentences([ev.LifeChanged(OPPONENT, 20, 18)], Namer(game.state))
+    assert [line.text for line in lines] == ["The opponent's life: 20 → 18."]
+    assert LogLine("Ann draws a card.").text == "Ann draws a card."
+    assert LogLine("ベナリア史が戦場に出た。").text == "ベナリア史が戦場に出た。"

@@ -3896,6 +3896,10 @@ II, III — カードを1枚引く。</translation>
 <context>
     <name>TopBar</name>
     <message>
+        <source>Click to change the opponent&apos;s life</source>
+        <translation>クリックで対戦相手のライフを変える</translation>
+    </message>
+    <message>
         <source>Extra turns and skips</source>
         <translation>追加ターンと飛ばすもの</translation>
     </message>
@@ -5319,6 +5323,10 @@ II, III — カードを1枚引く。</translation>
 </context>
 <context>
     <name>PaperTable</name>
+    <message>
+        <source>The opponent&apos;s life</source>
+        <translation>対戦相手のライフ</translation>
+    </message>
     <message>
         <source>Becomes the monarch</source>
         <translation>統治者になる</translation>

@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
         from saga_table.qt.paper_table import PaperTable
 
         self.paper = PaperTable(self)
+        self.top_bar.opponent_life_requested.connect(self.paper.ask_opponent_life)
         self._turn_changes: TurnChanges | None = None
         self._attaching: Attaching | None = None
         acts = self.commands

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from saga_table.engine import actions as a
 from saga_table.engine.cards import ContinuousEffectSpec
-from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId, Zone
 from saga_table.engine.state import Duration, GameObject
 from saga_table.persistence.settings import MAX_RECENT_CARDS
 from saga_table.qt.fitting import say_problem
@@ -296,6 +296,18 @@ class PaperTable(QObject):
             seat.life,
             lambda d: self.controller.perform(a.ChangeLife(PlayerId(player), d)),
             total=lambda t: self.controller.perform(a.SetLife(PlayerId(player), t)),
+        )
+
+    def ask_opponent_life(self) -> Any:
+        """The goldfish opponent's life by hand ("-3" for a Lightning Bolt): one ChangeLife."""
+        opponent = self.controller.state.opponent
+        if opponent is None:
+            return None
+        return self._amount(
+            self.tr("The opponent's life"),
+            self.tr("Life"),
+            opponent.life,
+            lambda d: self.controller.perform(a.ChangeLife(OPPONENT, d)),
         )
 
     def ask_poison(self, player: int) -> Any:

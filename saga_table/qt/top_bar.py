@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from saga_table.engine.state import Decision
@@ -26,7 +27,10 @@ __all__ = ["TopBar"]
 
 class TopBar(QWidget):
     """``phase_bar``, ``turn_label``, ``next_hint`` (what Next does, in words) and
-    ``next_button``."""
+    ``next_button``. ``opponent_life_requested``: the goldfish opponent's life was clicked
+    (a burn spell, damage a card deals: the life changes by hand)."""
+
+    opponent_life_requested = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +45,9 @@ class TopBar(QWidget):
         #: The goldfish opponent's life (shown in a one-player game only).
         self.opponent_label = QLabel()
         self.opponent_label.setAccessibleName(self.tr("The goldfish opponent"))
+        self.opponent_label.setToolTip(self.tr("Click to change the opponent's life"))
+        self.opponent_label.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.opponent_label.installEventFilter(self)
         self.opponent_label.hide()
         #: What the turn was told to do besides its course: extra turns, skips (shown only then).
         self.notes_label = QLabel()
@@ -86,6 +93,18 @@ class TopBar(QWidget):
         buttons.addWidget(self.pass_button)
         top_layout.addLayout(buttons)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on the goldfish opponent's life asks for a change (as a seat's does)."""
+        if (
+            watched is self.opponent_label
+            and event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
+            self.opponent_life_requested.emit()
+            return True
+        return super().eventFilter(watched, event)
+
     def refresh(self, decision_text: Callable[[Decision], str]) -> None:
         """Bring the phase bar, the turn, Next's words and whether Next can be pressed up to
         date; ``decision_text`` words a waiting decision."""
@@ -102,7 +121,7 @@ class TopBar(QWidget):
             turn_text += self.tr(" · ☾ Night")
         self.turn_label.setText(turn_text)
         opponent = turn_commands.opponent_text(state)
-        self.opponent_label.setText(opponent)
+        self.opponent_label.setText(opponent)  # (a click changes it: eventFilter)
         self.opponent_label.setVisible(bool(opponent))
         notes = "\n".join(turn_notes(state))
         if notes != self.notes_label.text():

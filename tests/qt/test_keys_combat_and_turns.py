@@ -303,3 +303,20 @@ def test_cr509_1_next_asks_who_blocks_while_an_attacked_player_has_a_creature(qt
     pump()
     assert [o.controller for o in c.state.permanents() if o.blocking] == [BO]
     assert window.next_hint.text() == "Go to the combat damage step"  # not asked twice
+
+
+def test_a_click_on_the_goldfish_opponents_life_changes_it_as_a_burn_spell_does(qtbot) -> None:
+    """Lightning Bolt to the goldfish's face: a click on "Opponent: 20 life" asks for the change,
+    "-3" and Enter make it 17 (one undoable action)."""
+    window = make_window(qtbot, _bears_game(1))
+    label = window.top_bar.opponent_label
+    qtbot.mouseClick(label, Qt.MouseButton.LeftButton, pos=label.rect().center())
+    dialog = window.paper.small_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.keyClicks(dialog.field, "-3")
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    pump()
+    assert window.controller.state.opponent.life == 17
+    assert label.text() == "Opponent: 17 life"
+    window.commands.undo.trigger()
+    assert window.controller.state.opponent.life == 20

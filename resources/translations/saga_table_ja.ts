@@ -5997,6 +5997,10 @@ II, III — カードを1枚引く。</translation>
         <translation>中止しました。集計はしていません。</translation>
     </message>
     <message>
+        <source>Cancelled: nothing of this run was counted; the charts are the last run&apos;s.</source>
+        <translation>中止しました。今回の分は集計していません。グラフは前回の結果です。</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/lab/dialog.py" line="286" />
         <source>T%1</source>
         <translation>%1T</translation>

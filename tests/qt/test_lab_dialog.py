@@ -369,3 +369,25 @@ def test_back_from_a_game_of_the_run_a_number_and_enter_open_the_next_one(qtbot)
     run = dialog.run_spec
     assert window.controller.game.actions == play_one(run, 12).actions
     assert not dialog.isVisible() and dialog.report is not None  # nothing ran again
+
+
+def test_escape_cancels_a_run_and_a_cancelled_rerun_says_the_charts_are_the_last_runs(
+    qtbot,
+) -> None:
+    """After a complete run, a second one cancelled by Escape: the window stays open, says the
+    run counted nothing and that the charts shown are the last run's; Escape again closes it."""
+    _window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.games.lineEdit(), "40")
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    first = dialog.report
+    assert first is not None
+    _type(qtbot, dialog.games.lineEdit(), "50000")
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        assert dialog.isVisible()
+    assert dialog.report is first
+    assert "Cancelled" in dialog.status.text() and "last run" in dialog.status.text()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()

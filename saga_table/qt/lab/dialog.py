@@ -287,12 +287,27 @@ class LabDialog(QDialog):
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         if tally is None or self.run_spec is None:
-            self.status.setText(self.tr("Cancelled: nothing was counted."))
+            if self.report is None:
+                self.status.setText(self.tr("Cancelled: nothing was counted."))
+            else:  # (the charts stay: say whose they are)
+                self.status.setText(
+                    self.tr(
+                        "Cancelled: nothing of this run was counted; the charts are the last run's."
+                    )
+                )
             self.progress.setValue(0)
         else:
             self.progress.setValue(100)
             self.show_report(self.run_spec.report(tally))
         self.run_finished.emit()
+
+    def reject(self) -> None:
+        """Escape while a run plays cancels the run (the window stays, saying so); Escape again
+        closes it. (Closed with a run going on, the run went on unseen.)"""
+        if self.worker is not None:
+            self.cancel()
+            return
+        super().reject()
 
     def closeEvent(self, event: Any) -> None:
         if self.worker is not None:

@@ -30,6 +30,7 @@ from saga_table.engine.state import (
     DiscardToHandSizeDecision,
     MulliganDecision,
     OrderTriggersDecision,
+    RuleOptions,
 )
 from saga_table.engine.turns import Step
 
@@ -279,9 +280,16 @@ def demo_deck(resolver: CardResolver | None = None) -> tuple[CardDef, ...]:
 def demo_setup(
     *, seed: int = DEMO_SEED, player_name: str = "Player", resolver: CardResolver | None = None
 ) -> GameSetup:
-    """One player, the demo deck shuffled, an opening hand of seven to keep or mulligan."""
+    """One player, the demo deck shuffled, an opening hand of seven to keep or mulligan; one
+    land a turn, in a main phase with an empty stack (305.2: goldfishing for a kill turn
+    counts on it, and the app knows every card of a goldfish game)."""
     player = PlayerSetup(player_name, library=demo_deck(resolver))
-    return GameSetup(players=(player,), seed=seed, opening_hands=True)
+    return GameSetup(
+        players=(player,),
+        seed=seed,
+        opening_hands=True,
+        rules=RuleOptions(one_land_per_turn=True),
+    )
 
 
 def demo_game(*, resolver: CardResolver | None = None, language: str = "en") -> Game:

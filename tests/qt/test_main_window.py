@@ -395,3 +395,22 @@ def test_space_while_resolving_by_hand_is_done(qtbot) -> None:
         pump()
         assert window.controller.decision is None
         assert len(window.controller.state.stack) == stack - 1
+
+
+def test_cr305_2_the_goldfish_demo_plays_one_land_a_turn(qtbot) -> None:
+    """Goldfishing the demo deck: the first land of the turn is played, a second one is
+    refused, the status bar saying why; the land count stays one."""
+    from saga_table.demo import demo_game
+
+    game = demo_game()
+    window = make_window(qtbot, game)
+    window.controller.perform(a.KeepHand(PlayerId(0)))
+    while window.controller.state.turn.step is not Step.MAIN:
+        window.controller.perform(a.AdvanceStep())
+    lands = [o for o in window.controller.state.zone(PlayerId(0), Zone.HAND)
+             if "Land" in window.controller.state.objects[o].printed.card_types]
+    assert len(lands) >= 2
+    assert window.controller.perform(a.PlayLand(lands[0]))
+    assert not window.controller.perform(a.PlayLand(lands[1]))
+    assert "already played a land" in window.statusBar().currentMessage()
+    assert window.controller.state.players[0].lands_played == 1

@@ -490,9 +490,11 @@ class NewGameDialog(QDialog):
             row.deck.setCurrentIndex(row.deck.findData(DECK_NONE))
 
     def make_demo_game(self) -> None:
-        """One player goldfishing the demo Saga deck."""
+        """One player goldfishing the demo Saga deck, one land a turn (the app knows every card
+        of a goldfish game: the rule can be kept for the player, as the demo at start-up does)."""
         self.player_count.setValue(1)
         self.rows[0].deck.setCurrentIndex(self.rows[0].deck.findData(DECK_DEMO))
+        self.one_land.setChecked(True)
 
     def _set_up_position(self) -> None:
         self.position_requested = True

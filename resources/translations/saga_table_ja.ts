@@ -2284,8 +2284,12 @@ II, III — カードを1枚引く。</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/action_text.py" line="166" />
-        <source>{player} keeps and puts {count} card(s) on the bottom.</source>
+        <source>{player} keeps and puts {count} cards on the bottom.</source>
         <translation>{player}はキープし、{count}枚をライブラリーの一番下に置いた。</translation>
+    </message>
+    <message>
+        <source>{player} keeps and puts a card on the bottom.</source>
+        <translation>{player}はキープし、1枚をライブラリーの一番下に置いた。</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/action_text.py" line="169" />
@@ -4857,7 +4861,7 @@ II, III — カードを1枚引く。</translation>
         <translation>戦闘ダメージを与える</translation>
     </message>
     <message>
-        <source>The opponent (goldfish)</source>
+        <source>the opponent (goldfish)</source>
         <translation>対戦相手（一人回し）</translation>
     </message>
     <message>

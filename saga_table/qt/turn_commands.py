@@ -114,7 +114,7 @@ def attack_targets(state: GameState) -> list[tuple[int, str]]:
     active = state.turn.active
     targets = [(int(p.id), p.name) for p in state.players if p.id != active and not p.left_game]
     if state.opponent is not None:
-        targets.append((int(OPPONENT), translate("TurnCommands", "The opponent (goldfish)")))
+        targets.append((int(OPPONENT), translate("TurnCommands", "the opponent (goldfish)")))
     return targets
 
 

@@ -281,9 +281,13 @@ def action_log_sentence(action: a.Action, state: GameState, language: str = "en"
         case a.Mulligan(player=player):
             return translate("Log", "{player} mulligans.").format(player=n.player(player))
         case a.KeepHand(player=player, bottom=bottom):
+            if len(bottom) == 1:
+                return translate("Log", "{player} keeps and puts a card on the bottom.").format(
+                    player=n.player(player)
+                )
             if bottom:
                 return translate(
-                    "Log", "{player} keeps and puts {count} card(s) on the bottom."
+                    "Log", "{player} keeps and puts {count} cards on the bottom."
                 ).format(player=n.player(player), count=len(bottom))
             return translate("Log", "{player} keeps their hand.").format(player=n.player(player))
         case a.ChooseReadAhead(number=number):

@@ -105,7 +105,7 @@ def test_cr508_1b_goldfish_attacks_lower_the_opponents_life(qtbot) -> None:
     _space_to(window, Step.MAIN)
     for card in game.state.zone(ANN, "hand"):
         window.controller.perform(a.PutOntoBattlefield(card))
-    _attack_through_the_dialog(qtbot, window, "Attacks The opponent (goldfish)")
+    _attack_through_the_dialog(qtbot, window, "Attacks the opponent (goldfish)")
     assert all(o.attacking == OPPONENT for o in window.controller.state.permanents())
     _space_to(window, Step.COMBAT_DAMAGE)
     _space(window)

@@ -223,3 +223,14 @@ def test_a_sentence_that_begins_with_a_name_in_lower_case_begins_with_a_capital(
     assert [line.text for line in lines] == ["The opponent's life: 20 → 18."]
     assert LogLine("Ann draws a card.").text == "Ann draws a card."
     assert LogLine("ベナリア史が戦場に出た。").text == "ベナリア史が戦場に出た。"
+
+
+def test_cr103_5_a_london_mulligan_keep_says_a_card_or_cards_not_card_s() -> None:
+    """One card put on the bottom reads "a card"; two read "2 cards" (not "card(s)")."""
+    from saga_table.words.actions import action_log_sentence
+
+    state = new_game().state
+    one = action_log_sentence(a.KeepHand(PlayerId(0), (ObjectId(1),)), state)
+    two = action_log_sentence(a.KeepHand(PlayerId(0), (ObjectId(1), ObjectId(2))), state)
+    assert one is not None and one.endswith("keeps and puts a card on the bottom.")
+    assert two is not None and two.endswith("keeps and puts 2 cards on the bottom.")

@@ -11,7 +11,10 @@ The rules it plays by (each is a setting of :class:`Policy`):
   makes a colour the hand needs and the lands do not make yet; then the first in hand).
 * **Casting**: while something in hand can be paid for with the untapped lands and the mana
   pool (:mod:`saga_table.lab.mana`), it casts the permanent spell with the greatest mana value,
-  then instants and sorceries. The lands it pays with are tapped.
+  then instants and sorceries. The lands it pays with are tapped. An instant or sorcery that
+  only acts on what the goldfish never has (its text begins "Exile", "Destroy", "Counter",
+  "Return" or "Tap": Swords to Plowshares, a counterspell) is held: cast on an empty board it
+  would do nothing, and "cast by turn N" would count it.
 * **Chapters and triggers** resolve as the built-in automation does (their structured effect is
   carried out). A chapter or spell with no structured effect is counted as "not carried out",
   unless :mod:`saga_table.lab.knowledge` knows it (Urza's Saga's Construct and search, Keldon
@@ -152,6 +155,25 @@ def _in_reach(
 
 def _is_land(obj: GameObject) -> bool:
     return "Land" in obj.card.faces[obj.face].card_types  # (its printed face)
+
+
+#: The first words of an instant's or sorcery's text that act on a permanent or a spell,
+#: which the goldfish never has (see the module's text: "Casting").
+_HELD_OPENINGS = ("exile", "destroy", "counter", "return", "tap")
+_HELD: dict[int, tuple[object, bool]] = {}
+
+
+def _held(face: Any, known: Any) -> bool:
+    """Whether the player keeps this spell in hand: a nonpermanent spell whose text begins by
+    acting on something the goldfish never has (a creature to exile, a spell to counter)."""
+    hit = _HELD.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    held = not known[4] and face.text.strip().lower().startswith(_HELD_OPENINGS)
+    if len(_HELD) > 2_048:
+        _HELD.clear()
+    _HELD[id(face)] = (face, held)
+    return held
 
 
 class _Player:
@@ -417,7 +439,7 @@ class _Player:
                 known = faces(id(face))
                 if known is None or known[0] is not face:
                     known = _face(face)
-                if not known[1]:  # (not a land)
+                if not known[1] and not _held(face, known):  # (not a land, not held)
                     spells.append((obj, face, known))
             if not spells:
                 return

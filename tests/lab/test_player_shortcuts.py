@@ -69,7 +69,7 @@ def _cast_spells_ranking_every_payment(self: lab_player._Player) -> None:
             obj = st.objects[oid]
             face = obj.card.faces[obj.face]
             known = lab_player._face(face)
-            if not known[1]:
+            if not known[1] and not lab_player._held(face, known):  # (the policy's held spells)
                 spells.append((obj, face, known))
         if not spells:
             return
@@ -97,3 +97,20 @@ def test_the_spell_cast_is_the_one_ranking_every_payment_chooses(
     quick = _games()
     monkeypatch.setattr(lab_player._Player, "cast_spells", _cast_spells_ranking_every_payment)
     assert _games() == quick
+
+
+def test_removal_and_counterspells_are_held_against_the_goldfish() -> None:
+    """Swords to Plowshares (its text begins "Exile") is never cast in a lab run of the demo
+    deck: the goldfish never has a creature, so casting it would do nothing but count as cast.
+    Lightning Bolt (damage to any target) is still cast."""
+    from saga_table.lab.command import load_deck
+    from saga_table.lab.player import Policy, play_game
+
+    deck = load_deck("resources/docs/examples/demo-deck.txt")
+    names = {lab_player.card_name(c) for c in deck}
+    assert {"Swords to Plowshares", "Lightning Bolt"} <= names
+    cast: set[str] = set()
+    for number in range(1, 41):
+        result, _game = play_game(deck, Policy(turns=8), 1, number)
+        cast |= set(result.cast)
+    assert "Swords to Plowshares" not in cast and "Lightning Bolt" in cast

@@ -193,7 +193,7 @@ def test_a_mulligan_then_a_kept_hand(qtbot) -> None:
     assert len(state.zone(PlayerId(0), Zone.HAND)) == 6
     bottom = state.zone(PlayerId(0), Zone.LIBRARY)[-1]
     assert state.objects[bottom].card == chosen  # on the bottom (as a new object, 400.7)
-    assert window.log_model.lines()[-4:][0].startswith("Ann keeps and puts 1 card")
+    assert window.log_model.lines()[-4:][0].startswith("Ann keeps and puts a card")
 
 
 def test_a_closed_decision_dialog_leaves_the_choice_waiting(qtbot) -> None:

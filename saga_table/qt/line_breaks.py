@@ -9,7 +9,9 @@ uses them to break at the colon rather than inside a word.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from saga_table.qt.widgets._paint import wrap_text
 
 __all__ = ["break_lines", "without_trailing_ellipsis"]
 
@@ -19,19 +21,9 @@ _HEADS = ((" — ", " —"), ("：", "："), (": ", ":"))
 
 def _wrap(text: str, font: QFont, width: float) -> list[str]:
     """``text`` wrapped to ``width`` between words (or anywhere a word alone is too long)."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    layout.setTextOption(option)
-    lines: list[str] = []
-    layout.beginLayout()
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(max(1.0, width))
-        lines.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
-    layout.endLayout()
+    lines = [
+        text[start : start + length].rstrip() for start, length in wrap_text(text, font, width)
+    ]
     return [line for line in lines if line] or [text]
 
 

@@ -229,10 +229,12 @@ def add_sourceless_trigger(
     text: str,
     text_ja: str,
     effect: Effect | None = None,
+    creature: ObjectId | None = None,
 ) -> StackItem:
     """An inherent triggered ability with no source has triggered (the monarch's, the
     initiative's, a dungeon room's, speed's, rad counters'): it waits to be put on the stack,
-    controlled by ``controller``; ``player`` is whom it is about."""
+    controlled by ``controller``; ``player`` is whom it is about (``creature``: the creature
+    whose damage made it trigger, :attr:`StackItem.creature`)."""
     item = StackItem(
         id=tx.new_id(),
         kind=kind,
@@ -244,6 +246,7 @@ def add_sourceless_trigger(
         text_ja=text_ja,
         player=player,
         effect=effect,
+        creature=creature,
     )
     tx.state.pending = (*tx.state.pending, item)
     tx.emit(ev.AbilityTriggered(item.id, None, text))

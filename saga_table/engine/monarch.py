@@ -12,7 +12,6 @@ from saga_table.engine import events as ev
 from saga_table.engine.battlefield import add_sourceless_trigger, trigger_ability
 from saga_table.engine.cards import TriggerEvent
 from saga_table.engine.characteristics import compute_characteristics
-from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import AbilityKind, GameState, StackItem
 from saga_table.engine.tx import Tx
@@ -54,10 +53,18 @@ def become_monarch(tx: Tx, player: PlayerId, *, reason: str) -> bool:
 
 
 def _monarch_item(
-    tx: Tx, *, kind: AbilityKind, controller: PlayerId, player: PlayerId, text: str, text_ja: str
+    tx: Tx,
+    *,
+    kind: AbilityKind,
+    controller: PlayerId,
+    player: PlayerId,
+    text: str,
+    text_ja: str,
+    creature: ObjectId | None = None,
 ) -> StackItem:
     return add_sourceless_trigger(
         tx,
+        creature=creature,
         kind=kind,
         controller=controller,
         player=player,
@@ -94,16 +101,14 @@ def trigger_monarch_steal(tx: Tx, creature: ObjectId, damaged: PlayerId) -> None
         return
     new = obj.controller
     name = tx.state.players[new].name
-    item = _monarch_item(
+    _monarch_item(
         tx,
         kind=_KIND_MONARCH_STEAL,
         controller=damaged,
         player=new,
         text=f"{name} becomes the monarch ({obj.name} dealt combat damage to the monarch).",
         text_ja=f"{name}が統治者になる（{obj.name}が統治者に戦闘ダメージを与えた）。",
-    )
-    tx.state.pending = tuple(
-        replace(i, creature=creature) if i is item else i for i in tx.state.pending
+        creature=creature,
     )
 
 

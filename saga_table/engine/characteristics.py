@@ -43,6 +43,7 @@ __all__ = [
     "characteristics",
     "characteristics_and_quiet",
     "compute_characteristics",
+    "permanents_with_keyword",
     "counted",
     "counter_doublers",
     "has_continuous_effects",
@@ -411,3 +412,17 @@ def _counter_doublers(state: GameState) -> list[tuple[PlayerId, CounterDoublerSc
             if ability.counter_doubler is not None:
                 out.append((obj.controller, ability.counter_doubler))
     return out
+
+
+def permanents_with_keyword(state: GameState, keyword: str) -> list[GameObject]:
+    """The permanents that have ``keyword`` (lower case) now: by the abilities each has after
+    continuous effects (613, layer 6: one that lost all its abilities has none, one an effect
+    gave the keyword has it), read from the printed faces when no effect could change them.
+    Case does not matter in the cards' keywords."""
+    chars = compute_characteristics(state) if has_continuous_effects(state) else None
+    found = []
+    for obj in state.permanents():
+        keywords = obj.printed.keywords if chars is None else chars[obj.id].keywords
+        if keywords and any(k.lower() == keyword for k in keywords):
+            found.append(obj)
+    return found

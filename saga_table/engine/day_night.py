@@ -16,7 +16,7 @@ per spell (``CountSpell``) in ``TurnState.spells_cast``.
 from __future__ import annotations
 
 from saga_table.engine import events as ev
-from saga_table.engine.characteristics import compute_characteristics, has_continuous_effects
+from saga_table.engine.characteristics import permanents_with_keyword
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import PlayerId
 from saga_table.engine.state import GameObject, GameState, TurnState
@@ -47,18 +47,13 @@ def _bound_now(state: GameState) -> list[tuple[GameObject, bool, bool]]:
     """(permanent, has daybound, has nightbound) for each permanent with either now: by the
     abilities it has after continuous effects (613: one that lost all its abilities has
     neither; one an effect gave daybound has it)."""
-    chars = compute_characteristics(state) if has_continuous_effects(state) else None
-    out = []
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        keywords = obj.printed.keywords if chars is None else chars[oid].keywords
-        if not keywords:
-            continue
-        lowered = {k.lower() for k in keywords}
-        day, night = DAYBOUND in lowered, NIGHTBOUND in lowered
-        if day or night:
-            out.append((obj, day, night))
-    return out
+    day = {o.id for o in permanents_with_keyword(state, DAYBOUND)}
+    night = {o.id for o in permanents_with_keyword(state, NIGHTBOUND)}
+    return [
+        (state.objects[oid], oid in day, oid in night)
+        for oid in state.battlefield
+        if oid in day or oid in night
+    ]
 
 
 def is_day_night_bound(obj: GameObject) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import add_sourceless_trigger, add_trigger
-from saga_table.engine.characteristics import compute_characteristics, has_continuous_effects
+from saga_table.engine.characteristics import compute_characteristics, permanents_with_keyword
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import AbilityKind, GameState, StackItem
@@ -91,14 +91,10 @@ def blessing_check(tx: Tx) -> bool:
     """702.131b: a permanent with ascend gives its controller the blessing any time they
     control ten or more permanents. True if anyone got it."""
     state = tx.state
-    # (the abilities each has after continuous effects, 613: lost or given by an effect)
-    chars = compute_characteristics(state) if has_continuous_effects(state) else None
     wanting = {
         o.controller
-        for o in state.permanents()
-        if "ascend"
-        in (k.lower() for k in (o.printed.keywords if chars is None else chars[o.id].keywords))
-        and not state.players[o.controller].city_blessing
+        for o in permanents_with_keyword(state, "ascend")
+        if not state.players[o.controller].city_blessing
     }
     done = False
     for player in sorted(wanting):
@@ -176,13 +172,10 @@ def engines_check(tx: Tx) -> bool:
     """702.179a: a player who controls a permanent with start your engines! and has no speed
     gets a speed of 1 (a state-based action). True if anyone did."""
     state = tx.state
-    chars = compute_characteristics(state) if has_continuous_effects(state) else None
     starting = {
         o.controller
-        for o in state.permanents()
+        for o in permanents_with_keyword(state, "start your engines!")
         if state.players[o.controller].speed is None
-        and "start your engines!"
-        in (k.lower() for k in (o.printed.keywords if chars is None else chars[o.id].keywords))
     }
     for player in sorted(starting):
         start_engines(tx, player)

@@ -18,7 +18,7 @@ from collections.abc import Collection, Iterable, Iterator
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import TriggeredAbilitySpec, TriggerEvent
-from saga_table.engine.characteristics import compute_characteristics, has_continuous_effects
+from saga_table.engine.characteristics import characteristics, compute_characteristics
 from saga_table.engine.designations import ring_triggers, trigger_speed
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
@@ -150,7 +150,7 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
                 if (
                     entered is not None
                     and not entered.token
-                    and "Enchantment" in _types_now(state, entered)
+                    and "Enchantment" in characteristics(state, oid).card_types
                 ):
                     yield E.NONTOKEN_ENCHANTMENT_ENTERS_UNDER_YOUR_CONTROL, controller
             case ev.ChapterTriggered(ability=ability):
@@ -161,20 +161,11 @@ def _happenings(tx: Tx, events: list[ev.Event]) -> Iterator[tuple[TriggerEvent, 
                 res = state.resolution
                 if res is not None and res.item.id == item_id:
                     continue  # it stopped for a choice: it resolves with ResolutionFinished
-                item = _item(tx, item_id)
-                if item is None or not item.is_chapter:
-                    continue
-                yield E.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
-                if _is_final(tx, item):
-                    yield E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
+                yield from _chapter_resolved(tx, _item(tx, item_id))
             case ev.ResolutionFinished(item=item_id):
                 res = tx.origin.resolution  # (the resolution this action finished)
-                item = res.item if res is not None and res.item.id == item_id else None
-                if item is None or not item.is_chapter:
-                    continue
-                yield E.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
-                if _is_final(tx, item):
-                    yield E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
+                if res is not None and res.item.id == item_id:
+                    yield from _chapter_resolved(tx, res.item)
             case _:
                 continue
 
@@ -196,12 +187,15 @@ _OBJECT_MOVED = ev.ObjectMoved
 _BATTLEFIELD = Zone.BATTLEFIELD
 
 
-def _types_now(state: GameState, obj: GameObject) -> tuple[str, ...]:
-    """A permanent's card types after continuous effects (its printed ones when none apply)."""
-    if not has_continuous_effects(state):
-        return obj.printed.card_types
-    chars = compute_characteristics(state).get(obj.id)
-    return obj.printed.card_types if chars is None else chars.card_types
+def _chapter_resolved(
+    tx: Tx, item: StackItem | None
+) -> Iterator[tuple[TriggerEvent, PlayerId | None]]:
+    """What a resolved item means to the chapter watchers: nothing unless it is a chapter."""
+    if item is None or not item.is_chapter:
+        return
+    yield E.CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
+    if _is_final(tx, item):
+        yield E.FINAL_CHAPTER_ABILITY_YOU_CONTROL_RESOLVES, item.controller
 
 
 def _is_final(tx: Tx, item: StackItem) -> bool:

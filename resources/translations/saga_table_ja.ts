@@ -1005,6 +1005,11 @@
         <translation>トークン</translation>
     </message>
     <message>
+        <location filename="../../saga_table/qt/widget_strings.py" line="25" />
+        <source>Tapped</source>
+        <translation>タップ状態</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/widget_strings.py" line="24" />
         <source>No abilities</source>
         <translation>能力なし</translation>
@@ -2335,6 +2340,21 @@ II, III — カードを1枚引く。</translation>
         <location filename="../../saga_table/qt/log_text.py" line="94" />
         <source>{count} permanents untap.</source>
         <translation>{count}個のパーマネントがアンタップした。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/words/log.py" line="160" />
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/words/log.py" line="160" />
+        <source>{card} ×{count}</source>
+        <translation>{card}×{count}</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/words/log.py" line="160" />
+        <source>{cards} become tapped.</source>
+        <translation>{cards}がタップ状態になった。</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/log_text.py" line="96" />

@@ -22,6 +22,7 @@ WIDGET_STRINGS = (
     QT_TRANSLATE_NOOP("CardWidget", "Attacking"),
     QT_TRANSLATE_NOOP("CardWidget", "→ {player}"),
     QT_TRANSLATE_NOOP("CardWidget", "Token"),
+    QT_TRANSLATE_NOOP("CardWidget", "Tapped"),
     QT_TRANSLATE_NOOP("CardWidget", "No abilities"),
     QT_TRANSLATE_NOOP("CardWidget", "{n} damage"),
     QT_TRANSLATE_NOOP("CardWidget", "Back face up."),

@@ -129,7 +129,9 @@ def _nothing_happened(event: ev.Event, state: GameState) -> bool:
 
 
 def _groups(event: ev.Event) -> bool:
-    return isinstance(event, (ev.PermanentUntapped, ev.CardDrawn, ev.TokenCreated))
+    return isinstance(
+        event, (ev.PermanentUntapped, ev.PermanentTapped, ev.CardDrawn, ev.TokenCreated)
+    )
 
 
 def _same_group(first: ev.Event, other: ev.Event) -> bool:
@@ -151,6 +153,16 @@ def _group_sentence(run: Sequence[ev.Event], n: Namer) -> str:
     count = len(run)
     if isinstance(first, ev.PermanentUntapped):
         return translate("Log", "{count} permanents untap.").format(count=count)
+    if isinstance(first, ev.PermanentTapped):  # the lands paying for a spell: one line
+        counted: dict[str, int] = {}
+        for event in run:
+            name = n.object(event.object) if isinstance(event, ev.PermanentTapped) else ""
+            counted[name] = counted.get(name, 0) + 1
+        cards = translate("Log", ", ").join(
+            name if k == 1 else translate("Log", "{card} ×{count}").format(card=name, count=k)
+            for name, k in counted.items()
+        )
+        return translate("Log", "{cards} become tapped.").format(cards=cards)
     if isinstance(first, ev.CardDrawn):
         if first.object is None and not first.hidden:  # one line, however many were asked for
             return translate("Log", "{player} has no card to draw.").format(

@@ -101,6 +101,26 @@ def test_tapped_card_is_landscape(qtbot) -> None:
     assert "tapped" in widget.accessibleDescription()
 
 
+def test_a_tapped_card_reads_upright_and_says_tapped(qtbot) -> None:
+    # Turned 90°, a tapped card's name and text ran down its side; it lies landscape now, its
+    # text left to right, greyed, with a "Tapped" pill.
+    plain = replace(BEARS, attacking=False, damage=0, counters=(), text="Trample")
+    tapped = shown(qtbot, replace(plain, tapped=True), QSize(254, 184))
+    untapped = shown(qtbot, plain, QSize(184, 254))
+    geo = tapped.geometry_for_card()
+    assert not geo.transform.isRotating()
+    assert geo.card_w > geo.card_h
+    layout = tapped.layout_for_card()
+    assert layout is not None
+    assert [label for (kind, label), _ in layout.pills] == ["Tapped"]
+    assert layout.frame.name.width() > layout.frame.name.height()
+    assert layout.name.lines == ("Grizzly Bears",) and layout.text.lines == ("Trample",)
+    point = QPoint(round(geo.card_w * 0.5), round(geo.card_h * 0.9))
+    grey = tapped.grab().toImage().pixelColor(point)
+    white = untapped.grab().toImage().pixelColor(QPoint(round(geo.card_h * 0.5), 200))
+    assert grey.lightness() < white.lightness()
+
+
 def test_double_click_asks_to_toggle_tapped(qtbot) -> None:
     widget = shown(qtbot, BEARS)
     with qtbot.waitSignal(widget.tap_toggle_requested) as blocker:

@@ -185,20 +185,15 @@ def test_untapped_card_is_centred() -> None:
     assert geo.to_widget(QPointF(0, 0)) == QPointF(2, 2)
 
 
-def test_tapped_card_is_turned_clockwise() -> None:
+def test_tapped_card_lies_landscape_with_its_text_upright() -> None:
+    # A turned card on a real table is wider than tall; its text still reads left to right
+    # here (turned 90°, a row of tapped lands could only be read with a tilted head).
     geo = card_geometry(254, 184, tapped=True)
-    assert (geo.card_w, geo.card_h) == (180, 250)  # the card stays portrait in its own space
-    # The card's top-left corner lands top-right; its top edge runs down the right side.
-    top_left = geo.to_widget(QPointF(0, 0))
-    top_right = geo.to_widget(QPointF(180, 0))
-    bottom_left = geo.to_widget(QPointF(0, 250))
-    assert top_left.x() == pytest.approx(252) and top_left.y() == pytest.approx(2)
-    assert top_right.x() == pytest.approx(252) and top_right.y() == pytest.approx(182)
-    assert bottom_left.x() == pytest.approx(2) and bottom_left.y() == pytest.approx(2)
-    # And back.
+    assert (geo.card_w, geo.card_h) == (250, 180)
+    assert geo.to_widget(QPointF(0, 0)) == QPointF(2, 2)
+    assert geo.to_widget(QPointF(250, 0)) == QPointF(252, 2)  # the top edge runs along the top
     back = geo.to_card(QPointF(100, 50))
-    assert geo.to_widget(back).x() == pytest.approx(100)
-    assert geo.to_widget(back).y() == pytest.approx(50)
+    assert (back.x(), back.y()) == (pytest.approx(98), pytest.approx(48))
 
 
 def test_tapped_card_in_a_portrait_slot_shrinks_to_fit() -> None:

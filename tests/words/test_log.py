@@ -234,3 +234,21 @@ def test_cr103_5_a_london_mulligan_keep_says_a_card_or_cards_not_card_s() -> Non
     two = action_log_sentence(a.KeepHand(PlayerId(0), (ObjectId(1), ObjectId(2))), state)
     assert one is not None and one.endswith("keeps and puts a card on the bottom.")
     assert two is not None and two.endswith("keeps and puts 2 cards on the bottom.")
+
+
+def test_cr605_3a_lands_tapped_together_for_mana_are_one_line() -> None:
+    # Tapping six Plains and Karn's Bastion for one spell wrote seven lines the log scrolled by.
+    bastion = CardDef.simple("Karn's Bastion", card_types=("Land",))
+    game = Game(
+        GameSetup(players=(PlayerSetup("Kenji", hand=(PLAINS, PLAINS, bastion, PLAINS)),))
+    )
+    game.apply(a.AdvanceStep())
+    lands = []
+    for card in game.state.zone(PlayerId(0), Zone.HAND):
+        events = game.apply(a.PutOntoBattlefield(card))
+        lands += [e.object for e in events if isinstance(e, ev.PermanentEntered)]
+    assert _tell(game, a.TapPermanents(tuple(lands))) == [
+        "Plains ×3, Karn's Bastion become tapped."
+    ]
+    assert _tell(game, a.UntapPermanent(lands[0])) == ["Plains untaps."]
+    assert _tell(game, a.TapPermanent(lands[0])) == ["Plains becomes tapped."]

@@ -1,8 +1,8 @@
-"""What every painted permanent shares: the card frame, tapping (drawn turned), focus, intents.
+"""What every painted permanent shares: the card frame, tapping (drawn landscape), focus, intents.
 
-A card is laid out in its own portrait coordinates (``0, 0, card_w, card_h``). A tapped card is
-drawn turned 90° clockwise, as on a real table; :func:`card_geometry` gives the transform from
-card to widget coordinates, and input maps back through its inverse.
+A card is laid out in its own coordinates (``0, 0, card_w, card_h``): portrait, or landscape
+when tapped (its text upright); :func:`card_geometry` gives the transform from card to widget
+coordinates, and input maps back through its inverse.
 """
 
 from __future__ import annotations
@@ -124,20 +124,18 @@ def card_geometry(
 ) -> CardGeometry:
     """The card's size and its placement in a widget of ``widget_w`` x ``widget_h``.
 
-    Untapped, the card is centred. Tapped, it is turned 90° clockwise (its top edge on the
-    right), sized to the widget's height for its width and its width for its height.
+    The card is centred and drawn upright. Tapped, it lies landscape (wider than tall, as a
+    turned card does on a real table) with its text still reading left to right: a card turned
+    90° had its name and rules text sideways, unreadable across a table of them.
     """
     aw, ah = max(0.0, widget_w - 2 * margin), max(0.0, widget_h - 2 * margin)
     if not tapped:
         cw, ch = fit_card_size(aw, ah, min_ratio=min_ratio)
-        t = QTransform.fromTranslate((widget_w - cw) / 2, (widget_h - ch) / 2)
-        return CardGeometry(cw, ch, t)
-    cw, ch = fit_card_size(ah, aw, min_ratio=min_ratio)
-    # On screen the turned card is ch wide and cw tall.
-    ox, oy = (widget_w - ch) / 2, (widget_h - cw) / 2
-    t = QTransform()
-    t.translate(ox + ch, oy)
-    t.rotate(90.0)
+    else:
+        # The largest turned card: a portrait card fitted into the slot's transpose, then
+        # laid on its side (a slot given for the text, a Saga's, may keep it upright).
+        ch, cw = fit_card_size(ah, aw, min_ratio=min_ratio)
+    t = QTransform.fromTranslate((widget_w - cw) / 2, (widget_h - ch) / 2)
     return CardGeometry(cw, ch, t)
 
 

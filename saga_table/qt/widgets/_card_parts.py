@@ -84,8 +84,11 @@ def pt_text(view: CardView) -> str | None:
 
 
 def pill_labels(view: CardView) -> list[tuple[str, str]]:
-    """(kind, label) of the status pills a card shows: attacking, token, damage, no abilities."""
+    """(kind, label) of the status pills a card shows: tapped, attacking, token, damage, no
+    abilities."""
     pills: list[tuple[str, str]] = []
+    if view.tapped:  # (the card also lies landscape; a Saga's tile keeps its shape)
+        pills.append(("tapped", tr("CardWidget", "Tapped")))
     if view.attacking:
         if view.attacks:  # (whom, short: a pill on a small card; 506.2, several opponents)
             label = tr("CardWidget", "→ {player}").format(player=view.attacks)
@@ -188,12 +191,14 @@ def draw_card_frame(
     unit: float,
     token: bool,
     attacking: bool,
+    tapped: bool = False,
 ) -> None:
-    """The card's face and border: dashed for a token, thick attack-coloured when attacking."""
+    """The card's face and border: dashed for a token, thick attack-coloured when attacking,
+    the face greyed when tapped (seen at a glance across a row of lands)."""
     painter.save()
     radius = 7.0 * unit
     face = rect.adjusted(0.75, 0.75, -0.75, -0.75)
-    painter.setBrush(colours["face"])
+    painter.setBrush(mix(colours["face"], colours["faint"], 0.7) if tapped else colours["face"])
     if attacking:
         pen = QPen(colours["attack"], max(2.0, 2.6 * unit))
     else:
@@ -219,9 +224,9 @@ def draw_pills(
     painter.setFont(font)
     for (kind, label), r in zip(pills, rects, strict=False):
         path = pill_path(r)
-        if kind in ("token", "lost"):
+        if kind in ("token", "lost", "tapped"):
             painter.setPen(QPen(colours["dim"], 1.0))
-            painter.setBrush(colours["face"] if kind == "token" else colours["faint"])
+            painter.setBrush(colours["faint"] if kind == "lost" else colours["face"])
             text_colour = colours["text"]
         else:
             painter.setPen(Qt.PenStyle.NoPen)

@@ -1,8 +1,9 @@
 """A generic permanent: name, type line, rules text, counters, P/T, token and attacking marks.
 
 :func:`make_card_widget` picks :class:`~saga_table.qt.widgets.saga_widget.SagaCardWidget` for a
-Saga and :class:`CardWidget` for anything else. Both are turned 90° when tapped, toggle tapped on
-double-click (``tap_toggle_requested``) and ask for a context menu (``context_menu_requested``).
+Saga and :class:`CardWidget` for anything else. Both lie landscape and greyed when tapped (their
+text upright), toggle tapped on double-click (``tap_toggle_requested``) and ask for a context
+menu (``context_menu_requested``).
 """
 
 from __future__ import annotations
@@ -333,6 +334,7 @@ class CardPainter:
             unit=layout.frame.unit,
             token=view.token,
             attacking=view.attacking,
+            tapped=view.tapped,
         )
         self.draw_title(painter, view, layout, flip_hover)
         self.draw_type_line(painter, layout)
@@ -425,9 +427,6 @@ class CardWidget(CardWidgetBase):
         layout = self.layout_for_card()
         if layout is None or layout.badge_row is None or layout.badge_row == layout.frame.title:
             return None
-        view = self.view()
-        if view is not None and view.tapped:
-            return None  # (a tapped card lies sideways: the badge keeps its corner)
         return self.geometry_for_card().transform.map(layout.badge_row.topLeft()).y()
 
     def layout_for_card(self) -> CardLayout | None:

@@ -207,6 +207,7 @@ class SagaCardPainter:
             unit=u,
             token=view.token,
             attacking=view.attacking,
+            tapped=view.tapped,
         )
         self.draw_title(painter, view, layout, state)
         self.draw_dial(painter, palette, view, layout, state)

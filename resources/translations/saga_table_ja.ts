@@ -4556,6 +4556,18 @@ II, III — カードを1枚引く。</translation>
 <context>
     <name>Files</name>
     <message>
+        <source>the path is a loop of symbolic links</source>
+        <translation>パスがシンボリックリンクの輪になっています</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>フォルダーです</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device or a pipe)</source>
+        <translation>通常のファイルではありません（デバイスかパイプ）</translation>
+    </message>
+    <message>
         <source> (1 later action left out)</source>
         <translation>（その後の操作1つは読み込みませんでした）</translation>
     </message>

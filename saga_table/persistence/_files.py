@@ -65,8 +65,13 @@ def fsync_dir(directory: Path) -> None:
 def atomic_write(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data``, atomically and durably (see the module docstring).
 
-    On any error the temporary file is removed and ``path`` is left as it was.
+    A symbolic link is written through (the file it points to is replaced, the link stays: a
+    save kept in a synced folder through a link went on being saved there). Anything at
+    ``path`` that is not a regular file (a device, a pipe, a directory) is refused with an
+    :class:`OSError` rather than renamed over. On any error the temporary file is removed and
+    ``path`` is left as it was.
     """
+    path = _write_target(path)
     directory = path.parent
     fd, tmp = _create_temp(path)
     try:
@@ -85,6 +90,39 @@ def atomic_write(path: Path, data: bytes) -> None:
             tmp.unlink()
         raise
     fsync_dir(directory)
+
+
+def _write_target(path: Path) -> Path:
+    """The file a write to ``path`` replaces: the end of its symbolic links, which must be a
+    regular file or not exist yet."""
+    import errno
+    import stat
+
+    if path.is_symlink():
+        try:
+            path = path.resolve(strict=False)
+        except (OSError, RuntimeError):  # a loop of links (RuntimeError before Python 3.13)
+            raise OSError(
+                errno.ELOOP, translate("Files", "the path is a loop of symbolic links")
+            ) from None
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return path
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise OSError(
+                errno.ELOOP, translate("Files", "the path is a loop of symbolic links")
+            ) from None
+        return path  # (the write itself says what is wrong)
+    if not stat.S_ISREG(mode):
+        what = (
+            translate("Files", "it is a folder")
+            if stat.S_ISDIR(mode)
+            else translate("Files", "it is not a regular file (a device or a pipe)")
+        )
+        raise OSError(errno.EINVAL, what)
+    return path
 
 
 def _create_temp(path: Path) -> tuple[int, Path]:

@@ -136,6 +136,39 @@ def test_a_save_that_fails_leaves_the_old_file_and_says_why(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
 
 
+def test_saving_through_a_symbolic_link_writes_the_file_it_points_to(tmp_path: Path) -> None:
+    # A save kept in a synced folder through a link: the link was renamed over, and the real
+    # file kept the old game.
+    (tmp_path / "synced").mkdir()
+    real = tmp_path / "synced" / "game.json"
+    link = tmp_path / "game.json"
+    link.symlink_to(real)
+    save_game(game_with_history(), link)
+    game = new_game()
+    save_game(game, link)
+    assert link.is_symlink() and link.resolve() == real.resolve()
+    assert_same_game(load_game(real).game, game)
+    assert sorted(p.name for p in (tmp_path / "synced").iterdir()) == ["game.json"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_saving_onto_a_pipe_or_a_folder_is_refused_and_leaves_it(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    with pytest.raises(SaveFileError, match="not a regular file"):
+        save_game(new_game(), pipe)
+    assert pipe.exists() and not pipe.is_file()  # (as root, a device was replaced the same way)
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    with pytest.raises(SaveFileError, match="it is a folder"):
+        save_game(new_game(), folder)
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    with pytest.raises(SaveFileError, match="loop of symbolic links"):
+        save_game(new_game(), loop)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["folder.json", "loop.json", "pipe.json"]
+
+
 def test_saving_into_a_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SaveFileError, match="could not be written"):
         save_game(new_game(), tmp_path / "missing" / "g.json")

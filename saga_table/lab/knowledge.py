@@ -10,12 +10,17 @@ effect for, so that the lab can play them as a person would (our own short rules
   puts it onto the battlefield (the first one in library order), then shuffles.
 * **Keldon Warcaller**: when it attacks, a lore counter goes on the Saga closest to its final
   chapter that is not yet at it.
+* **Burn** (by its text, not its name): an instant or sorcery whose first sentence deals N
+  damage to any target, a player or an opponent ("3 damage to any target.", "... deals 3 damage
+  to target player or planeswalker.") deals it to the goldfish as it resolves, so the kill turn
+  counts Lightning Bolt and its kind.
 
 Anything else with no structured effect is counted by the lab as "not carried out".
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from saga_table.engine import actions as a
@@ -34,7 +39,14 @@ _KIND_TRIGGERED = AbilityKind.TRIGGERED
 _ZONE_BATTLEFIELD = Zone.BATTLEFIELD
 _ZONE_LIBRARY = Zone.LIBRARY
 
-__all__ = ["carry_out", "handles", "main_phase_begins", "main_phase_ends", "reserved"]
+__all__ = [
+    "burn_damage",
+    "carry_out",
+    "handles",
+    "main_phase_begins",
+    "main_phase_ends",
+    "reserved",
+]
 
 URZAS_SAGA = "Urza's Saga"
 WARCALLER = "Keldon Warcaller"
@@ -52,6 +64,27 @@ def handles(item: StackItem) -> bool:
     if item.kind is _KIND_TRIGGERED:
         return item.source_name == WARCALLER
     return False
+
+
+#: The first sentence of a burn spell that can aim at a player: the built-in catalog's own words
+#: ("3 damage to any target.") or Oracle text ("<name> deals 3 damage to any target.").
+_BURN = re.compile(
+    r"(?:[^.]{0,80}? deals )?(\d{1,3}) damage to (?:any target|target player|target opponent"
+    r"|each opponent|target (?:player|opponent) or planeswalker|target creature or player)\b",
+    re.IGNORECASE,
+)
+_BURNS: dict[int, tuple[CardFace, int]] = {}
+
+
+def burn_damage(face: CardFace) -> int:
+    """The damage a nonpermanent spell deals to the goldfish (0: not a burn spell it knows)."""
+    hit = _BURNS.get(id(face))
+    if hit is None or hit[0] is not face:
+        m = _BURN.match(face.text.strip())
+        if len(_BURNS) > 1000:
+            _BURNS.clear()
+        hit = _BURNS[id(face)] = (face, int(m.group(1)) if m else 0)
+    return hit[1]
 
 
 def reserved(obj: GameObject) -> bool:

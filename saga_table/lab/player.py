@@ -18,7 +18,7 @@ The rules it plays by (each is a setting of :class:`Policy`):
 * **Chapters and triggers** resolve as the built-in automation does (their structured effect is
   carried out). A chapter or spell with no structured effect is counted as "not carried out",
   unless :mod:`saga_table.lab.knowledge` knows it (Urza's Saga's Construct and search, Keldon
-  Warcaller's lore counter).
+  Warcaller's lore counter, burn spells' damage to the goldfish).
 * **Decisions**: triggers are put on the stack in the order they triggered; read ahead chooses
   chapter I; discarding to hand size discards the spells with the greatest mana value, then
   lands. The guided effects' decisions take the first legal choice
@@ -298,13 +298,18 @@ class _Player:
                 self.result.not_carried_out.add(key)
         elif item.kind is _KIND_TRIGGERED and item.effect is None and not handled:
             self.result.not_carried_out.add((name, 0))
-        elif item.kind is _KIND_SPELL and item.card is not None:
+        burn = 0
+        if item.kind is _KIND_SPELL and item.card is not None and item.effect is None:
             obj = self.state.objects.get(item.card)
             if obj is not None and not _face(obj.printed)[4]:  # (not a permanent card)
-                self.result.not_carried_out.add((name, 0))
+                burn = knowledge.burn_damage(obj.printed)
+                if not burn:
+                    self.result.not_carried_out.add((name, 0))
         self.do(_RESOLVE)
         if handled:
             knowledge.carry_out(self, item)
+        elif burn:  # (to the goldfish's face, after the spell has resolved)
+            self.do(a.ChangeLife(GOLDFISH, -burn))
 
     # ------------------------------------------------------------------ mana
 

@@ -109,3 +109,38 @@ def test_the_guided_effects_decisions_are_answered_by_the_first_legal_choice() -
         assert result.stopped is None, result.stopped
         defaulted += result.defaulted
     assert defaulted > 0
+
+
+def test_burn_spells_deal_their_damage_to_the_goldfish_and_others_are_not_carried_out() -> None:
+    # The kill turn counted only creatures: Lightning Bolt was cast and did nothing. A spell
+    # that can aim at a player deals its damage to the goldfish, in the catalog's words or in
+    # Oracle text; one that can only hit a creature is still "not carried out".
+    ours = lab_player.CardDef.simple(
+        "Spark Jolt", card_types=("Instant",), mana_cost="{R}", mana_value=1,
+        text="3 damage to any target.",
+    )
+    oracle = lab_player.CardDef.simple(
+        "Cinder Spike", card_types=("Sorcery",), mana_cost="{R}", mana_value=1,
+        text="Cinder Spike deals 2 damage to target player or planeswalker.",
+    )
+    creature_only = lab_player.CardDef.simple(
+        "Bear Singe", card_types=("Instant",), mana_cost="{R}", mana_value=1,
+        text="Bear Singe deals 4 damage to target creature.",
+    )
+    cards = deck((24, MOUNTAIN), (12, ours), (12, oracle), (12, creature_only))
+    dealt = 0
+    for number in range(1, 21):
+        result, game = play_game(cards, Policy(turns=4), seed=5, number=number)
+        assert result.stopped is None
+        # every instant and sorcery cast has resolved into the graveyard (none was discarded)
+        assert not any(isinstance(act, lab_player.a.DiscardToHandSize) for act in game.actions)
+        st = game.state
+        names = [st.objects[i].card.name for i in st.zones.get((0, lab_player.Zone.GRAVEYARD), ())]
+        expected = 3 * names.count("Spark Jolt") + 2 * names.count("Cinder Spike")
+        assert result.damage[-1] == expected
+        dealt += expected
+        assert ("Spark Jolt", 0) not in result.not_carried_out
+        assert ("Cinder Spike", 0) not in result.not_carried_out
+        if "Bear Singe" in names:
+            assert ("Bear Singe", 0) in result.not_carried_out
+    assert dealt > 0

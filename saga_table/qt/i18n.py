@@ -67,6 +67,9 @@ class Translators:
 
     language: str = "en"
     installed: list[QTranslator] = field(default_factory=list)
+    #: The app's translation file as read (a translator loaded from memory reads these bytes,
+    #: which must outlive it).
+    _data: list[bytes] = field(default_factory=list)
 
     def install(self, language: str) -> bool:
         """Speak ``language`` from now on. True if the app's own translation was found (English
@@ -80,9 +83,17 @@ class Translators:
             raise RuntimeError("create the QApplication before installing translators")
         found = False
         own = QTranslator()
-        if own.load(f"saga_table_{language}", str(resources_dir() / "translations")):
+        # Read whole, not mapped: Qt maps a .qm file it loads by name, and a file rewritten
+        # under the running app (an update, a rebuilt translation) changed every string it
+        # looked up after, some to English, and crashed it in a lookup.
+        try:
+            data = (resources_dir() / "translations" / f"saga_table_{language}.qm").read_bytes()
+        except OSError:
+            data = b""
+        if data and own.load(data):
             app.installTranslator(own)
             self.installed.append(own)
+            self._data.append(data)
             found = True
         qt = QTranslator()
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -97,4 +108,5 @@ class Translators:
             if app is not None:
                 app.removeTranslator(translator)
         self.installed.clear()
+        self._data.clear()
         self.language = "en"

@@ -273,3 +273,30 @@ def test_the_language_comes_from_the_option_else_the_system() -> None:
     assert resolve_language(None, system="ja_JP") == "ja"
     assert resolve_language(None, system="de_DE") == "en"
     assert TS.exists()
+
+
+def test_a_translation_file_rewritten_under_the_running_app_changes_nothing_it_shows(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    # A .qm rewritten in place while the app ran (an update, a rebuilt translation) turned the
+    # Japanese window half English and then crashed it inside a lookup: Qt had mapped the file.
+    from PySide6.QtCore import QCoreApplication
+
+    from saga_table.qt import i18n
+    from tests.qt.i18n_support import ensure_qm
+
+    (tmp_path / "translations").mkdir()
+    copy = tmp_path / "translations" / "saga_table_ja.qm"
+    copy.write_bytes(ensure_qm().read_bytes())
+    monkeypatch.setattr(i18n, "resources_dir", lambda: tmp_path)
+    translators = i18n.Translators()
+    assert translators.install("ja")
+    try:
+        with copy.open("r+b") as f:  # in place: the same file, every byte changed
+            f.write(b"\0" * copy.stat().st_size)
+        assert QCoreApplication.translate("CardWidget", "Tapped") == "タップ状態"
+        assert QCoreApplication.translate("Log", "{cards} become tapped.") == (
+            "{cards}がタップ状態になった。"
+        )
+    finally:
+        translators.remove()

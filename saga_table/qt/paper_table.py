@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from saga_table.engine import actions as a
 from saga_table.engine.cards import ContinuousEffectSpec
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId, Zone
-from saga_table.engine.state import Duration, GameObject
+from saga_table.engine.state import Duration, GameObject, ResolveByHandDecision
 from saga_table.persistence.settings import MAX_RECENT_CARDS
 from saga_table.qt.fitting import say_problem
 from saga_table.qt.widgets._card_base import CardWidgetBase
@@ -119,6 +119,7 @@ class PaperTable(QObject):
             hands=None
             if answer is not None
             else [p.hidden_hand if p.paper else None for p in state.players],
+            resolving=isinstance(state.decision, ResolveByHandDecision),
             parent=parent or self.window,
         )
         self.put_dialog = dialog

@@ -919,3 +919,37 @@ def test_the_attach_entries_and_the_attached_line_speak_japanese(qtbot) -> None:
     assert not bad, bad
     assert line.endswith("についている。") and "Attach" not in " ".join(t for _w, t in texts)
     assert host_line.endswith("がついている。"), host_line
+
+
+def test_cr608_2_a_card_put_while_a_chapter_is_done_by_hand_comes_from_no_hand_and_is_not_cast(
+    qtbot,
+) -> None:
+    # Urza's Saga's chapter III done by hand at a paper seat: the put-card dialog ticked "From
+    # Ann's hand" (her count fell for a card from her library) and offered Cast mid-resolution.
+    from saga_table.engine import actions as a
+    from saga_table.engine.cards import CardDef
+    from saga_table.qt.dialogs.effect_choices import ByHandDialog
+
+    game = paper_game(2)
+    while not (game.state.turn.step.value == "main" and game.state.turn.is_precombat_main):
+        game.apply(a.AdvanceStep())
+    tutor = CardDef.saga("Tale of the Tutor", chapters={1: "Search for something.", 2: "Rest."})
+    game.apply(a.PutCardOntoBattlefield(tutor, PlayerId(0)))
+    window = make_window(qtbot, game)
+    window.activateWindow()
+    hand = window.controller.state.hand_size(PlayerId(0))
+    qtbot.mouseClick(window.stack_panel.resolve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.decision_dialog, ByHandDialog))
+    window.windowHandle().requestActivate()  # the table keeps the keyboard
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QTest.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    type_text(dialog.search, "Sol Ring")
+    assert dialog.from_hand.isVisible() and not dialog.from_hand.isChecked()
+    assert dialog.cast_button.isHidden()
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    state = window.controller.state
+    assert "Sol Ring" in [o.name for o in state.permanents()]
+    assert state.hand_size(PlayerId(0)) == hand
+    assert state.resolution is not None  # still carrying the chapter out

@@ -8,7 +8,10 @@ ahead's chapter (a read-ahead Saga only), which face is up (a double-faced card)
 tapped. "Cast" puts it on the stack instead (a cast spell triggers "whenever you cast"); for a
 land the same button reads "Play": the turn's land (305.1). At a paper seat, "From the hand"
 (on by default while the seat has unseen cards in hand) takes one of them: a card cast or played
-at the table came from there (601.2a), so the count on the seat stays true.
+at the table came from there (601.2a), so the count on the seat stays true. Opened while an
+effect is carried out by hand (``resolving``), the card comes from where the effect says (a
+library searched, a graveyard): "From the hand" starts off, and there is no Cast (a spell is not
+cast in the middle of a resolution, 608.2).
 
 A name that matches nothing offers to make a custom card with that name
 (``custom_card_requested(name)``; the window opens the custom card editor and then shows the new
@@ -82,11 +85,14 @@ class PutCardDialog(QDialog):
         language: str = "en",
         recent: Sequence[str] = (),
         hands: Sequence[int | None] | None = None,
+        resolving: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         """``hands``: each player's unseen cards in hand (None for a seat whose cards the app
-        holds); without it (placing a position), nothing comes from a hand."""
+        holds); without it (placing a position), nothing comes from a hand. ``resolving``: an
+        effect is being carried out by hand."""
         super().__init__(parent)
+        self.resolving = resolving
         self.lookup = lookup
         self.players = tuple(players)
         self.hands = tuple(hands) if hands is not None else None
@@ -148,6 +154,7 @@ class PutCardDialog(QDialog):
         self.cast_button = self.buttons.addButton(
             self.tr("Cast"), QDialogButtonBox.ButtonRole.ActionRole
         )
+        self.cast_button.setVisible(not resolving)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.put_button.clicked.connect(self._put)
         self.cast_button.clicked.connect(self._cast)
@@ -229,7 +236,8 @@ class PutCardDialog(QDialog):
 
     def _update_from_hand(self) -> None:
         """The "From the hand" box for the chosen controller: shown for a paper seat, on while
-        it has an unseen card in hand (a token copy comes from no hand)."""
+        it has an unseen card in hand (a token copy comes from no hand), unless an effect is
+        being carried out (it says where the card comes from)."""
         who = self.controller.currentIndex()
         unseen = self.hands[who] if self.hands is not None and 0 <= who < len(self.hands) else None
         self.from_hand.setVisible(unseen is not None)
@@ -237,7 +245,7 @@ class PutCardDialog(QDialog):
         self.from_hand.setText(self.tr("From {player}'s hand").format(player=name))
         possible = bool(unseen) and not self.token.isChecked()
         self.from_hand.setEnabled(possible)
-        self.from_hand.setChecked(possible)
+        self.from_hand.setChecked(possible and not self.resolving)
 
     def is_land(self) -> bool:
         """Whether the chosen card, with the face chosen, is a land (the Cast button plays it)."""
@@ -298,7 +306,7 @@ class PutCardDialog(QDialog):
             self.accept()
 
     def _cast(self) -> None:
-        if self.chosen_card() is not None:
+        if self.chosen_card() is not None and not self.resolving:
             self.cast = True
             self.accept()
 

@@ -5451,6 +5451,18 @@ II, III — カードを1枚引く。</translation>
 <context>
     <name>PositionEditor</name>
     <message>
+        <source>Graveyard</source>
+        <translation>墓地</translation>
+    </message>
+    <message>
+        <source>A deck seat's graveyard holds its real cards</source>
+        <translation>デッキの席の墓地は実際のカードです</translation>
+    </message>
+    <message>
+        <source>Cards in the graveyard: the ones listed below and unseen ones</source>
+        <translation>墓地のカードの枚数：下の一覧のカードと、アプリが見ていないカード</translation>
+    </message>
+    <message>
         <source>+1/+1 counter</source>
         <translation>+1/+1カウンター</translation>
     </message>

@@ -36,12 +36,17 @@ __all__ = ["GameSetup", "PlayerSetup", "initial_state", "setup_at"]
 OPENING_HAND = 7
 
 
+#: The most unseen cards a paper seat's graveyard can be set up with (a 250-card deck, twice).
+MAX_UNSEEN_GRAVEYARD = 500
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSetup:
     """A player: their name and the cards they start with (library top first, unless shuffled).
 
     A ``paper`` seat plays with real cards the app does not hold: no library, a starting hand of
-    ``hand_count`` unseen cards, no opening hand to keep or mulligan."""
+    ``hand_count`` unseen cards, no opening hand to keep or mulligan; ``graveyard_count``: unseen
+    cards in its graveyard (a game joined half-way, cards discarded at the table)."""
 
     name: str
     library: tuple[CardDef, ...] = ()
@@ -50,10 +55,18 @@ class PlayerSetup:
     life: int | None = None
     paper: bool = False
     hand_count: int = 0
+    graveyard_count: int = 0
 
     def __post_init__(self) -> None:
         if not 0 <= self.hand_count <= 500:
             raise ValueError(f"{self.name}: a hand of 0 to 500 cards, not {self.hand_count}")
+        if not 0 <= self.graveyard_count <= MAX_UNSEEN_GRAVEYARD:
+            raise ValueError(
+                f"{self.name}: 0 to {MAX_UNSEEN_GRAVEYARD} unseen cards in the graveyard, "
+                f"not {self.graveyard_count}"
+            )
+        if self.graveyard_count and not self.paper:
+            raise ValueError(f"{self.name}: a deck seat's graveyard holds its real cards")
         if self.paper and self.library:
             raise ValueError(f"{self.name}: a paper seat has no library in the app")
 
@@ -95,6 +108,7 @@ def initial_state(setup: GameSetup) -> tuple[GameState, tuple[ev.Event, ...]]:
             life=p.life if p.life is not None else rules.starting_life,
             paper=p.paper,
             hidden_hand=p.hand_count,
+            hidden_graveyard=p.graveyard_count,
         )
         for i, p in enumerate(setup.players)
     )
@@ -212,6 +226,7 @@ def setup_at(state: GameState, setup: GameSetup) -> GameSetup:
                 library=() if p.paper else cards(p.id, Zone.LIBRARY),
                 hand=cards(p.id, Zone.HAND),
                 hand_count=p.hidden_hand,
+                graveyard_count=p.hidden_graveyard if p.paper else 0,
                 commander=commander,
             )
         )

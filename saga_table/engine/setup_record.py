@@ -18,7 +18,7 @@ from saga_table.engine.position_record import (
     position_from_json,
     position_to_json,
 )
-from saga_table.engine.setup import GameSetup, PlayerSetup
+from saga_table.engine.setup import MAX_UNSEEN_GRAVEYARD, GameSetup, PlayerSetup
 from saga_table.engine.state import Edition, RuleOptions
 from saga_table.engine.tx import MAX_LIFE
 
@@ -95,6 +95,8 @@ def setup_to_json(setup: GameSetup) -> dict[str, object]:
                 entry["hand_count"] = p.hand_count
         elif p.hand_count or p.paper:
             entry["hand"] = p.hand_count  # a paper seat's hand is a number
+        if p.graveyard_count:
+            entry["graveyard_count"] = p.graveyard_count
         if p.commander is not None:
             entry["commander"] = ref(p.commander)
         players.append(entry)
@@ -199,6 +201,15 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
             and 0 <= hand_count <= 500,
             f"{w}.hand: a paper seat's hand is a number of cards from 0 to 500",
         )
+        graveyard_count = p.get("graveyard_count", 0)
+        expect(
+            isinstance(graveyard_count, int)
+            and not isinstance(graveyard_count, bool)
+            and 0 <= graveyard_count <= MAX_UNSEEN_GRAVEYARD
+            and (paper or not graveyard_count),
+            f"{w}.graveyard_count: a paper seat's unseen graveyard cards, "
+            f"a number from 0 to {MAX_UNSEEN_GRAVEYARD}",
+        )
         expect(
             not (paper and p.get("library")),
             f"{w}.library: a paper seat has no library in the app (its cards are on the table)",
@@ -212,6 +223,7 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
                 life=life,
                 paper=paper,
                 hand_count=hand_count,
+                graveyard_count=graveyard_count,
             )
         )
     rules = _rules_from_json(data.get("rules", {}))

@@ -487,3 +487,25 @@ def test_cr603_2_a_paper_seats_unseen_draw_and_a_card_cast_from_nowhere_trigger(
     game.apply(a.CastCard(DIVINATION, BOB))
     assert game.state.stack[-1].text == "Cast: gain 1."  # above the spell it saw cast
     assert spells_cast_by(game.state, BOB) == 1  # 502.2 counts it for day and night
+
+
+def test_cr404_a_paper_seats_unseen_graveyard_is_set_up_kept_and_written_in_the_record() -> None:
+    from saga_table.engine.record import game_to_json, replay
+    from saga_table.engine.setup import setup_at
+    from saga_table.engine.setup_record import setup_from_json, setup_to_json
+
+    ann = PlayerSetup("Ann", paper=True, graveyard_count=4)
+    setup = GameSetup(players=(ann, PlayerSetup("Bo")))
+    game = Game(setup)
+    assert game.state.players[0].hidden_graveyard == 4
+    again = replay(json.loads(json.dumps(game_to_json(game))))
+    assert again.game.state.players[0].hidden_graveyard == 4
+    assert setup_at(game.state, game.setup).players[0].graveyard_count == 4
+    data = setup_to_json(setup)
+    data["players"][1]["graveyard_count"] = 2  # type: ignore[index]
+    with pytest.raises(Exception, match=r"players\[1\]\.graveyard_count"):
+        setup_from_json(data)
+    with pytest.raises(ValueError, match="deck seat's graveyard"):
+        PlayerSetup("Bo", graveyard_count=1)
+    with pytest.raises(ValueError, match="0 to 500 unseen"):
+        PlayerSetup("Ann", paper=True, graveyard_count=501)

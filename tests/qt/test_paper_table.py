@@ -953,3 +953,30 @@ def test_cr608_2_a_card_put_while_a_chapter_is_done_by_hand_comes_from_no_hand_a
     assert "Sol Ring" in [o.name for o in state.permanents()]
     assert state.hand_size(PlayerId(0)) == hand
     assert state.resolution is not None  # still carrying the chapter out
+
+
+def test_cr404_set_up_position_keeps_a_paper_seats_unseen_graveyard_and_can_set_it(qtbot) -> None:
+    # Mid-game, Set up position dropped the cards a paper seat discarded unseen (its graveyard
+    # fell from 2 to 0), and a game joined half-way could not say how many a graveyard holds.
+    game = paper_game(2)
+    from saga_table.engine import actions as a
+
+    game.apply(a.SetHandSize(PlayerId(0), 9))
+    while game.state.turn.active == 0:  # Ann's cleanup discards two unseen cards (514.1)
+        game.apply(a.AdvanceStep())
+    assert game.state.players[0].hidden_graveyard == 2
+    window = make_window(qtbot, game)
+    assert "Graveyard 2" in window.seats[0].describe()
+    shortcut(qtbot, window, Qt.Key.Key_P, shift=True)
+    editor = open_dialog(qtbot, window, PositionEditor)
+    assert editor.graveyard[0].value() == 2 and editor.graveyard[0].isEnabled()
+    assert window.controller.state.players[0].hidden_graveyard == 2  # the preview keeps them
+    editor.graveyard[1].lineEdit().selectAll()
+    QTest.keyClicks(editor.graveyard[1].lineEdit(), "5")  # Ben joined with five in his
+    pump()
+    click(editor.start_button)
+    state = window.controller.state
+    assert [p.hidden_graveyard for p in state.players] == [2, 5]
+    assert "Graveyard 5" in window.seats[1].describe()
+    saved = window.controller.game.setup
+    assert [p.graveyard_count for p in saved.players] == [2, 5]

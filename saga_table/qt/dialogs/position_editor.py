@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -42,7 +41,7 @@ from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.position import Position, PositionPermanent, PositionStep
 from saga_table.engine.setup import GameSetup
 from saga_table.engine.state import Counters
-from saga_table.qt.dialogs.player_marks import MarksButtons
+from saga_table.qt.dialogs.position_players import PlayerRows
 from saga_table.qt.fitting import say_problem
 from saga_table.qt.naming import counter_kind_name
 
@@ -136,34 +135,11 @@ class PositionEditor(QDialog):
         turn_form.addRow(self.tr("The initiative"), self.initiative)
         turn_form.addRow(self.tr("Day or night"), self.day_night)
 
-        # One row per player: name, life, poison, hand (a grid, so nothing is squeezed).
-        players_box = QGroupBox(self.tr("Players"))
-        self.players = QGridLayout(players_box)
-        headers = [self.tr("Life"), self.tr("Poison"), self.tr("Hand")]
-        for column, header in enumerate((*headers, self.tr("Designations")), start=1):
-            self.players.addWidget(QLabel(header), 0, column)
-        self.marks = MarksButtons(self)
+        self.rows = PlayerRows(self, setup)
+        self.marks = self.rows.marks
         self.marks_buttons = self.marks.buttons
-        self.life: list[QSpinBox] = []
-        self.poison: list[QSpinBox] = []
-        self.hand: list[QSpinBox] = []
-        for row, player in enumerate(setup.players):
-            label = QLabel(names[row])
-            label.setMaximumWidth(140)
-            self.players.addWidget(label, row + 1, 0)
-            for column, (store, low, high) in enumerate(
-                ((self.life, -999, 9999), (self.poison, 0, 99), (self.hand, 0, 500))
-            ):
-                spin = QSpinBox()
-                spin.setRange(low, high)
-                spin.setAccessibleName(f"{names[row]}: {headers[column]}")
-                store.append(spin)
-                self.players.addWidget(spin, row + 1, column + 1)
-            self.players.addWidget(self.marks.add(row, names[row]), row + 1, len(headers) + 1)
-            self.hand[row].setEnabled(player.paper)
-            if not player.paper:
-                self.hand[row].setToolTip(self.tr("A deck seat's hand holds its real cards"))
-        self.players.setColumnStretch(0, 1)
+        self.life, self.poison = self.rows.life, self.rows.poison
+        self.hand, self.graveyard = self.rows.hand, self.rows.graveyard
 
         self.permanents = QListWidget()
         self.permanents.setAccessibleName(
@@ -230,7 +206,7 @@ class PositionEditor(QDialog):
 
         top = QHBoxLayout()
         top.addWidget(turn_box)
-        top.addWidget(players_box, 1)
+        top.addWidget(self.rows.box, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(field_box, 1)
@@ -241,7 +217,7 @@ class PositionEditor(QDialog):
         self.start_button.setDefault(True)
 
         self._load_fields()
-        for spin in (self.turn, *self.life, *self.poison, *self.hand):
+        for spin in (self.turn, *self.rows.spins()):
             spin.valueChanged.connect(lambda *_: self._fields_changed())
         for box in (self.active, self.step, self.monarch, self.initiative, self.day_night):
             box.currentIndexChanged.connect(lambda *_: self._fields_changed())
@@ -276,32 +252,10 @@ class PositionEditor(QDialog):
             0 if position.initiative is None else self.initiative.findData(int(position.initiative))
         )
         self.day_night.setCurrentIndex(max(0, self.day_night.findData(position.day_night)))
-        counters = dict(position.player_counters)
-        for i, player in enumerate(self.setup.players):
-            life = player.life if player.life is not None else self.setup.rules.starting_life
-            self.life[i].setValue(life)
-            self.poison[i].setValue(counters.get(PlayerId(i), Counters())["poison"])
-            self.hand[i].setValue(player.hand_count if player.paper else len(player.hand))
+        self.rows.load(self.setup, position)
 
     def _fields_changed(self) -> None:
-        players = tuple(
-            replace(
-                p,
-                life=self.life[i].value(),
-                hand_count=self.hand[i].value() if p.paper else p.hand_count,
-            )
-            for i, p in enumerate(self.setup.players)
-        )
-        counters = dict(self.position.player_counters)
-        for i in range(len(players)):
-            pid = PlayerId(i)
-            now = counters.get(pid, Counters())
-            poison = self.poison[i].value()
-            now = now.plus("poison", poison - now["poison"])
-            if now:
-                counters[pid] = now
-            else:
-                counters.pop(pid, None)
+        players = self.rows.players(self.setup, self.position)
         monarch = self.monarch.currentData()
         initiative = self.initiative.currentData()
         position = replace(
@@ -312,7 +266,7 @@ class PositionEditor(QDialog):
             monarch=None if monarch is None else PlayerId(int(monarch)),
             initiative=None if initiative is None else PlayerId(int(initiative)),
             day_night=self.day_night.currentData(),
-            player_counters=tuple(sorted(counters.items())),
+            player_counters=self.rows.player_counters(self.position),
         )
         self._show(replace(self.setup, players=players, position=position))
 
@@ -327,6 +281,7 @@ class PositionEditor(QDialog):
         self.problem.setVisible(False)
         self.setup = setup
         self.game = game
+        self.rows.sync_graveyards(setup, self.position)
         self._preview(game)
         self._list_permanents()
         self.marks.refresh()

@@ -509,3 +509,32 @@ def test_cr404_a_paper_seats_unseen_graveyard_is_set_up_kept_and_written_in_the_
         PlayerSetup("Bo", graveyard_count=1)
     with pytest.raises(ValueError, match="0 to 500 unseen"):
         PlayerSetup("Ann", paper=True, graveyard_count=501)
+
+
+def test_cr608_2_a_card_chosen_from_a_graveyard_with_unseen_cards_is_the_tables_choice() -> None:
+    """The Eldest Reborn's III at a table where Ben discarded unseen cards to its II: the app
+    cannot list his graveyard, so the chapter waits to be carried out by hand (it resolved
+    silently, "moved" nothing, before). With every graveyard the app's, the app asks as ever."""
+    from saga_table.engine.effects.kinds import Filter, How, MoveCardsEffect, Objects
+
+    back = MoveCardsEffect(
+        Objects(how=How.CHOOSE, filter=Filter(types=("Creature",)), zone="graveyard"),
+        to="battlefield",
+    )
+    tale = CardDef.saga("Tale of Return", chapters={
+        1: ("Each opponent discards a card.", DiscardEffect(who=Who.EACH_OPPONENT)),
+        2: ("Return a creature card from a graveyard.", back),
+        3: "-",
+    })
+    game = paper_table("Ann", "Ben", hand=7)
+    put(game, tale, ANN)
+    resolve(game)
+    assert game.state.players[BOB].hidden_graveyard == 1
+    saga = next(o for o in game.state.battlefield if game.state.objects[o].name == tale.name)
+    game.apply(a.AddCounters(saga, "lore", 1))
+    game.apply(a.ResolveTopOfStack())
+    assert isinstance(game.state.decision, ResolveByHandDecision)
+    put(game, GRIZZLY_BEARS, ANN)  # the card the table chose, put by name
+    game.apply(a.FinishResolution())
+    assert game.state.decision is None and game.state.resolution is None
+    assert "Grizzly Bears" in [game.state.objects[o].name for o in game.state.battlefield]

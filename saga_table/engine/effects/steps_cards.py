@@ -160,6 +160,23 @@ def at_the_table(c: Ctx, player: object) -> Outcome:
     return ResolveByHandDecision(c.controller, c.item, c.item.text)
 
 
+def _unseen_cards_at_the_table(c: Ctx, objects: k.Objects) -> Outcome:
+    """A card chosen from graveyards where a paper seat's holds cards the app has not seen
+    (discarded at the table, a game joined half-way): the choice is the table's, so the
+    resolution waits for it to be carried out by hand, as :func:`at_the_table` does. None when
+    every graveyard in reach is the app's to list."""
+    if objects.zone != "graveyard" or objects.how not in (k.How.CHOOSE, k.How.ALL):
+        return None  # (a target was chosen among the cards the app knows, 115.1)
+    st = c.state
+    whose = objects.filter.controller
+    for p in st.players:
+        if not p.paper or not p.hidden_graveyard or p.left_game:
+            continue
+        if whose == "any" or (whose == "you") == (p.id == c.controller):
+            return at_the_table(c, p.id)
+    return None
+
+
 def arrange(c: Ctx, count: int, graveyard: bool, chosen: object) -> Outcome:
     key = (c.controller, _ZONE_LIBRARY)
     library = c.state.zones.get(key, ())
@@ -268,6 +285,10 @@ def move_cards(c: Ctx, e: k.MoveCardsEffect, chosen: object) -> Outcome:
     chooser = c.named_player(e.who)
     if isinstance(chooser, tuple):
         return chooser
+    if chosen == _DONE:
+        return None  # (done at the table: _unseen_cards_at_the_table)
+    if chosen is None and (table := _unseen_cards_at_the_table(c, e.objects)) is not None:
+        return table
     found = c.objects(e.objects, c.step.slot, chosen, purpose="return", chooser=chooser)
     if not isinstance(found, tuple):
         return found

@@ -5057,7 +5057,7 @@ II, III — カードを1枚引く。</translation>
     <name>ByHandDialog</name>
     <message>
         <source>Do this on the table: {text} Draw, discard, move cards, put counters, make tokens, change life or flip; then press Done. Until then nothing else happens (no state-based actions, no triggers), and Undo after Done takes it all back.</source>
-        <translation>テーブルで行ってください：{text} カードを引く、捨てる、移動する、カウンターを置く、トークンを出す、ライフを変える、変身させるなどを終えたら「完了」を押します。それまでは他に何も起こらず（状況起因処理も誘発もなし）、完了後の「元に戻す」ですべてを取り消せます。</translation>
+        <translation>テーブルで行ってください：{text} カードを引く、捨てる、移動する、カウンターを置く、トークンを生成する、ライフを変える、変身させるなどを終えたら「完了」を押します。それまでは他に何も起こらず（状況起因処理も誘発もなし）、完了後の「元に戻す」ですべてを取り消せます。</translation>
     </message>
     <message>
         <source>Done</source>

@@ -195,9 +195,12 @@
         <translation>先読で第{chapter}章から</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/action_text.py" line="68" />
-        <source>Discard {count} card(s) to hand size</source>
+        <source>Discard {count} cards to hand size</source>
         <translation>手札の上限まで{count}枚捨てる</translation>
+    </message>
+    <message>
+        <source>Discard a card to hand size</source>
+        <translation>手札の上限まで1枚捨てる</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/action_text.py" line="73" />
@@ -205,9 +208,12 @@
         <translation>{card}に伝承カウンターを置く</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/action_text.py" line="76" />
-        <source>Put {count} {kind} counter(s) on {card}</source>
+        <source>Put {count} {kind} counters on {card}</source>
         <translation>{card}に{kind}カウンターを{count}個置く</translation>
+    </message>
+    <message>
+        <source>Put a {kind} counter on {card}</source>
+        <translation>{card}に{kind}カウンターを1個置く</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/action_text.py" line="81" />
@@ -215,9 +221,12 @@
         <translation>{card}から伝承カウンターを取り除く</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/action_text.py" line="84" />
-        <source>Remove {count} {kind} counter(s) from {card}</source>
+        <source>Remove {count} {kind} counters from {card}</source>
         <translation>{card}から{kind}カウンターを{count}個取り除く</translation>
+    </message>
+    <message>
+        <source>Remove a {kind} counter from {card}</source>
+        <translation>{card}から{kind}カウンターを1個取り除く</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/action_text.py" line="88" />
@@ -255,9 +264,12 @@
         <translation>{card}を変身させる</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/action_text.py" line="107" />
-        <source>Create {count} {name} token(s)</source>
+        <source>Create {count} {name} tokens</source>
         <translation>{name}トークンを{count}体生成する</translation>
+    </message>
+    <message>
+        <source>Create a {name} token</source>
+        <translation>{name}トークンを1体生成する</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/action_text.py" line="111" />
@@ -458,12 +470,20 @@
         <translation>{number}を選ぶ</translation>
     </message>
     <message>
-        <source>Give {player} {count} {kind} counter(s)</source>
+        <source>Give {player} {count} {kind} counters</source>
         <translation>{player}に{kind}カウンターを{count}個置く</translation>
     </message>
     <message>
-        <source>Remove {count} {kind} counter(s) from {player}</source>
+        <source>Give {player} a {kind} counter</source>
+        <translation>{player}に{kind}カウンターを1個置く</translation>
+    </message>
+    <message>
+        <source>Remove {count} {kind} counters from {player}</source>
         <translation>{player}から{kind}カウンターを{count}個取り除く</translation>
+    </message>
+    <message>
+        <source>Remove a {kind} counter from {player}</source>
+        <translation>{player}から{kind}カウンターを1個取り除く</translation>
     </message>
     <message>
         <source>Go to the {step}</source>
@@ -1425,9 +1445,16 @@ II, III — カードを1枚引く。</translation>
         <translation>カードを{count}枚引く</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/naming.py" line="85" />
-        <source>create {count} {name} token(s)</source>
+        <source>create {count} {name} tokens</source>
         <translation>{name}トークンを{count}体生成する</translation>
+    </message>
+    <message>
+        <source>create a {name} token</source>
+        <translation>{name}トークンを1体生成する</translation>
+    </message>
+    <message>
+        <source>draw as many</source>
+        <translation>同じ枚数のカードを引く</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/naming.py" line="89" />
@@ -1435,14 +1462,20 @@ II, III — カードを1枚引く。</translation>
         <translation>統治者になる</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/naming.py" line="93" />
-        <source>put {count} {kind} counter(s)</source>
+        <source>put {count} {kind} counters</source>
         <translation>{kind}カウンターを{count}個置く</translation>
     </message>
     <message>
-        <location filename="../../saga_table/qt/naming.py" line="96" />
-        <source>remove {count} {kind} counter(s)</source>
+        <source>put a {kind} counter</source>
+        <translation>{kind}カウンターを1個置く</translation>
+    </message>
+    <message>
+        <source>remove {count} {kind} counters</source>
         <translation>{kind}カウンターを{count}個取り除く</translation>
+    </message>
+    <message>
+        <source>remove a {kind} counter</source>
+        <translation>{kind}カウンターを1個取り除く</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/naming.py" line="100" />
@@ -1470,12 +1503,36 @@ II, III — カードを1枚引く。</translation>
         <translation>、その後</translation>
     </message>
     <message>
-        <source>a change until end of turn</source>
-        <translation>ターン終了時までの変更</translation>
+        <source>a change</source>
+        <translation>変更</translation>
     </message>
     <message>
-        <source>a lasting change</source>
-        <translation>継続する変更</translation>
+        <source>“{abilities}”</source>
+        <translation>「{abilities}」</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>an ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>gains {what}</source>
+        <translation>{what}を得る</translation>
+    </message>
+    <message>
+        <source>{what} until your next turn</source>
+        <translation>次のあなたのターンまで{what}</translation>
+    </message>
+    <message>
+        <source>{what} until end of turn</source>
+        <translation>ターン終了時まで{what}</translation>
     </message>
     <message>
         <source>choose X</source>
@@ -1588,10 +1645,6 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>you may: {effect}</source>
         <translation>任意：{effect}</translation>
-    </message>
-    <message>
-        <source>{pt} until end of turn</source>
-        <translation>ターン終了時まで{pt}</translation>
     </message>
     <message>
         <source>each opponent: {effect}</source>
@@ -2754,8 +2807,12 @@ II, III — カードを1枚引く。</translation>
         <translation>{player}は手札の上限まで{count}枚捨てた。</translation>
     </message>
     <message>
-        <source>{player} discards {count} card(s) at the table.</source>
+        <source>{player} discards {count} cards at the table.</source>
         <translation>{player}は手札を{count}枚捨てた（実物のカード）。</translation>
+    </message>
+    <message>
+        <source>{player} discards a card at the table.</source>
+        <translation>{player}は手札を1枚捨てた（実物のカード）。</translation>
     </message>
     <message>
         <source>{player}: damage from {commander} {before} → {after}.</source>

@@ -96,7 +96,9 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
                 chapter=roman(number)
             )
         case a.DiscardToHandSize(cards=cards):
-            return translate("Action", "Discard {count} card(s) to hand size").format(
+            if len(cards) == 1:
+                return translate("Action", "Discard a card to hand size")
+            return translate("Action", "Discard {count} cards to hand size").format(
                 count=len(cards)
             )
         case a.AddCounters(object=obj, kind=kind, amount=amount):
@@ -104,7 +106,11 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
                 return translate("Action", "Add a lore counter to {card}").format(
                     card=n.object(obj)
                 )
-            return translate("Action", "Put {count} {kind} counter(s) on {card}").format(
+            if amount == 1:
+                return translate("Action", "Put a {kind} counter on {card}").format(
+                    kind=counter_kind_name(kind), card=n.object(obj)
+                )
+            return translate("Action", "Put {count} {kind} counters on {card}").format(
                 count=amount, kind=counter_kind_name(kind), card=n.object(obj)
             )
         case a.RemoveCounters(object=obj, kind=kind, amount=amount):
@@ -112,7 +118,11 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
                 return translate("Action", "Remove a lore counter from {card}").format(
                     card=n.object(obj)
                 )
-            return translate("Action", "Remove {count} {kind} counter(s) from {card}").format(
+            if amount == 1:
+                return translate("Action", "Remove a {kind} counter from {card}").format(
+                    kind=counter_kind_name(kind), card=n.object(obj)
+                )
+            return translate("Action", "Remove {count} {kind} counters from {card}").format(
                 count=amount, kind=counter_kind_name(kind), card=n.object(obj)
             )
         case a.Proliferate():
@@ -122,11 +132,19 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
                 card=n.object(card)
             )
         case a.AddPlayerCounters(player=player, kind=kind, amount=amount):
+            if amount == -1:
+                return translate("Action", "Remove a {kind} counter from {player}").format(
+                    kind=counter_kind_name(kind), player=n.player(player)
+                )
             if amount < 0:
-                return translate("Action", "Remove {count} {kind} counter(s) from {player}").format(
+                return translate("Action", "Remove {count} {kind} counters from {player}").format(
                     count=-amount, kind=counter_kind_name(kind), player=n.player(player)
                 )
-            return translate("Action", "Give {player} {count} {kind} counter(s)").format(
+            if amount == 1:
+                return translate("Action", "Give {player} a {kind} counter").format(
+                    kind=counter_kind_name(kind), player=n.player(player)
+                )
+            return translate("Action", "Give {player} {count} {kind} counters").format(
                 count=amount, kind=counter_kind_name(kind), player=n.player(player)
             )
         case a.CastSpell(card=card):
@@ -143,7 +161,9 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "Transform {card}").format(card=n.object(obj))
         case a.CreateToken(name=name, count=count, card=card):
             label = name or (card.name if card is not None else "")
-            return translate("Action", "Create {count} {name} token(s)").format(
+            if count == 1:
+                return translate("Action", "Create a {name} token").format(name=label)
+            return translate("Action", "Create {count} {name} tokens").format(
                 count=count, name=label
             )
         case a.TapPermanent(object=obj):

@@ -428,8 +428,12 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{player} discards {count} down to their hand size.").format(
                 player=n.player(player), count=count
             )
+        case ev.HiddenCardsDiscarded(player=player, count=1):
+            return translate("Log", "{player} discards a card at the table.").format(
+                player=n.player(player)
+            )
         case ev.HiddenCardsDiscarded(player=player, count=count):
-            return translate("Log", "{player} discards {count} card(s) at the table.").format(
+            return translate("Log", "{player} discards {count} cards at the table.").format(
                 player=n.player(player), count=count
             )
         case ev.CommanderDamageChanged(player=player, commander=name, before=before, after=after):

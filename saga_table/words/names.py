@@ -7,6 +7,8 @@ when the UI speaks Japanese and the card has one.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from saga_table.engine.card_text import SUPERTYPES
 from saga_table.engine.cards import (
     AddCountersEffect,
@@ -32,6 +34,9 @@ from saga_table.engine.values import dataclass
 from saga_table.words.game import card_type_line, type_word
 from saga_table.words.translation import translate
 
+if TYPE_CHECKING:
+    from saga_table.engine.effects.kinds import PumpEffect
+
 __all__ = [
     "Namer",
     "counter_kind_name",
@@ -44,9 +49,8 @@ __all__ = [
 ]
 
 
-def keywords_text(keywords: tuple[str, ...]) -> str:
-    """A card's keywords as its text box prints them ("Vigilance, trample."), in the UI language:
-    for a token whose only rules text is its keywords."""
+def _keyword_words(keywords: tuple[str, ...]) -> list[str]:
+    """The keywords' names in the UI language (read ahead left out: it is the Saga's own)."""
     names = {
         "vigilance": translate("Keywords", "vigilance"),
         "flying": translate("Keywords", "flying"),
@@ -63,7 +67,13 @@ def keywords_text(keywords: tuple[str, ...]) -> str:
         "hexproof": translate("Keywords", "hexproof"),
         "flash": translate("Keywords", "flash"),
     }
-    words = [names.get(k.casefold(), k) for k in keywords if k.casefold() != "read ahead"]
+    return [names.get(k.casefold(), k) for k in keywords if k.casefold() != "read ahead"]
+
+
+def keywords_text(keywords: tuple[str, ...]) -> str:
+    """A card's keywords as its text box prints them ("Vigilance, trample."), in the UI language:
+    for a token whose only rules text is its keywords."""
+    words = _keyword_words(keywords)
     if not words:
         return ""
     text = translate("Keywords", "{keywords}.").format(
@@ -111,25 +121,22 @@ def counter_kind_name(kind: str) -> str:
 def describe_effect(effect: Effect, language: str) -> str:
     """A short description of a chapter's structured effect, for the stack panel and the log."""
     if isinstance(effect, DrawEffect):
+        if effect.amount:  # ("discard up to two, then draw as many")
+            return translate("Effects", "draw as many")
         if effect.count == 1:
             return translate("Effects", "draw a card")
         return translate("Effects", "draw {count} cards").format(count=effect.count)
     if isinstance(effect, CreateTokenEffect):
         name = effect.name_ja if language == "ja" and effect.name_ja else effect.name
-        return translate("Effects", "create {count} {name} token(s)").format(
-            count=effect.count, name=name
-        )
+        if effect.count == 1 and not effect.amount:
+            return translate("Effects", "create a {name} token").format(name=name)
+        count = "X" if effect.amount else effect.count
+        return translate("Effects", "create {count} {name} tokens").format(count=count, name=name)
     if isinstance(effect, BecomeMonarchEffect):
         return translate("Effects", "become the monarch")
     if isinstance(effect, AddCountersEffect):
         kind = counter_kind_name(effect.kind)
-        if effect.amount >= 0:
-            return translate("Effects", "put {count} {kind} counter(s)").format(
-                count=effect.amount, kind=kind
-            )
-        return translate("Effects", "remove {count} {kind} counter(s)").format(
-            count=-effect.amount, kind=kind
-        )
+        return _counters(effect.amount, kind)
     if isinstance(effect, ExileAndReturnTransformedEffect):
         return translate("Effects", "exile it and return it transformed")
     if isinstance(effect, AddManaEffect):
@@ -145,8 +152,55 @@ def describe_effect(effect: Effect, language: str) -> str:
     return describe_guided_effect(effect, language)
 
 
+def _counters(amount: int, kind: str) -> str:
+    """Put (or, negative, remove) ``amount`` counters of ``kind`` (its name already)."""
+    if amount == 1:
+        return translate("Effects", "put a {kind} counter").format(kind=kind)
+    if amount == -1:
+        return translate("Effects", "remove a {kind} counter").format(kind=kind)
+    if amount >= 0:
+        return translate("Effects", "put {count} {kind} counters").format(count=amount, kind=kind)
+    return translate("Effects", "remove {count} {kind} counters").format(count=-amount, kind=kind)
+
+
+def _and_list(parts: list[str]) -> str:
+    """ "a, b and c" (in Japanese 「a、b、c」)."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    head = translate("Effects", ", ").join(parts[:-1])
+    return head + translate("Effects", " and ") + parts[-1]
+
+
 def _count(count: int, amount: str) -> str:
     return "X" if amount else str(count)
+
+
+def _describe_pump(effect: PumpEffect, language: str) -> str:
+    """What a :class:`~saga_table.engine.effects.kinds.PumpEffect` gives, and for how long:
+    "+2/+1 and vigilance until end of turn", "gains “{T}: Add {C}.”"."""
+    pt = ""
+    if effect.amount:
+        pt = "+X/+0" if effect.amount_power_only else "+X/+X"
+    elif effect.power or effect.toughness:
+        pt = f"{effect.power:+d}/{effect.toughness:+d}"
+    gains = _keyword_words(tuple(effect.keywords))
+    if effect.abilities and language == "ja":  # (its text is English only: the chapter says it)
+        gains.append(translate("Effects", "an ability"))
+    elif effect.abilities:
+        gains.append(
+            translate("Effects", "“{abilities}”").format(abilities=effect.abilities.strip())
+        )
+    if pt:
+        what = _and_list([pt, *gains])  # "+2/+1 and vigilance"
+    elif gains:
+        what = translate("Effects", "gains {what}").format(what=_and_list(gains))
+    else:
+        what = translate("Effects", "a change")
+    if effect.duration == "permanent":
+        return what
+    if effect.duration == "until your next turn":
+        return translate("Effects", "{what} until your next turn").format(what=what)
+    return translate("Effects", "{what} until end of turn").format(what=what)
 
 
 def describe_guided_effect(effect: Effect, language: str) -> str:
@@ -202,17 +256,13 @@ def _describe_guided(effect: Effect, language: str) -> str:
     if isinstance(effect, k.MoveCardsEffect):
         return translate("Effects", "move cards")
     if isinstance(effect, k.PutCountersEffect):
-        return translate("Effects", "put {count} {kind} counter(s)").format(
-            count=_count(effect.count, effect.amount), kind=counter_kind_name(effect.kind)
-        )
-    if isinstance(effect, k.PumpEffect):
-        if effect.duration == "permanent":
-            return translate("Effects", "a lasting change")
-        if effect.power or effect.toughness:
-            return translate("Effects", "{pt} until end of turn").format(
-                pt=f"{effect.power:+d}/{effect.toughness:+d}"
+        if effect.amount:
+            return translate("Effects", "put {count} {kind} counters").format(
+                count="X", kind=counter_kind_name(effect.kind)
             )
-        return translate("Effects", "a change until end of turn")
+        return _counters(effect.count, counter_kind_name(effect.kind))
+    if isinstance(effect, k.PumpEffect):
+        return _describe_pump(effect, language)
     if isinstance(effect, k.DamageEffect):
         return translate("Effects", "deal {count} damage").format(
             count=_count(effect.count, effect.amount)

@@ -4381,6 +4381,10 @@ II, III — カードを1枚引く。</translation>
         <translation>（もしかして：{names}）</translation>
     </message>
     <message>
+        <source>a count of {digits} digits ({start}…) is too large (at most {most})</source>
+        <translation>{digits} 桁の枚数（{start}…）は大きすぎます（最大 {most}）</translation>
+    </message>
+    <message>
         <source>a count of 0 adds no cards</source>
         <translation>枚数が0なので、カードは1枚も加わりません</translation>
     </message>
@@ -4443,6 +4447,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>the count {count} is too large (at most {most})</source>
         <translation>枚数 {count} が大きすぎます（最大 {most}）</translation>
+    </message>
+    <message>
+        <source>the line is {length} characters long (a card line is at most {most})</source>
+        <translation>この行は {length} 文字あります（カードの行は最大 {most} 文字です）</translation>
     </message>
     <message>
         <source>the deck already has a name ('{name}')</source>

@@ -4692,6 +4692,14 @@ II, III — カードを1枚引く。</translation>
         <translation>{what}は空です</translation>
     </message>
     <message>
+        <source>{what}: duplicate key '{key}' (a key may be given once in an object)</source>
+        <translation>{what}：キー「{key}」が2回書かれています（1つのオブジェクトに同じキーは1回だけです）</translation>
+    </message>
+    <message>
+        <source>{what}: duplicate key '{key}' at line {line}, column {column} (a key may be given once in an object)</source>
+        <translation>{what}：キー「{key}」が2回書かれています（{line}行目、{column}文字目。1つのオブジェクトに同じキーは1回だけです）</translation>
+    </message>
+    <message>
         <source>{what} is nested too deeply to be a Saga Table file</source>
         <translation>{what}は入れ子が深すぎて、Saga Table のファイルではありません</translation>
     </message>

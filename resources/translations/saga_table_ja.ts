@@ -4461,6 +4461,10 @@ II, III — カードを1枚引く。</translation>
         <translation>ファイルが UTF-8 ではないので、{encoding} として読みました</translation>
     </message>
     <message>
+        <source>this file is not UTF-8 text (it looks like UTF-16 without a byte-order mark, but is not valid UTF-16 either)</source>
+        <translation>このファイルは UTF-8 のテキストではありません（バイト順マークのない UTF-16 のようですが、UTF-16 としても正しくありません）</translation>
+    </message>
+    <message>
         <source>this is a binary file, not a decklist</source>
         <translation>バイナリ・ファイルです。デッキリストではありません</translation>
     </message>

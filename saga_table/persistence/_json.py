@@ -86,6 +86,7 @@ def sniff(data: bytes) -> str | None:
 
 
 _PARTIAL_NUMBER = re.compile(r"-?[0-9]*\.?[0-9]*(?:[eE][-+]?[0-9]*)?")
+_PARTIAL_ESCAPE = re.compile(r"\\?u[0-9a-fA-F]{0,3}")
 
 
 def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
@@ -96,6 +97,8 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
         return True
     if exc.msg.startswith("Unterminated string"):
         return True
+    if exc.msg.startswith("Invalid \\uXXXX escape") and _PARTIAL_ESCAPE.fullmatch(rest):
+        return True  # cut inside an escape such as \u5cf6
     if len(rest) > 24:
         return False
     return any(word.startswith(rest) for word in ("true", "false", "null")) or bool(

@@ -41,6 +41,7 @@ _scanstring = json.decoder.scanstring  # type: ignore[attr-defined]  # json's st
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 _PARTIAL_NUMBER = re.compile(r"-?[0-9]*\.?[0-9]*(?:[eE][-+]?[0-9]*)?")
+_PARTIAL_ESCAPE = re.compile(r"\\?u[0-9a-fA-F]{0,3}")
 _NUMBER_AT = re.compile(r"-?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?")
 
 
@@ -169,6 +170,8 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
         return True
     if exc.msg.startswith("Unterminated string"):
         return True
+    if exc.msg.startswith("Invalid \\uXXXX escape") and _PARTIAL_ESCAPE.fullmatch(rest):
+        return True  # cut inside an escape such as \u5cf6
     if len(rest) > 24:
         return False
     return any(word.startswith(rest) for word in ("true", "false", "null")) or bool(

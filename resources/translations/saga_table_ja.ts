@@ -4438,6 +4438,10 @@ II, III — カードを1枚引く。</translation>
         <translation>（もしかして：{names}）</translation>
     </message>
     <message>
+        <source>a count of {digits} digits ({start}…) is too large (at most {most})</source>
+        <translation>{digits} 桁の枚数（{start}…）は大きすぎます（最大 {most}）</translation>
+    </message>
+    <message>
         <source>a count of 0 adds no cards</source>
         <translation>枚数が0なので、カードは1枚も加わりません</translation>
     </message>
@@ -4502,12 +4506,20 @@ II, III — カードを1枚引く。</translation>
         <translation>枚数 {count} が大きすぎます（最大 {most}）</translation>
     </message>
     <message>
+        <source>the line is {length} characters long (a card line is at most {most})</source>
+        <translation>この行は {length} 文字あります（カードの行は最大 {most} 文字です）</translation>
+    </message>
+    <message>
         <source>the deck already has a name ('{name}')</source>
         <translation>デッキ名はもう決まっています（「{name}」）</translation>
     </message>
     <message>
         <source>the file is not UTF-8; it was read as {encoding}</source>
         <translation>ファイルが UTF-8 ではないので、{encoding} として読みました</translation>
+    </message>
+    <message>
+        <source>this file is not UTF-8 text (it looks like UTF-16 without a byte-order mark, but is not valid UTF-16 either)</source>
+        <translation>このファイルは UTF-8 のテキストではありません（バイト順マークのない UTF-16 のようですが、UTF-16 としても正しくありません）</translation>
     </message>
     <message>
         <source>this is a binary file, not a decklist</source>
@@ -4751,6 +4763,14 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{what} is empty</source>
         <translation>{what}は空です</translation>
+    </message>
+    <message>
+        <source>{what}: duplicate key '{key}' (a key may be given once in an object)</source>
+        <translation>{what}：キー「{key}」が2回書かれています（1つのオブジェクトに同じキーは1回だけです）</translation>
+    </message>
+    <message>
+        <source>{what}: duplicate key '{key}' at line {line}, column {column} (a key may be given once in an object)</source>
+        <translation>{what}：キー「{key}」が2回書かれています（{line}行目、{column}文字目。1つのオブジェクトに同じキーは1回だけです）</translation>
     </message>
     <message>
         <source>{what} is nested too deeply to be a Saga Table file</source>

@@ -26,8 +26,10 @@ from typing import Final
 
 from saga_table.decks.lines import (
     UnusableLineError,
+    check_line_length,
     looks_like_name,
     normalise_name,
+    shown_line,
     split_count,
     split_lines,
 )
@@ -78,25 +80,26 @@ def parse_forge(text: str) -> DeckList:
                 reason = translate(
                     "Decklist", "unknown Forge section {section} (its cards are kept under 'other')"
                 ).format(section=line)
-                problems.append(DeckProblem(number, line, reason))
+                problems.append(DeckProblem(number, shown_line(line), reason))
             continue
         if section is None:
             key, equals, value = line.partition("=")
             if not equals:
                 reason = translate("Decklist", "not a 'key=value' line, as [metadata] needs")
-                problems.append(DeckProblem(number, line, reason))
+                problems.append(DeckProblem(number, shown_line(line), reason))
             elif key.strip().casefold() == "name":
                 name = value.strip() or name
             continue
         try:
             entries.append(_entry(line, number, section))
         except UnusableLineError as exc:
-            problems.append(DeckProblem(number, line, exc.reason))
+            problems.append(DeckProblem(number, shown_line(line), exc.reason))
 
     return DeckList(name, DeckFormat.FORGE, tuple(entries), tuple(problems))
 
 
 def _entry(line: str, number: int, section: Section) -> DeckEntry:
+    check_line_length(line)
     count, rest = split_count(line)
     if count is None:
         raise UnusableLineError(

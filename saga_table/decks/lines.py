@@ -23,18 +23,31 @@ from saga_table.words.translation import translate
 
 __all__ = [
     "MAX_COUNT",
+    "MAX_LINE_CHARS",
     "CardLine",
     "UnusableLineError",
     "check_count",
+    "check_line_length",
     "looks_like_name",
     "normalise_name",
     "parse_card_line",
+    "shown_line",
     "split_count",
     "split_lines",
 ]
 
 #: The largest count a line may have; anything larger is a typo, not a deck.
 MAX_COUNT = 999
+
+#: The longest card line read. The longest card name is 141 characters; with a set code, a
+#: collector number, markers, tags and Archidekt categories a real line stays well under 300. A
+#: longer line is refused before any pattern reads it, so no line costs more than a bounded time.
+MAX_LINE_CHARS = 1_000
+
+#: How much of an unusable line (or of a count) a problem shows: enough to find it in the file,
+#: never a whole pasted blob.
+_SHOWN_CHARS = 120
+_SHOWN_DIGITS = 12
 
 _TIMES = "xX×ｘＸ"
 _COUNT = re.compile(
@@ -49,13 +62,16 @@ _COUNT = re.compile(
 )
 _BARE_COUNT = re.compile(rf"[-−]?\d+[{_TIMES}]?|[{_TIMES}]\d+|\[[-−]?\d+\]|\([-−]?\d+\)")
 _SIDEBOARD_PREFIX = re.compile(r"SB:\s*", re.IGNORECASE)
-_LABEL = re.compile(r"\s*\^(?P<label>[^^]*)\^\s*$")
-_CATEGORIES = re.compile(r"\s*\[(?P<categories>[^\[\]]*)\]\s*$")
+# No pattern searched for starts with a run such as \s*: tried at every space of a long run of
+# spaces, each would scan the rest of the run, the square of its length. The spaces before a
+# match are stripped after it instead.
+_LABEL = re.compile(r"\^(?P<label>[^^]*)\^\s*$")
+_CATEGORIES = re.compile(r"\[(?P<categories>[^\[\]]*)\]\s*$")
 _FLAG = re.compile(r"\{(?P<flag>[^{}]*)\}")
 _MARKER = re.compile(r"(?<!\S)\*(?P<marker>F|E|CMDR)\*(?!\S)")
 _TAG = re.compile(r"(?<!\S)#(?P<tag>\S+)")
 _SET_AND_NUMBER = re.compile(
-    r"\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<number>[^\s()\[\]]+))?\s*$"
+    r"(?<=\s)\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<number>[^\s()\[\]]+))?\s*$"
 )
 _SET_FIRST = re.compile(r"\[(?P<set>[A-Za-z0-9]{2,6})\]\s+")
 _SLASHES = re.compile(r"\s*/{1,2}\s*")
@@ -106,18 +122,53 @@ def split_lines(text: str) -> list[str]:
     return _LINE_BREAK.split(text)
 
 
+def shown_line(text: str) -> str:
+    """A line as a problem shows it: whole when short, else its start and ``…``.
+
+    >>> shown_line("4 Island"), len(shown_line("x" * 5000))
+    ('4 Island', 121)
+    """
+    return text if len(text) <= _SHOWN_CHARS else text[:_SHOWN_CHARS] + "…"
+
+
+def check_line_length(text: str) -> None:
+    """Refuse a card line longer than :data:`MAX_LINE_CHARS`, before any pattern reads it."""
+    if len(text) > MAX_LINE_CHARS:
+        raise UnusableLineError(
+            translate(
+                "Decklist", "the line is {length} characters long (a card line is at most {most})"
+            ).format(length=f"{len(text):,}", most=f"{MAX_LINE_CHARS:,}")
+        )
+
+
 def check_count(digits: str) -> int:
-    """The count that ``digits`` (an optional minus sign, then digits) stands for, if usable."""
+    """The count that ``digits`` (an optional minus sign, then digits) stands for, if usable.
+
+    A count of many digits is named by its length and first digits, not written out whole:
+
+    >>> check_count("1" + "0" * 20)
+    Traceback (most recent call last):
+    ...
+    saga_table.decks.lines.UnusableLineError: a count of 21 digits (100000000000…) is too large (at most 999)
+    """  # noqa: E501
     digits = digits.strip().replace("−", "-")
     body = digits.removeprefix("-")
     if not body.isdecimal():
         raise UnusableLineError(
-            translate("Decklist", "the count '{count}' is not a whole number").format(count=digits)
+            translate("Decklist", "the count '{count}' is not a whole number").format(
+                count=shown_line(digits)
+            )
         )
     body = "".join(str(unicodedata.decimal(digit)) for digit in body).lstrip("0") or "0"
     if digits.startswith("-"):
         raise UnusableLineError(
-            translate("Decklist", "the count {count} is negative").format(count=digits)
+            translate("Decklist", "the count {count} is negative").format(count=_shown(digits))
+        )
+    if len(body) > _SHOWN_DIGITS:
+        raise UnusableLineError(
+            translate(
+                "Decklist", "a count of {digits} digits ({start}…) is too large (at most {most})"
+            ).format(digits=f"{len(body):,}", start=body[:_SHOWN_DIGITS], most=MAX_COUNT)
         )
     if len(body) > len(str(MAX_COUNT)) or int(body) > MAX_COUNT:
         raise UnusableLineError(
@@ -129,6 +180,10 @@ def check_count(digits: str) -> int:
     if count == 0:
         raise UnusableLineError(translate("Decklist", "a count of 0 adds no cards"))
     return count
+
+
+def _shown(digits: str) -> str:
+    return digits if len(digits) <= _SHOWN_DIGITS else digits[:_SHOWN_DIGITS] + "…"
 
 
 def split_count(text: str) -> tuple[int | None, str]:
@@ -177,11 +232,11 @@ def parse_card_line(text: str) -> CardLine:
     section: Section | None = None
 
     if label := _LABEL.search(rest):
-        rest = rest[: label.start()]
+        rest = rest[: label.start()].rstrip()
         dialect = DeckFormat.ARCHIDEKT
         tags.extend(_nonempty(label.group("label").split(",")[:1]))
     if categories := _CATEGORIES.search(rest):
-        rest = rest[: categories.start()]
+        rest = rest[: categories.start()].rstrip()
         dialect = DeckFormat.ARCHIDEKT
         section, names = _read_categories(categories.group("categories"))
         tags[:0] = names

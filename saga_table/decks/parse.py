@@ -112,9 +112,10 @@ def decode_decklist(data: bytes) -> tuple[str | None, DeckProblem | None]:
     """The text of a decklist file's bytes, and a problem when the encoding had to be guessed.
 
     UTF-8 (with or without a byte-order mark) and UTF-16 with a byte-order mark are read as they
-    are. Anything else is a guess, noted as a problem on the first line that is not UTF-8:
-    Shift_JIS (Japanese Windows) when that reading gives kana, else Windows-1252. A binary file
-    gives no text at all.
+    are, and so is UTF-16 without one, told by its NUL bytes (:func:`_utf16_without_mark`).
+    Anything else is a guess, noted as a problem on the first line that is not UTF-8: Shift_JIS
+    (Japanese Windows) when that reading gives kana, else Windows-1252. A binary file (a NUL
+    byte, not in a UTF-16 pattern) gives no text at all.
 
     >>> decode_decklist("4 Lim-Dûl's Vault".encode("cp1252"))[1].reason
     'the file is not UTF-8; it was read as Windows-1252 (Western European)'
@@ -122,14 +123,15 @@ def decode_decklist(data: bytes) -> tuple[str | None, DeckProblem | None]:
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         text = data.decode("utf-16", errors="replace")
         return text, None
+    if b"\x00" in data:  # no text decklist holds a NUL byte; UTF-16 text is full of them
+        return _utf16_without_mark(data) or (
+            None,
+            DeckProblem(0, "", translate("Decklist", "this is a binary file, not a decklist")),
+        )
     try:
         return data.decode("utf-8-sig"), None
     except UnicodeDecodeError as exc:
         start = exc.start
-    if b"\x00" in data:
-        return None, DeckProblem(
-            0, "", translate("Decklist", "this is a binary file, not a decklist")
-        )
     line = data.count(b"\n", 0, start) + 1
     try:
         text = data.decode("cp932")
@@ -145,3 +147,35 @@ def decode_decklist(data: bytes) -> tuple[str | None, DeckProblem | None]:
         encoding=encoding
     )
     return text, DeckProblem(line, line_text, reason)
+
+
+#: Control characters no decklist holds (tab, line breaks and form feed aside).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+
+
+def _utf16_without_mark(data: bytes) -> tuple[str | None, DeckProblem | None] | None:
+    """UTF-16 text with no byte-order mark (Windows "Unicode" saved by some tools), told by its
+    NUL bytes: the digits, spaces and line breaks of a decklist are code units with a NUL high
+    byte, in the odd bytes (little-endian) or the even ones (big-endian). ``None`` when the NULs
+    do not fall that way (a binary file: the caller says so).
+
+    >>> _utf16_without_mark("4 Island\\n20 Mountain\\n".encode("utf-16-le"))
+    ('4 Island\\n20 Mountain\\n', None)
+    """
+    units = len(data) // 2
+    odd, even = data[1::2].count(0), data[0::2].count(0)
+    if units == 0 or max(odd, even) < units / 4 or max(odd, even) < 4 * min(odd, even):
+        return None
+    codec = "utf-16-le" if odd > even else "utf-16-be"
+    try:
+        text = data.decode(codec)
+    except UnicodeDecodeError:
+        text = ""
+    if not text or _CONTROL.search(text):
+        reason = translate(
+            "Decklist",
+            "this file is not UTF-8 text (it looks like UTF-16 without a byte-order mark, but "
+            "is not valid UTF-16 either)",
+        )
+        return None, DeckProblem(0, "", reason)
+    return text, None

@@ -12,8 +12,9 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from saga_table.decks.model import DeckList, Section
+from saga_table.decks.model import MAX_DECK_CARDS, DeckList, Section
 from saga_table.decks.parse import parse_decklist, parse_decklist_file
+from saga_table.engine.setup_record import MAX_COPIES
 
 __all__ = ["DecklistRecordError", "expand_decklists"]
 
@@ -27,6 +28,23 @@ def _library(deck: DeckList) -> list[dict[str, object]]:
     for entry in deck.section(Section.MAIN):
         library.append({"card": entry.name, "count": entry.count})
     return library
+
+
+def _check_size(deck: DeckList, label: str, name: object) -> None:
+    """Refuse a main deck the record could not hold, naming the line, before any card is made."""
+    main = deck.section(Section.MAIN)
+    for entry in main:
+        if entry.count > MAX_COPIES:
+            raise DecklistRecordError(
+                f"{label}: line {entry.line}: {entry.count} copies of {entry.name} "
+                f"(a record takes at most {MAX_COPIES} of one card): {entry.source_text!r}"
+            )
+    total = sum(entry.count for entry in main)
+    if total > MAX_DECK_CARDS:
+        who = name.strip() if isinstance(name, str) and name.strip() else "the player"
+        raise DecklistRecordError(
+            f"{label}: {who}'s deck has {total:,} cards (at most {MAX_DECK_CARDS:,})"
+        )
 
 
 def expand_decklists(data: object, *, base_dir: Path) -> object:
@@ -74,6 +92,7 @@ def expand_decklists(data: object, *, base_dir: Path) -> object:
             raise DecklistRecordError(
                 f"{label}: line {first.line}: {first.reason}: {first.text!r}{more}"
             )
+        _check_size(deck, label, player.get("name", f"Player {index + 1}"))
         player["library"] = _library(deck)
         commanders = deck.section(Section.COMMANDER)
         if commanders and "commander" not in player:

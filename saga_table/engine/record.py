@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import types
 import typing
 from collections.abc import Mapping
@@ -417,7 +418,12 @@ def replay(data: object, resolve_card: CardResolver | None = None) -> ReplayResu
     fmt = data.get("format")
     expect(fmt == FORMAT, f"not a Saga Table game record (format is {fmt!r}, expected {FORMAT!r})")
     version = data.get("version")
-    expect(isinstance(version, int), "the record has no version number")
+    expect("version" in data, "the record has no version number")
+    expect(  # true is an int in Python: it had been read as version 1
+        isinstance(version, int) and not isinstance(version, bool) and version >= 1,
+        f"version: {json.dumps(version)[:40]} is not a version number (expected a whole number, "
+        f"such as {VERSION})",
+    )
     assert isinstance(version, int)
     if version > VERSION:
         raise RecordError(

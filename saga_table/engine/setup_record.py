@@ -23,6 +23,8 @@ from saga_table.engine.state import Edition, RuleOptions
 from saga_table.engine.tx import MAX_LIFE
 
 __all__ = [
+    "MAX_COPIES",
+    "MAX_SETUP_CARDS",
     "CardResolver",
     "RecordError",
     "expect",
@@ -30,6 +32,14 @@ __all__ = [
     "setup_from_json",
     "setup_to_json",
 ]
+
+#: The most cards one player's library and hand in a record may hold together: the decklist
+#: limit (``saga_table.decks.MAX_DECK_CARDS``; a large cube is 720). A record of 49 kB with
+#: ``{"card": "Island", "count": 250}`` 4,000 times had built a million-card library (8 s, 360 MB)
+#: before the game could say anything. The total is counted before any card is made.
+MAX_SETUP_CARDS = 1_000
+#: The most copies one ``{"card": ..., "count": N}`` entry stands for.
+MAX_COPIES = 250
 
 #: Finds a card by name: None (or LookupError with a message) when there is no such card.
 CardResolver = Callable[[str], CardDef | None]
@@ -153,18 +163,11 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
         return found
 
     def card_list(raw: object, where: str) -> tuple[CardDef, ...]:
-        if raw is None:
-            return ()
-        expect(isinstance(raw, list), f"{where}: expected a list of cards")
-        assert isinstance(raw, list)
         out: list[CardDef] = []
-        for i, entry in enumerate(raw):
+        for i, entry in enumerate(raw if isinstance(raw, list) else ()):
             w = f"{where}[{i}]"
             if isinstance(entry, dict) and "card" in entry:
-                count = entry.get("count", 1)
-                expect(isinstance(count, int) and 0 < count <= 250, f"{w}.count: 1 to 250")
-                assert isinstance(count, int)
-                out.extend([card(entry["card"], w)] * count)
+                out.extend([card(entry["card"], w)] * entry.get("count", 1))
             else:
                 out.append(card(entry, w))
         return tuple(out)
@@ -214,6 +217,11 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
             not (paper and p.get("library")),
             f"{w}.library: a paper seat has no library in the app (its cards are on the table)",
         )
+        total = _card_count(p.get("library"), f"{w}.library") + _card_count(hand_raw, f"{w}.hand")
+        expect(
+            total <= MAX_SETUP_CARDS,
+            f"{w}: {name.strip()}'s deck has {total:,} cards (at most {MAX_SETUP_CARDS:,})",
+        )
         players.append(
             PlayerSetup(
                 name=name.strip(),
@@ -262,6 +270,24 @@ def setup_from_json(data: object, resolve_card: CardResolver | None = None) -> G
         )
     except ValueError as exc:
         raise RecordError(f"setup: {exc}") from exc
+
+
+def _card_count(raw: object, where: str) -> int:
+    """The number of cards a library or hand list stands for, each entry's count checked; read
+    before any card is made, so a huge total costs nothing."""
+    if raw is None:
+        return 0
+    expect(isinstance(raw, list), f"{where}: expected a list of cards")
+    assert isinstance(raw, list)
+    total = 0
+    for i, entry in enumerate(raw):
+        count = entry.get("count", 1) if isinstance(entry, dict) and "card" in entry else 1
+        expect(
+            isinstance(count, int) and not isinstance(count, bool) and 0 < count <= MAX_COPIES,
+            f"{where}[{i}].count: 1 to {MAX_COPIES}",
+        )
+        total += count
+    return total
 
 
 def _rules_from_json(raw: object) -> RuleOptions:

@@ -10,7 +10,14 @@ from __future__ import annotations
 import json
 import re
 
-from saga_table.safeio import InputError, Limits, check_value
+from saga_table.safeio import (
+    DuplicateKeyError,
+    InputError,
+    Limits,
+    check_value,
+    duplicate_key_place,
+    unique_pairs,
+)
 from saga_table.words.translation import translate
 
 __all__ = ["UnreadableError", "parse_json", "sniff"]
@@ -79,6 +86,7 @@ def sniff(data: bytes) -> str | None:
 
 
 _PARTIAL_NUMBER = re.compile(r"-?[0-9]*\.?[0-9]*(?:[eE][-+]?[0-9]*)?")
+_PARTIAL_ESCAPE = re.compile(r"\\?u[0-9a-fA-F]{0,3}")
 
 
 def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
@@ -89,6 +97,8 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
         return True
     if exc.msg.startswith("Unterminated string"):
         return True
+    if exc.msg.startswith("Invalid \\uXXXX escape") and _PARTIAL_ESCAPE.fullmatch(rest):
+        return True  # cut inside an escape such as \u5cf6
     if len(rest) > 24:
         return False
     return any(word.startswith(rest) for word in ("true", "false", "null")) or bool(
@@ -142,7 +152,12 @@ def parse_json(data: bytes, *, what: str = "the file") -> object:
             ).format(what=what, first=repr(first))
         )
     try:
-        value = json.loads(text, parse_int=_parse_int, parse_constant=_reject_constant)
+        value = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_constant=_reject_constant,
+            object_pairs_hook=unique_pairs,  # json would keep the last of two keys silently
+        )
     except json.JSONDecodeError as exc:
         line, col = _line_col(text, exc.pos)
         if _cut_short(text, exc):
@@ -169,6 +184,8 @@ def parse_json(data: bytes, *, what: str = "the file") -> object:
                 "Files", "{what} holds {value}, which is not a number a Saga Table file uses"
             ).format(what=what, value=exc)
         ) from None
+    except DuplicateKeyError as exc:
+        raise UnreadableError(_duplicate_message(text, exc.key, what)) from None
     except RecursionError:
         raise UnreadableError(
             translate("Files", "{what} is nested too deeply to be a Saga Table file").format(
@@ -182,3 +199,16 @@ def parse_json(data: bytes, *, what: str = "the file") -> object:
     except InputError as exc:
         raise UnreadableError(str(exc)) from None
     return value
+
+
+def _duplicate_message(text: str, key: str, what: str) -> str:
+    found = duplicate_key_place(text)
+    if found is None:  # pragma: no cover - the scan finds what the parser refused
+        return translate(
+            "Files", "{what}: duplicate key '{key}' (a key may be given once in an object)"
+        ).format(what=what, key=key)
+    key, line, column = found
+    return translate(
+        "Files",
+        "{what}: duplicate key '{key}' at line {line}, column {column} (a key may be given once in an object)",  # noqa: E501
+    ).format(what=what, key=key, line=line, column=column)

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from saga_table.safeio import Limits, check_value
+from saga_table.safeio import DuplicateKeyError, Limits, check_value, unique_pairs
 from saga_table.words.translation import translate
 
 __all__ = [
@@ -73,7 +73,9 @@ def encode_line(entry: dict[str, Any]) -> bytes:
 def decode_line(raw: bytes) -> dict[str, Any]:
     """The entry of one journal line; ``ValueError`` saying why it is not a good line."""
     try:
-        entry = json.loads(raw)
+        entry = json.loads(raw, object_pairs_hook=unique_pairs)
+    except DuplicateKeyError as exc:  # json would keep the last of the two silently
+        raise ValueError(f"it gives the key {exc.key!r} twice") from None
     except RecursionError:
         raise ValueError("it is nested too deeply") from None
     except ValueError as exc:  # JSONDecodeError, UnicodeDecodeError, too many digits

@@ -8,21 +8,27 @@ catalog, the decklist readers and the persistence layer all read through it. The
 """
 
 from saga_table.safeio.jsontext import (
+    DuplicateKeyError,
     InputError,
     check_value,
+    duplicate_key_place,
     has_escaped_surrogate,
     parse_json,
     read_limited,
     special_file,
+    unique_pairs,
 )
 from saga_table.safeio.limits import Limits
 
 __all__ = [
+    "DuplicateKeyError",
     "InputError",
     "Limits",
     "check_value",
+    "duplicate_key_place",
     "has_escaped_surrogate",
     "parse_json",
     "read_limited",
     "special_file",
+    "unique_pairs",
 ]

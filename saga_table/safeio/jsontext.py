@@ -12,6 +12,7 @@ the file holds a number with 50 digits at line 1, column 11; no Saga Table file 
 from __future__ import annotations
 
 import json
+import json.decoder
 import math
 import re
 import stat
@@ -21,20 +22,26 @@ from pathlib import Path
 from saga_table.safeio.limits import Limits
 
 __all__ = [
+    "DuplicateKeyError",
     "InputError",
     "check_value",
     "decode_text",
+    "duplicate_key_at",
+    "duplicate_key_place",
     "has_escaped_surrogate",
     "parse_json",
     "parse_text",
     "read_limited",
     "special_file",
+    "unique_pairs",
 ]
 
 _DEFAULT = Limits()
+_scanstring = json.decoder.scanstring  # type: ignore[attr-defined]  # json's string reader
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 _PARTIAL_NUMBER = re.compile(r"-?[0-9]*\.?[0-9]*(?:[eE][-+]?[0-9]*)?")
+_PARTIAL_ESCAPE = re.compile(r"\\?u[0-9a-fA-F]{0,3}")
 _NUMBER_AT = re.compile(r"-?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?")
 
 
@@ -47,6 +54,74 @@ class _NumberError(ValueError):
         super().__init__(text)
         self.text = text
         self.why = why
+
+
+class DuplicateKeyError(ValueError):
+    """An object gives ``key`` twice (raised by :func:`unique_pairs` while parsing)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def unique_pairs(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """An ``object_pairs_hook`` for :mod:`json`: the object, or :class:`DuplicateKeyError`."""
+    value = dict(pairs)
+    if len(value) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKeyError(key)
+            seen.add(key)
+    return value
+
+
+def duplicate_key_at(text: str) -> tuple[str, int] | None:
+    """The first key given twice in one object of the JSON ``text``, and its offset (where the
+    second one starts); ``None`` if there is none. One pass, no recursion: it is called only
+    after :func:`unique_pairs` refused, to say where.
+
+    >>> duplicate_key_at('{"a": {"b": 1}, "b": [{"a": 2}], "a": 3}')
+    ('a', 33)
+    """
+    stack: list[set[str] | None] = []  # the keys of each open object; None for an array
+    expect_key = False
+    pos, end = 0, len(text)
+    while pos < end:
+        char = text[pos]
+        if char == '"':
+            try:
+                string, after = _scanstring(text, pos + 1)
+            except ValueError:
+                return None
+            if expect_key and stack and (keys := stack[-1]) is not None:
+                if string in keys:
+                    return string, pos
+                keys.add(string)
+            expect_key = False
+            pos = after
+            continue
+        if char == "{":
+            stack.append(set())
+            expect_key = True
+        elif char == "[":
+            stack.append(None)
+        elif char in "]}":
+            if stack:
+                stack.pop()
+        elif char == ",":
+            expect_key = bool(stack) and stack[-1] is not None
+        pos += 1
+    return None
+
+
+def duplicate_key_place(text: str) -> tuple[str, int, int] | None:
+    """:func:`duplicate_key_at` as the key, its line and its column."""
+    found = duplicate_key_at(text)
+    if found is None:
+        return None
+    line, col = line_col(text, found[1])
+    return found[0], line, col
 
 
 def special_file(path: Path) -> bool:
@@ -95,6 +170,8 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
         return True
     if exc.msg.startswith("Unterminated string"):
         return True
+    if exc.msg.startswith("Invalid \\uXXXX escape") and _PARTIAL_ESCAPE.fullmatch(rest):
+        return True  # cut inside an escape such as \u5cf6
     if len(rest) > 24:
         return False
     return any(word.startswith(rest) for word in ("true", "false", "null")) or bool(
@@ -138,7 +215,10 @@ def _decoder(limits: Limits) -> json.JSONDecoder:
         raise _NumberError(name, "constant")
 
     return json.JSONDecoder(
-        parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant
+        parse_int=parse_int,
+        parse_float=parse_float,
+        parse_constant=parse_constant,
+        object_pairs_hook=None if limits.duplicate_keys else unique_pairs,
     )
 
 
@@ -196,6 +276,14 @@ def parse_text(text: str, *, what: str = "the file", limits: Limits = _DEFAULT) 
         ) from None
     except _NumberError as exc:
         raise InputError(_number_message(text, exc, what)) from None
+    except DuplicateKeyError as exc:
+        found = duplicate_key_place(text)
+        key, where = exc.key, ""
+        if found is not None:
+            key, where = found[0], f" at line {found[1]}, column {found[2]}"
+        raise InputError(
+            f"{what}: duplicate key {key!r}{where} (a key may be given once in an object)"
+        ) from None
     except RecursionError:
         raise InputError(f"{what} is nested too deeply to be a Saga Table file") from None
     except ValueError as exc:  # pragma: no cover - other limits of the json module

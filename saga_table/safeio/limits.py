@@ -8,6 +8,8 @@
 - Numbers: the largest real number is a 64-bit seed (20 digits); 40 digits are allowed, more is
   refused before Python converts it (Python refuses 4,300 digits with a ValueError).
 - Strings: the longest real text is an Oracle text of about 1,000 characters; 1 MB is refused.
+- Keys: a key given twice in one object is refused (``json`` keeps the last silently, so a record
+  with ``"seed"`` twice replayed another game than the one its writer read).
 """
 
 from __future__ import annotations
@@ -31,3 +33,5 @@ class Limits:
     max_string: int = 1024 * 1024
     #: Whether numbers with a fraction or exponent are allowed (card data: "cmc": 3.0).
     floats: bool = True
+    #: Whether an object may give one key twice (the last would win).
+    duplicate_keys: bool = False

@@ -26,6 +26,39 @@ def test_utf16_from_windows_notepad_reads_cleanly(tmp_path: Path) -> None:
     assert deck.card_names() == ("Lim-Dûl's Vault", "強迫")
 
 
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_a_byte_order_mark_reads_cleanly(tmp_path: Path, codec: str) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes("4 Island\n20 Mountain\n4 稲妻\u3000\n".encode(codec))
+    deck = parse_decklist_file(path)
+    assert deck.problems == ()
+    assert [(entry.count, entry.name) for entry in deck.entries] == [
+        (4, "Island"), (20, "Mountain"), (4, "稲妻"),
+    ]  # fmt: skip
+
+
+def test_utf16_without_a_byte_order_mark_cut_mid_character_is_refused_saying_so(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes("4 Island\n20 Mountain\n".encode("utf-16-le")[:-1])
+    deck = parse_decklist_file(path)
+    assert deck.entries == ()
+    (problem,) = deck.problems
+    assert problem.reason.startswith(
+        "this file is not UTF-8 text (it looks like UTF-16 without a byte-order mark"
+    )
+
+
+def test_utf8_text_with_a_nul_byte_is_a_binary_file_not_cards(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes(b"\x00" * 64 + b"4 Island\n")
+    deck = parse_decklist_file(path)
+    assert deck.entries == ()
+    reasons = [problem.reason for problem in deck.problems]
+    assert reasons == ["this is a binary file, not a decklist"]
+
+
 def test_windows_1252_file_is_read_with_a_note(tmp_path: Path) -> None:
     path = tmp_path / "deck.txt"
     path.write_bytes("4 Opt\n1 Lim-Dûl's Vault\n".encode("cp1252"))

@@ -58,3 +58,22 @@ def test_records_without_decklists_pass_through_unchanged(tmp_path: Path) -> Non
     data = record(library=["Plains"])
     assert expand_decklists(data, base_dir=tmp_path) is data
     assert expand_decklists("not a record", base_dir=tmp_path) == "not a record"
+
+
+def test_a_decklist_of_a_million_cards_is_refused_naming_the_player_before_it_is_built(
+    tmp_path: Path,
+) -> None:
+    with pytest.raises(DecklistRecordError) as caught:
+        expand_decklists(record(decklist="250 Island\n" * 4000), base_dir=tmp_path)
+    assert str(caught.value) == (
+        "setup.players[0].decklist: Ann's deck has 1,000,000 cards (at most 1,000)"
+    )
+
+
+def test_a_decklist_line_of_more_copies_than_a_record_takes_is_named(tmp_path: Path) -> None:
+    with pytest.raises(DecklistRecordError) as caught:
+        expand_decklists(record(decklist="4 Opt\n999 Island\n"), base_dir=tmp_path)
+    assert str(caught.value) == (
+        "setup.players[0].decklist: line 2: 999 copies of Island "
+        "(a record takes at most 250 of one card): '999 Island'"
+    )

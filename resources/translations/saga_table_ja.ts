@@ -5890,6 +5890,10 @@ II, III — カードを1枚引く。</translation>
         <translation>その名前のカードはありません。</translation>
     </message>
     <message>
+        <source>No card is called that. The built-in cards are Sagas and a few more: Cards → Import card data… brings every card (a Scryfall or MTGJSON download), or make it a custom card.</source>
+        <translation>その名前のカードはありません。内蔵のカードは英雄譚といくつかのカードだけです。「カード → カードデータを取り込む…」ですべてのカードが使えます（ScryfallかMTGJSONのダウンロード）。カスタムカードを作ることもできます。</translation>
+    </message>
+    <message>
         <source>Put a card onto the battlefield</source>
         <translation>カードを戦場に出す</translation>
     </message>

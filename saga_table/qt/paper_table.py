@@ -223,6 +223,7 @@ class PaperTable(QObject):
             self.window.files.card_data_changed.emit()
             dialog.lookup = self.lookup
             dialog.search.setText(card.name)
+            dialog.refresh()  # (the same text again changes nothing: the new card is searched)
 
         editor.finished.connect(done)
         editor.open()

@@ -186,6 +186,31 @@ def test_recent_cards_come_first_and_a_misspelling_still_finds_the_card(qtbot) -
     dialog.reject()
 
 
+def test_a_card_the_app_lacks_says_to_import_card_data_and_a_custom_one_is_found_at_once(
+    qtbot,
+) -> None:
+    # "Grizzly Bears" is not a built-in card: the search said only "No card is called that.",
+    # and after "Make a custom card" the list still said so until the name was edited.
+    from saga_table.qt.dialogs.custom_card import CustomCardDialog
+
+    window = make_window(qtbot, paper_game(2))
+    shortcut(qtbot, window, Qt.Key.Key_P)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    QTest.keyClicks(dialog.search, "Zzqx Bear")
+    assert dialog.results.count() == 0
+    assert "Import card data" in dialog.status.text()
+    click(dialog.custom_button)
+    editor = open_dialog(qtbot, window, CustomCardDialog)
+    assert editor.name.text() == "Zzqx Bear"
+    editor.type_line.setText("Creature — Bear")
+    click(editor.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    qtbot.waitUntil(lambda: dialog.results.count() == 1)
+    assert dialog.chosen_card().name == "Zzqx Bear"
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    assert "Zzqx Bear" in [o.name for o in window.controller.state.permanents()]
+
+
 def test_cr702_155_a_read_ahead_saga_enters_at_the_chosen_chapter_and_cast_is_a_spell(
     qtbot,
 ) -> None:

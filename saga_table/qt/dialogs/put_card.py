@@ -214,6 +214,15 @@ class PutCardDialog(QDialog):
             self.status.setText(
                 self.tr("Recently used cards") if found else self.tr("Type a card's name.")
             )
+        elif not found and not any(src.label == "imported" for src in self.lookup.sources):
+            # (the built-in cards are the Sagas and a few others: every card needs card data)
+            self.status.setText(
+                self.tr(
+                    "No card is called that. The built-in cards are Sagas and a few more: "
+                    "Cards → Import card data… brings every card (a Scryfall or MTGJSON "
+                    "download), or make it a custom card."
+                )
+            )
         elif not found:
             self.status.setText(self.tr("No card is called that."))
         else:

@@ -5231,6 +5231,14 @@ II, III — カードを1枚引く。</translation>
 <context>
     <name>EffectDecisions</name>
     <message>
+        <source>{player}'s</source>
+        <translation>{player}の</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>タップ状態</translation>
+    </message>
+    <message>
         <source>{player}, {ability}: choose X (from {min} to {max}).</source>
         <translation>{player}、{ability}：Xを選んでください（{min}～{max}）。</translation>
     </message>

@@ -40,12 +40,35 @@ translate = QCoreApplication.translate
 
 
 def _names(controller: GameController, ids: tuple[int, ...]) -> dict[int, str]:
+    """Each object's name; where two share one ("Knight", "Knight"), what tells them apart:
+    whose, power and toughness, tapped."""
+    from saga_table.engine.characteristics import characteristics
+    from saga_table.engine.ids import Zone
+
     state = controller.state
     out = {}
     for oid in ids:
         obj = state.objects.get(oid)  # type: ignore[call-overload]
         if obj is not None:
             out[int(oid)] = object_name(obj, controller.language)
+    counts: dict[str, int] = {}
+    for name in out.values():
+        counts[name] = counts.get(name, 0) + 1
+    for oid, name in list(out.items()):
+        if counts[name] < 2:
+            continue
+        obj = state.objects[oid]  # type: ignore[index]
+        whose = obj.controller if obj.zone is Zone.BATTLEFIELD else obj.owner
+        details = [
+            translate("EffectDecisions", "{player}'s").format(player=controller.player_name(whose))
+        ]
+        if obj.zone is Zone.BATTLEFIELD:
+            chars = characteristics(state, obj.id)
+            if chars.power is not None and chars.toughness is not None:
+                details.append(f"{chars.power}/{chars.toughness}")
+            if obj.tapped:
+                details.append(translate("EffectDecisions", "tapped"))
+        out[oid] = f"{name} ({translate('Words', ', ').join(details)})"
     return out
 
 

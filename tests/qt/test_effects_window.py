@@ -152,3 +152,22 @@ def test_cr115_a_target_player_is_picked_by_clicking_their_seat(qtbot) -> None:
     qtbot.mouseClick(window.stack_panel.resolve_button, Qt.MouseButton.LeftButton)
     pump()
     assert game.state.players[1].life == 17
+
+
+def test_cr115_1_two_targets_of_one_name_are_told_apart_by_whose_size_and_tapped(qtbot) -> None:
+    # Two Knights read "Knight / Knight" in the targets list: nothing told which was which.
+    from saga_table.engine import actions as a
+
+    game = two_players((SHOCK_SAGA,))
+    bears = [o.id for o in game.state.permanents() if o.name == "Grizzly Bears"]
+    game.apply(a.CreateToken(PlayerId(1), card=BEAR))
+    second = next(
+        o.id for o in game.state.permanents() if o.name == "Grizzly Bears" and o.id not in bears
+    )
+    game.apply(a.TapPermanent(second))
+    window = make_window(qtbot, game)
+    put_from_hand(qtbot, window, "Tale of Sparks")
+    qtbot.waitUntil(lambda: isinstance(window.decision_dialog, TargetsDialog))
+    dialog = window.decision_dialog
+    rows = sorted(dialog.list.item(i).text() for i in range(dialog.list.count()))
+    assert rows == ["Grizzly Bears (Bo's, 2/2)", "Grizzly Bears (Bo's, 2/2, tapped)", "Hill Ogre"]

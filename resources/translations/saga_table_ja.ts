@@ -2551,6 +2551,10 @@ II, III — カードを1枚引く。</translation>
         <translation>{player}はカードを1枚引いた。</translation>
     </message>
     <message>
+        <source>{player} searches their library and finds nothing.</source>
+        <translation>{player}はライブラリーを探したが、何も見つからなかった。</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/log_text.py" line="210" />
         <source>{player} shuffles their library.</source>
         <translation>{player}はライブラリーを切り直した。</translation>

@@ -37,6 +37,7 @@ __all__ = [
     "LandPlayed",
     "LegendRuleApplied",
     "LibraryShuffled",
+    "LibrarySearchedInVain",
     "LifeChanged",
     "ManaAdded",
     "MonarchChanged",
@@ -248,6 +249,13 @@ class CardDrawn:
 
 @dataclass(frozen=True, slots=True)
 class LibraryShuffled:
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class LibrarySearchedInVain:
+    """A search of ``player``'s library found no card the effect asked for (701.23)."""
+
     player: PlayerId
 
 
@@ -521,6 +529,7 @@ Event = (
     | PermanentTransformed
     | PermanentTapped
     | PermanentUntapped
+    | LibrarySearchedInVain
     | ObjectMoved
     | TokenCreated
     | TokenCeased

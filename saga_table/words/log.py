@@ -301,6 +301,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
                     player=n.player(player)
                 )
             return translate("Log", "{player} draws a card.").format(player=n.player(player))
+        case ev.LibrarySearchedInVain(player=player):
+            return translate("Log", "{player} searches their library and finds nothing.").format(
+                player=n.player(player)
+            )
         case ev.LibraryShuffled(player=player):
             return translate("Log", "{player} shuffles their library.").format(
                 player=n.player(player)

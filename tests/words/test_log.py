@@ -252,3 +252,26 @@ def test_cr605_3a_lands_tapped_together_for_mana_are_one_line() -> None:
     ]
     assert _tell(game, a.UntapPermanent(lands[0])) == ["Plains untaps."]
     assert _tell(game, a.TapPermanent(lands[0])) == ["Plains becomes tapped."]
+
+
+def test_cr701_23_a_search_that_finds_nothing_says_so() -> None:
+    # Urza's Saga's chapter III with no cheap artifact in the library said nothing at all.
+    from saga_table.engine.effects import kinds as k
+
+    tale = CardDef.saga(
+        "Tale of Seeking",
+        chapters={
+            1: (
+                "Search for an artifact.",
+                k.SearchLibraryEffect(k.Filter(types=("Artifact",)), to="battlefield"),
+            ),
+            2: "-",
+        },
+    )
+    kenji = PlayerSetup("Kenji", hand=(tale,), library=(PLAINS,) * 10)
+    game = Game(GameSetup(players=(kenji,), shuffle=False))
+    game.apply(a.AdvanceStep())
+    game.apply(a.PutOntoBattlefield(game.state.zone(PlayerId(0), Zone.HAND)[0]))
+    lines = _tell(game, a.ResolveTopOfStack())
+    assert "Kenji searches their library and finds nothing." in lines
+    assert "Kenji shuffles their library." in lines

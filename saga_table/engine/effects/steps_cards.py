@@ -236,6 +236,8 @@ def search(c: Ctx, e: k.SearchLibraryEffect, chosen: object) -> Outcome:
                 seen=library,
             )
         chosen = ()
+    if not ids_of(chosen) and not c.tx.quiet:
+        c.tx.emit(ev.LibrarySearchedInVain(c.controller))
     for oid in ids_of(chosen):
         put_card(c, oid, e.to, tapped=e.tapped)
     c.tx.shuffle(c.controller)  # 701.23a

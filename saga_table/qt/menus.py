@@ -30,6 +30,8 @@ class WindowMenus(QObject):
         super().__init__(window)
         self.window = window
         self.controller = window.controller
+        #: The refusal the status bar shows, until the game moves on.
+        self._refusal = ""
 
     def install(self) -> FileMenu:
         """Build the menu bar; the file, card data and help commands come from the returned
@@ -86,6 +88,7 @@ class WindowMenus(QObject):
         perform = gestures.perform
         c.undo_state_changed.connect(self.update_undo)
         c.action_failed.connect(self._on_action_failed)
+        c.state_changed.connect(self._clear_refusal)
         acts = w.commands
         acts.next_step.triggered.connect(gestures.next)
         acts.advance_step.triggered.connect(lambda: perform(a.AdvanceStep()))
@@ -150,9 +153,16 @@ class WindowMenus(QObject):
         return dialog
 
     def _on_action_failed(self, message: str) -> None:
-        self.window.statusBar().showMessage(
-            self.tr("Not allowed: {reason}").format(reason=refusal_text(message)), 8000
-        )
+        self._refusal = self.tr("Not allowed: {reason}").format(reason=refusal_text(message))
+        self.window.statusBar().showMessage(self._refusal, 8000)
+
+    def _clear_refusal(self, *_args: object) -> None:
+        """A refusal is old news once the game has moved on (it read as if the next, allowed
+        action had been refused too)."""
+        bar = self.window.statusBar()
+        if self._refusal and bar.currentMessage() == self._refusal:
+            bar.clearMessage()
+        self._refusal = ""
 
     def refresh(self) -> None:
         """Enable the actions (and the stack panel's buttons) that can be used now."""

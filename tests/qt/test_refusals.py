@@ -42,6 +42,16 @@ def test_cr305_2_a_second_land_is_refused_and_the_status_bar_says_why(qtbot) -> 
     )
 
 
+def test_a_refusal_is_cleared_once_the_next_gesture_goes_through(qtbot) -> None:
+    # "Not allowed: … land" stayed in the status bar after the next actions had gone through.
+    window = make_window(qtbot, _two_lands_one_per_turn())
+    _play_both_lands_by_enter(qtbot, window)
+    assert window.statusBar().currentMessage().startswith("Not allowed")
+    QTest.keyClick(window, Qt.Key.Key_Space)  # on to combat: allowed
+    qtbot.waitUntil(lambda: window.controller.state.turn.step is not Step.MAIN)
+    assert not window.statusBar().currentMessage().startswith("Not allowed")
+
+
 def test_the_refusal_speaks_japanese_in_a_japanese_window(qtbot) -> None:
     with japanese():
         window = make_window(qtbot, _two_lands_one_per_turn(), language="ja")

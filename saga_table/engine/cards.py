@@ -113,6 +113,9 @@ class CreateTokenEffect:
     supertypes: tuple[str, ...] = ()
     #: Its power and toughness are both this named amount ("an X/X Horror").
     pt_amount: str = ""
+    #: Its own triggered abilities (111.4): the Goblin Shaman's Treasure when it attacks.
+    triggered_abilities: tuple[TriggeredAbilitySpec, ...] = ()
+    text_ja: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,3 +155,29 @@ def test_scry_puts_cards_back_on_top_and_bottom_in_the_chosen_order() -> None:
     assert library[:2] == (top3[2], top3[0]) and library[-1] == top3[1]
     with pytest.raises(IllegalActionError, match="top 2"):
         game.apply(a.ReorderLibraryTop(ME, top=(library[5], library[0])))
+
+
+def test_cr603_2_fables_goblin_shaman_token_makes_a_treasure_when_it_attacks() -> None:
+    # The token Fable of the Mirror-Breaker's chapter I makes had no ability: attacking with it
+    # made no Treasure, in the window or in the lab.
+    from saga_table.demo import builtin_resolver
+    from saga_table.engine import actions as a
+    from saga_table.engine.effects.context import token_card
+    from saga_table.engine.ids import PlayerId
+    from saga_table.engine.turns import Step
+    from tests.engine.helpers import advance_to, table
+
+    fable = builtin_resolver()("Fable of the Mirror-Breaker")
+    shaman = token_card(fable.front.chapters[0].effect)  # type: ignore[arg-type]
+    game = table("Ann", "Bo")
+    game.apply(a.CreateToken(PlayerId(0), card=shaman))
+    token = next(o.id for o in game.state.permanents() if o.name == "Goblin Shaman")
+    game.apply(a.AdvanceToNextTurn())
+    game.apply(a.AdvanceToNextTurn())  # Ann's next turn: the token can attack
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((token, PlayerId(1)),)))
+    assert [i.source_name for i in game.state.stack] == ["Goblin Shaman"]
+    game.apply(a.ResolveTopOfStack())
+    treasures = [o for o in game.state.permanents() if o.name == "Treasure"]
+    assert len(treasures) == 1 and treasures[0].token and treasures[0].controller == 0
+    assert "Artifact" in treasures[0].printed.card_types

@@ -290,6 +290,8 @@ def _token_card(effect: CreateTokenEffect) -> CardDef:
         toughness=None if effect.toughness is None else str(effect.toughness),
         keywords=effect.keywords,
         text=effect.text,
+        text_ja=effect.text_ja,
+        triggered_abilities=effect.triggered_abilities,
     )
     return CardDef(name=effect.name, faces=(face,), name_ja=effect.name_ja)
 

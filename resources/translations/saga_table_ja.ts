@@ -511,6 +511,14 @@
         <translation>{creature}・召喚酔い</translation>
     </message>
     <message>
+        <source>{creature} · summoning sick: cannot attack (302.6)</source>
+        <translation>{creature}・召喚酔い：攻撃できない（302.6）</translation>
+    </message>
+    <message>
+        <source>It came under your control this turn and has no haste: it cannot attack (302.6).</source>
+        <translation>このターンにあなたのコントロール下に置かれ、速攻を持っていません。攻撃できません（302.6）。</translation>
+    </message>
+    <message>
         <source>It came onto the battlefield this turn and has no haste: it cannot attack (302.6), unless a card the table has not entered gives it haste.</source>
         <translation>このターンに戦場に出ていて、速攻を持っていません。攻撃できません（302.6）。ただし、アプリに入力していないカードが速攻を与えている場合を除きます。</translation>
     </message>
@@ -6335,6 +6343,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>{card} is tapped and cannot attack</source>
         <translation>{card}はタップ状態なので攻撃できない</translation>
+    </message>
+    <message>
+        <source>{card} came under its controller&apos;s control this turn and has no haste: it cannot attack (302.6)</source>
+        <translation>{card}はこのターンにコントローラーのコントロール下に置かれ、速攻を持たないので攻撃できない（302.6）</translation>
     </message>
     <message>
         <source>{card} is tapped and cannot block</source>

@@ -12,6 +12,7 @@ is the goldfish kill turn. It never blocks, never becomes the monarch and never 
 from __future__ import annotations
 
 from saga_table.engine import events as ev
+from saga_table.engine.attack_options import summoning_sick
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import Keyword, TriggerEvent
 from saga_table.engine.characteristics import (
@@ -83,6 +84,7 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
         raise IllegalActionError("attackers have already been declared this combat")
     chars = compute_characteristics(state)
     active = state.turn.active
+    number = state.turn.number
     seen: set[ObjectId] = set()
     for creature, defender in attacks:
         obj = state.objects.get(creature)
@@ -92,6 +94,11 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
             raise IllegalActionError(f"{obj.name} is not controlled by the active player")
         if obj.tapped:
             raise IllegalActionError(f"{obj.name} is tapped and cannot attack")
+        if state.rules.sickness_and_timing and summoning_sick(obj, chars[creature], number):
+            raise IllegalActionError(
+                f"{obj.name} came under its controller's control this turn and has no haste: "
+                "it cannot attack (302.6)"
+            )
         if creature in seen:
             raise IllegalActionError(f"{obj.name} is declared twice")
         if defender == OPPONENT:

@@ -26,6 +26,10 @@ __all__ = ["refusal_text"]
 _PATTERNS: tuple[tuple[str, Callable[[], str]], ...] = (
     (r"(?P<card>.+) is tapped and cannot attack", lambda: translate(
         "Refusals", "{card} is tapped and cannot attack")),
+    (r"(?P<card>.+) came under its controller's control this turn and has no haste: it "
+     r"cannot attack \(302\.6\)", lambda: translate(
+        "Refusals", "{card} came under its controller's control this turn and has no haste: it "
+        "cannot attack (302.6)")),
     (r"(?P<card>.+) is tapped and cannot block", lambda: translate(
         "Refusals", "{card} is tapped and cannot block")),
     (r"(?P<card>.+) has greater power than the Ring-bearer (?P<bearer>.+), so it cannot block "

@@ -1,0 +1,65 @@
+"""The rules a goldfish game keeps because the app knows every card there (302.6 summoning
+sickness, 307.1 sorcery timing), and lifelink (702.15b), which every game keeps."""
+
+from __future__ import annotations
+
+import pytest
+
+from saga_table.engine import actions as a
+from saga_table.engine.cards import CardDef, ContinuousEffectSpec
+from saga_table.engine.ids import OPPONENT
+from saga_table.engine.turns import Step
+from saga_table.engine.tx import IllegalActionError
+from tests.engine.helpers import (
+    ANN,
+    GRIZZLY_BEARS,
+    advance_to,
+    play,
+    seat,
+    table,
+)
+
+RAGING_GOBLIN = CardDef.simple(
+    "Raging Goblin", subtypes=("Goblin",), power="1", toughness="1", keywords=("haste",)
+)
+
+
+# ---------------------------------------------------------------------------- 302.6
+
+
+def test_cr302_6_a_goldfish_game_refuses_a_creature_that_came_in_this_turn() -> None:
+    """702.10: unless it has haste, printed or given by an effect (its current abilities)."""
+    game = table(
+        seat("Ann", GRIZZLY_BEARS, GRIZZLY_BEARS, RAGING_GOBLIN), sickness_and_timing=True
+    )
+    bears = play(game, ANN, "Grizzly Bears")
+    hasty = play(game, ANN, "Grizzly Bears")
+    goblin = play(game, ANN, "Raging Goblin")
+    game.apply(a.ApplyEffect((hasty,), ContinuousEffectSpec(add_keywords=("haste",))))
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalActionError, match=r"no haste: it cannot attack \(302\.6\)"):
+        game.apply(a.DeclareAttackers(((goblin, OPPONENT), (bears, OPPONENT))))
+    assert game.state.objects[bears].attacking is None and not game.state.objects[bears].tapped
+    assert not game.state.turn.attackers_declared
+    game.apply(a.DeclareAttackers(((goblin, OPPONENT), (hasty, OPPONENT))))
+    assert game.state.objects[goblin].attacking == OPPONENT
+    assert game.state.objects[hasty].attacking == OPPONENT
+    advance_to(game, Step.DECLARE_ATTACKERS, turn=2)  # under Ann's control since turn 2 began
+    game.apply(a.DeclareAttackers(((bears, OPPONENT),)))
+    assert game.state.objects[bears].attacking == OPPONENT
+
+
+def test_cr302_6_the_paper_table_may_still_attack_with_a_creature_that_came_in() -> None:
+    """Off (a paper table): a card the app never saw may give it haste; but a game that turns it
+    on refuses the same attack."""
+    for option, refused in ((False, False), (True, True)):
+        game = table(seat("Ann", GRIZZLY_BEARS), "Bob", sickness_and_timing=option)
+        bears = play(game, ANN, "Grizzly Bears")
+        advance_to(game, Step.DECLARE_ATTACKERS)
+        attack = a.DeclareAttackers(((bears, 1),))
+        if refused:
+            with pytest.raises(IllegalActionError, match=r"302\.6"):
+                game.apply(attack)
+        else:
+            game.apply(attack)
+            assert game.state.objects[bears].attacking == 1

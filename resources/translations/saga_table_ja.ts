@@ -6437,6 +6437,10 @@ II, III — カードを1枚引く。</translation>
         <translation>土地は自分のターンにプレイする（305.2）</translation>
     </message>
     <message>
+        <source>{card} can be cast only in your main phase while the stack is empty (307.1)</source>
+        <translation>{card}はスタックが空のあなたのメイン・フェイズにしか唱えられない（307.1）</translation>
+    </message>
+    <message>
         <source>a land is played in a main phase with an empty stack (305.2)</source>
         <translation>土地はスタックが空のメイン・フェイズにプレイする（305.2）</translation>
     </message>

@@ -75,6 +75,9 @@ _PATTERNS: tuple[tuple[str, Callable[[], str]], ...] = (
         "Refusals", "{player}'s hand is the cards the app holds: move cards instead")),
     (r"lands are played on your own turn \(305\.2\)", lambda: translate(
         "Refusals", "lands are played on your own turn (305.2)")),
+    (r"(?P<card>.+) can be cast only in your main phase while the stack is empty \(307\.1\)",
+     lambda: translate(
+        "Refusals", "{card} can be cast only in your main phase while the stack is empty (307.1)")),
     (r"a land is played in a main phase with an empty stack \(305\.2\)", lambda: translate(
         "Refusals", "a land is played in a main phase with an empty stack (305.2)")),
     (r"attackers are declared in the declare attackers step", lambda: translate(

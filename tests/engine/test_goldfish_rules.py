@@ -12,15 +12,23 @@ from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from tests.engine.helpers import (
     ANN,
+    DIVINATION,
     GRIZZLY_BEARS,
+    HISTORY_OF_BENALIA,
+    LIGHTNING_BOLT,
     advance_to,
+    in_hand,
     play,
+    resolve,
     seat,
     table,
 )
 
 RAGING_GOBLIN = CardDef.simple(
     "Raging Goblin", subtypes=("Goblin",), power="1", toughness="1", keywords=("haste",)
+)
+AMBUSH_VIPER = CardDef.simple(
+    "Ambush Viper", subtypes=("Snake",), power="2", toughness="1", keywords=("flash",)
 )
 
 
@@ -63,3 +71,51 @@ def test_cr302_6_the_paper_table_may_still_attack_with_a_creature_that_came_in()
         else:
             game.apply(attack)
             assert game.state.objects[bears].attacking == 1
+
+
+# ---------------------------------------------------------------------------- 307.1, 117.1a
+
+
+def _in_stack(game) -> list[str]:
+    return [item.source_name for item in game.state.stack]
+
+
+def test_cr307_1_a_goldfish_game_casts_a_saga_only_in_a_main_phase_with_an_empty_stack() -> None:
+    """117.1a: an instant any time; 702.8a: a spell with flash too."""
+    hand = (HISTORY_OF_BENALIA, DIVINATION, LIGHTNING_BOLT, LIGHTNING_BOLT, AMBUSH_VIPER)
+    game = table(seat("Ann", *hand), sickness_and_timing=True)
+    benalia = in_hand(game, ANN, "History of Benalia")
+    game.apply(a.CastSpell(in_hand(game, ANN, "Lightning Bolt")))  # an instant: any time
+    with pytest.raises(IllegalActionError, match=r"stack is empty \(307\.1\)"):
+        game.apply(a.CastSpell(benalia))  # the main phase, but the stack is not empty
+    resolve(game)
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(a.CastSpell(benalia))
+    assert str(refused.value) == (
+        "History of Benalia can be cast only in your main phase while the stack is empty (307.1)"
+    )
+    with pytest.raises(IllegalActionError, match=r"307\.1"):
+        game.apply(a.CastSpell(in_hand(game, ANN, "Divination")))  # a sorcery
+    game.apply(a.CastSpell(in_hand(game, ANN, "Lightning Bolt")))  # an instant still may
+    game.apply(a.CastSpell(in_hand(game, ANN, "Ambush Viper")))  # and a creature with flash
+    assert _in_stack(game) == ["Lightning Bolt", "Ambush Viper"]
+    resolve(game)
+    advance_to(game, Step.MAIN, precombat=False)
+    game.apply(a.CastSpell(benalia))  # the postcombat main phase, the stack empty
+    assert _in_stack(game) == ["History of Benalia"]
+
+
+def test_cr307_1_the_paper_table_casts_when_the_players_say() -> None:
+    """Off (a paper table): a card the app never saw may give the Saga flash; on, the same cast
+    is refused."""
+    for option in (False, True):
+        game = table(seat("Ann", HISTORY_OF_BENALIA), "Bob", sickness_and_timing=option)
+        advance_to(game, Step.END)
+        cast = a.CastSpell(in_hand(game, ANN, "History of Benalia"))
+        if option:
+            with pytest.raises(IllegalActionError, match=r"307\.1"):
+                game.apply(cast)
+        else:
+            game.apply(cast)
+            assert _in_stack(game) == ["History of Benalia"]

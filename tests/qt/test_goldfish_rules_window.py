@@ -15,13 +15,13 @@ from saga_table.engine.state import RuleOptions
 from saga_table.engine.turns import Step
 from saga_table.qt.dialogs.combat import AttackersDialog
 from saga_table.qt.dialogs.new_game import NewGameDialog
-from tests.qt.window_support import BEAR, PLAINS, make_window, pump
+from tests.qt.window_support import BEAR, BENALIA, PLAINS, japanese, make_window, pump
 
 ANN = PlayerId(0)
 
 
 def _goldfish(**rules: object) -> Game:
-    seat = PlayerSetup("Ann", library=(PLAINS,) * 10, hand=(BEAR, BEAR))
+    seat = PlayerSetup("Ann", library=(PLAINS,) * 10, hand=(BEAR, BEAR, BENALIA))
     options = RuleOptions(one_land_per_turn=True, sickness_and_timing=True, **rules)  # type: ignore[arg-type]
     return Game(GameSetup(players=(seat,), shuffle=False, rules=options))
 
@@ -80,3 +80,47 @@ def test_cr302_6_the_new_game_dialog_keeps_the_goldfish_rules_only_where_it_know
     qtbot.mouseClick(dialog.paper_table, Qt.MouseButton.LeftButton)
     rules = dialog.choice().rules
     assert rules.one_land_per_turn and not rules.sickness_and_timing  # a paper seat: no
+
+
+def _enter_on_the_saga_in_the_combat_damage_step(qtbot, window) -> None:
+    """A bear from turn 1 attacks on turn 2; in the combat damage step, Enter on the Saga."""
+    c = window.controller
+    c.perform(a.PutOntoBattlefield(c.state.zone(ANN, "hand")[0]))
+    c.perform(a.PassTheTurn())
+    _space_to(window, Step.DECLARE_ATTACKERS)
+    (bear,) = c.state.battlefield
+    c.perform(a.DeclareAttackers(((bear, OPPONENT),)))
+    _space_to(window, Step.COMBAT_DAMAGE)
+    window.commands.focus_hand.trigger()
+    view = window.hand_panel.view
+    row = window.hand_model.row_of(
+        next(o for o in c.state.zone(ANN, "hand") if c.state.objects[o].name == BENALIA.name)
+    )
+    view.setCurrentIndex(window.hand_model.index(row, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    pump()
+
+
+def test_cr307_1_enter_on_a_saga_in_the_combat_damage_step_is_refused_and_says_why(
+    qtbot,
+) -> None:
+    window = make_window(qtbot, _goldfish())
+    _enter_on_the_saga_in_the_combat_damage_step(qtbot, window)
+    state = window.controller.state
+    assert not state.stack
+    assert BENALIA.name in [state.objects[o].name for o in state.zone(ANN, "hand")]
+    assert window.statusBar().currentMessage() == (
+        "Not allowed: History of Benalia can be cast only in your main phase while the stack "
+        "is empty (307.1)"
+    )
+
+
+def test_cr307_1_the_refusal_speaks_japanese(qtbot) -> None:
+    with japanese():
+        window = make_window(qtbot, _goldfish(), language="ja")
+        _enter_on_the_saga_in_the_combat_damage_step(qtbot, window)
+        message = window.statusBar().currentMessage()
+    assert message == (
+        "できません：History of Benaliaはスタックが空のあなたのメイン・フェイズにしか唱えられない"
+        "（307.1）"
+    )

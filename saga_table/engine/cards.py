@@ -213,6 +213,7 @@ class Keyword(StrEnum):
     INDESTRUCTIBLE = "indestructible"
     HASTE = "haste"
     DEATHTOUCH = "deathtouch"
+    LIFELINK = "lifelink"
     FLASH = "flash"
 
 

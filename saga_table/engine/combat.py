@@ -23,6 +23,7 @@ from saga_table.engine.characteristics import (
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.initiative import trigger_initiative_takes
+from saga_table.engine.lifelink import gain_from_lifelink, has_lifelink
 from saga_table.engine.monarch import trigger_monarch_steal
 from saga_table.engine.state import GameObject, GameState, TurnState
 from saga_table.engine.turns import Step
@@ -275,7 +276,8 @@ def _trample(
 
 
 def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
-    """510.2: combat damage is dealt at once. Damage to the monarch triggers the steal (724.2)."""
+    """510.2: combat damage is dealt at once. Damage to the monarch triggers the steal (724.2);
+    a source with lifelink gains its controller the damage it dealt (702.15b)."""
     state = tx.state
     if state.turn.step not in (_STEP_COMBAT_DAMAGE, _STEP_FIRST_STRIKE_DAMAGE):
         raise IllegalActionError("combat damage is dealt in a combat damage step")
@@ -306,10 +308,14 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         state.extra["first_strike_instance"] = instance
         state.extra[FIRST_STRIKERS] = (instance, _first_strikers(state, chars))
     deathtouched: list[ObjectId] = []
+    linked: dict[ObjectId, int] = {}  # a source with lifelink: the damage it dealt
     for hit in hits:
         if hit.amount == 0:
             continue
         source = state.objects[hit.source]
+        dealt = hit.creature is None or hit.creature in state.battlefield
+        if dealt and has_lifelink(chars[hit.source].keywords):
+            linked[hit.source] = linked.get(hit.source, 0) + hit.amount
         tx.emit(ev.CombatDamageDealt(hit.source, hit.player, hit.amount, hit.creature))
         if hit.player == OPPONENT:
             change_opponent_life(tx, -hit.amount)
@@ -328,6 +334,8 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
             tx.set_object(replace(target, damage=target.damage + hit.amount))
             if chars[hit.source].has_keyword(_DEATHTOUCH):
                 deathtouched.append(hit.creature)  # 704.5h: destroyed at the next check
+    for oid, amount in linked.items():
+        gain_from_lifelink(tx, state.objects[oid].controller, amount)
     if deathtouched:
         marked: tuple[ObjectId, ...] = state.extra.get(DEATHTOUCH_DAMAGED, ())  # type: ignore[assignment]
         state.extra[DEATHTOUCH_DAMAGED] = tuple(dict.fromkeys((*marked, *deathtouched)))

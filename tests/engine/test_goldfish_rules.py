@@ -6,14 +6,19 @@ from __future__ import annotations
 import pytest
 
 from saga_table.engine import actions as a
+from saga_table.engine import events as ev
 from saga_table.engine.cards import CardDef, ContinuousEffectSpec
-from saga_table.engine.ids import OPPONENT
+from saga_table.engine.effects import kinds as k
+from saga_table.engine.ids import OPPONENT, PlayerId
+from saga_table.engine.state import ChooseTargetsDecision
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from tests.engine.helpers import (
     ANN,
+    BOB,
     DIVINATION,
     GRIZZLY_BEARS,
+    HILL_GIANT,
     HISTORY_OF_BENALIA,
     LIGHTNING_BOLT,
     advance_to,
@@ -119,3 +124,81 @@ def test_cr307_1_the_paper_table_casts_when_the_players_say() -> None:
         else:
             game.apply(cast)
             assert _in_stack(game) == ["History of Benalia"]
+
+
+# ---------------------------------------------------------------------------- 702.15b
+
+#: Triumph of Gerrard's chapter III: flying, first strike and lifelink until end of turn.
+TRIUMPH_III = ContinuousEffectSpec(add_keywords=("flying", "first strike", "lifelink"))
+KNIGHT = CardDef.simple("Knight", subtypes=("Knight",), power="2", toughness="2")
+PRIEST = CardDef.simple("Vampire Priest", power="2", toughness="2", keywords=("lifelink",))
+
+
+def _life(game, player: PlayerId) -> int:
+    return game.state.players[player].life
+
+
+def test_cr702_15b_a_knight_given_lifelink_gains_its_controller_the_combat_damage() -> None:
+    """Goldfishing: the goldfish opponent loses what it always lost; Ann gains as much."""
+    game = table(seat("Ann", KNIGHT), sickness_and_timing=True)
+    knight = play(game, ANN, "Knight")
+    advance_to(game, Step.MAIN, turn=2, precombat=True)
+    game.apply(a.ApplyEffect((knight,), TRIUMPH_III))
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    game.apply(a.DeclareAttackers(((knight, OPPONENT),)))
+    advance_to(game, Step.FIRST_STRIKE_DAMAGE)
+    events = game.apply(a.DealCombatDamage())
+    assert game.state.opponent is not None and game.state.opponent.life == 18
+    assert _life(game, ANN) == 22
+    gains = [e for e in events if isinstance(e, ev.LifeChanged) and e.player == ANN]
+    assert [(e.before, e.after) for e in gains] == [(20, 22)]  # in the log, to undo
+
+
+def test_cr702_15b_lifelink_at_the_paper_table_and_damage_to_a_blocker_counts() -> None:
+    """A rule, not a convenience: every game keeps it. Damage dealt to a creature counts."""
+    game = table(seat("Ann", PRIEST), seat("Bob", HILL_GIANT))
+    priest = play(game, ANN, "Vampire Priest")
+    giant = play(game, BOB, "Hill Giant")
+    advance_to(game, Step.DECLARE_ATTACKERS, turn=3)
+    game.apply(a.DeclareAttackers(((priest, BOB),)))
+    advance_to(game, Step.DECLARE_BLOCKERS)
+    game.apply(a.DeclareBlockers(((giant, priest),)))
+    advance_to(game, Step.COMBAT_DAMAGE)
+    game.apply(a.DealCombatDamage())
+    assert _life(game, ANN) == 22 and _life(game, BOB) == 20
+    assert game.state.objects[giant].damage == 2
+
+
+def _one_chapter(effect) -> CardDef:
+    return CardDef.saga("Tale", chapters={1: ("Chapter one.", effect), 2: "Chapter two."})
+
+
+def _answer(game, *names: str) -> None:
+    d = game.state.decision
+    assert isinstance(d, ChooseTargetsDecision), d
+    game.apply(a.ChooseTargets(tuple(o for o in d.objects if game.state.objects[o].name in names)))
+
+
+def test_cr702_15b_a_creature_with_lifelink_that_fights_gains_the_damage_it_deals() -> None:
+    game = table(seat("Ann", _one_chapter(k.FightEffect()), PRIEST), seat("Bob", HILL_GIANT))
+    play(game, ANN, "Vampire Priest")
+    play(game, BOB, "Hill Giant")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    _answer(game, "Vampire Priest")
+    _answer(game, "Hill Giant")
+    game.apply(a.ResolveTopOfStack())
+    assert _life(game, ANN) == 22 and _life(game, BOB) == 20
+
+
+def test_cr702_15b_an_effect_s_damage_from_a_source_with_lifelink_gains_its_controller() -> None:
+    """The Saga deals 2 damage to each creature and each opponent; given lifelink, it gains its
+    controller everything it dealt, at once: 2 to Bob's giant and 2 to Bob."""
+    sweep = k.DamageEffect(
+        2, objects=k.Objects(k.How.ALL, k.Filter(types=("Creature",))), players=k.Who.EACH_OPPONENT
+    )
+    game = table(seat("Ann", _one_chapter(sweep)), seat("Bob", HILL_GIANT))
+    play(game, BOB, "Hill Giant")
+    tale = play(game, ANN, "Tale")
+    game.apply(a.ApplyEffect((tale,), ContinuousEffectSpec(add_keywords=("lifelink",))))
+    game.apply(a.ResolveTopOfStack())
+    assert _life(game, BOB) == 18 and _life(game, ANN) == 24

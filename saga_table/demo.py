@@ -282,13 +282,14 @@ def demo_setup(
 ) -> GameSetup:
     """One player, the demo deck shuffled, an opening hand of seven to keep or mulligan; one
     land a turn, in a main phase with an empty stack (305.2: goldfishing for a kill turn
-    counts on it, and the app knows every card of a goldfish game)."""
+    counts on it, and the app knows every card of a goldfish game), no summoning-sick attacker
+    (302.6) and sorcery-speed spells in the main phase (307.1), for the same reason."""
     player = PlayerSetup(player_name, library=demo_deck(resolver))
     return GameSetup(
         players=(player,),
         seed=seed,
         opening_hands=True,
-        rules=RuleOptions(one_land_per_turn=True),
+        rules=RuleOptions(one_land_per_turn=True, sickness_and_timing=True),
     )
 
 

@@ -531,6 +531,14 @@
         <translation>{creature}・召喚酔い</translation>
     </message>
     <message>
+        <source>{creature} · summoning sick: cannot attack (302.6)</source>
+        <translation>{creature}・召喚酔い：攻撃できない（302.6）</translation>
+    </message>
+    <message>
+        <source>It came under your control this turn and has no haste: it cannot attack (302.6).</source>
+        <translation>このターンにあなたのコントロール下に置かれ、速攻を持っていません。攻撃できません（302.6）。</translation>
+    </message>
+    <message>
         <source>It came onto the battlefield this turn and has no haste: it cannot attack (302.6), unless a card the table has not entered gives it haste.</source>
         <translation>このターンに戦場に出ていて、速攻を持っていません。攻撃できません（302.6）。ただし、アプリに入力していないカードが速攻を与えている場合を除きます。</translation>
     </message>
@@ -6442,6 +6450,10 @@ II, III — カードを1枚引く。</translation>
         <translation>{card}はタップ状態なので攻撃できない</translation>
     </message>
     <message>
+        <source>{card} came under its controller&apos;s control this turn and has no haste: it cannot attack (302.6)</source>
+        <translation>{card}はこのターンにコントローラーのコントロール下に置かれ、速攻を持たないので攻撃できない（302.6）</translation>
+    </message>
+    <message>
         <source>{card} is tapped and cannot block</source>
         <translation>{card}はタップ状態なのでブロックできない</translation>
     </message>
@@ -6528,6 +6540,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>lands are played on your own turn (305.2)</source>
         <translation>土地は自分のターンにプレイする（305.2）</translation>
+    </message>
+    <message>
+        <source>{card} can be cast only in your main phase while the stack is empty (307.1)</source>
+        <translation>{card}はスタックが空のあなたのメイン・フェイズにしか唱えられない（307.1）</translation>
     </message>
     <message>
         <source>a land is played in a main phase with an empty stack (305.2)</source>

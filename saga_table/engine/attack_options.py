@@ -2,14 +2,16 @@
 attackers step (508.1a) or the declare blockers step (509.1a) comes, with the summoning sickness
 of 302.6 as far as the app can tell.
 
-The engine does not refuse a summoning-sick attacker: at a paper table a card the app never saw
-may give it haste. These say what the app knows, for the window to ask and to mark.
+The engine refuses a summoning-sick attacker only when the game's rules say the app knows every
+card (``RuleOptions.sickness_and_timing``, a goldfish game): at a paper table a card the app never
+saw may give it haste. These say what the app knows, for the window to ask and to mark.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from saga_table.engine.cards import Keyword
 from saga_table.engine.characteristics import Characteristics, compute_characteristics
 from saga_table.engine.ids import ObjectId
 from saga_table.engine.state import GameObject, GameState
@@ -17,11 +19,13 @@ from saga_table.engine.turns import Step
 
 __all__ = ["possible_attackers", "possible_blockers", "summoning_sick"]
 
+_HASTE = Keyword.HASTE.value
+
 
 def summoning_sick(obj: GameObject, c: Characteristics, turn_number: int) -> bool:
     """302.6: it came under its controller's control this turn (the app sees it enter) and has
-    no haste, so it cannot attack."""
-    return obj.entered_turn == turn_number and not c.has_keyword("haste")
+    no haste (702.10), so it cannot attack."""
+    return obj.entered_turn == turn_number and not c.has_keyword(_HASTE)
 
 
 def possible_attackers(

@@ -216,6 +216,8 @@ class Keyword(StrEnum):
     INDESTRUCTIBLE = "indestructible"
     HASTE = "haste"
     DEATHTOUCH = "deathtouch"
+    LIFELINK = "lifelink"
+    FLASH = "flash"
 
 
 class Selector(StrEnum):

@@ -1,15 +1,18 @@
 """The checks action handlers share: the player is in the game, the object exists (and where),
-a land may be played now."""
+a land may be played now, a spell may be cast now."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from saga_table.engine.cards import CardFace, Keyword
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError, Tx
 
-__all__ = ["existing_object", "land_play_allowed", "player_in_game"]
+__all__ = ["cast_timing_allowed", "existing_object", "land_play_allowed", "player_in_game"]
+
+_FLASH = Keyword.FLASH.value
 
 
 def existing_object(tx: Tx, oid: ObjectId, *, zone: Zone | None = None) -> Any:
@@ -48,3 +51,21 @@ def land_play_allowed(tx: Tx, player: PlayerId) -> None:
         raise IllegalActionError("a land is played in a main phase with an empty stack (305.2)")
     if st.players[player].lands_played >= 1:
         raise IllegalActionError(f"{st.players[player].name} has already played a land this turn")
+
+
+def cast_timing_allowed(tx: Tx, player: PlayerId, face: CardFace) -> None:
+    """307.1, 117.1a: a spell that is not an instant and has no flash (702.8a) is cast in its
+    caster's main phase while the stack is empty, when the game's rules say the app knows every
+    card (``sickness_and_timing``, a goldfish game: at a paper table a card the app never saw may
+    let it be cast any time). A spell cast while an effect resolves is the effect's to allow.
+    (Raises IllegalActionError.)"""
+    st = tx.state
+    if not st.rules.sickness_and_timing or st.resolution is not None:
+        return
+    if "Instant" in face.card_types or _FLASH in face.keywords:
+        return
+    turn = st.turn
+    if turn.active != player or turn.step is not Step.MAIN or st.stack:
+        raise IllegalActionError(
+            f"{face.name} can be cast only in your main phase while the stack is empty (307.1)"
+        )

@@ -12,6 +12,7 @@ is the goldfish kill turn. It never blocks, never becomes the monarch and never 
 from __future__ import annotations
 
 from saga_table.engine import events as ev
+from saga_table.engine.attack_options import summoning_sick
 from saga_table.engine.battlefield import trigger_ability
 from saga_table.engine.cards import Keyword, TriggerEvent
 from saga_table.engine.characteristics import (
@@ -22,6 +23,7 @@ from saga_table.engine.characteristics import (
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.initiative import trigger_initiative_takes
+from saga_table.engine.lifelink import gain_from_lifelink, has_lifelink
 from saga_table.engine.monarch import trigger_monarch_steal
 from saga_table.engine.state import GameObject, GameState, TurnState
 from saga_table.engine.turns import Step
@@ -83,6 +85,7 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
         raise IllegalActionError("attackers have already been declared this combat")
     chars = compute_characteristics(state)
     active = state.turn.active
+    number = state.turn.number
     seen: set[ObjectId] = set()
     for creature, defender in attacks:
         obj = state.objects.get(creature)
@@ -92,6 +95,11 @@ def declare_attackers(tx: Tx, attacks: tuple[tuple[ObjectId, PlayerId], ...]) ->
             raise IllegalActionError(f"{obj.name} is not controlled by the active player")
         if obj.tapped:
             raise IllegalActionError(f"{obj.name} is tapped and cannot attack")
+        if state.rules.sickness_and_timing and summoning_sick(obj, chars[creature], number):
+            raise IllegalActionError(
+                f"{obj.name} came under its controller's control this turn and has no haste: "
+                "it cannot attack (302.6)"
+            )
         if creature in seen:
             raise IllegalActionError(f"{obj.name} is declared twice")
         if defender == OPPONENT:
@@ -268,7 +276,8 @@ def _trample(
 
 
 def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
-    """510.2: combat damage is dealt at once. Damage to the monarch triggers the steal (724.2)."""
+    """510.2: combat damage is dealt at once. Damage to the monarch triggers the steal (724.2);
+    a source with lifelink gains its controller the damage it dealt (702.15b)."""
     state = tx.state
     if state.turn.step not in (_STEP_COMBAT_DAMAGE, _STEP_FIRST_STRIKE_DAMAGE):
         raise IllegalActionError("combat damage is dealt in a combat damage step")
@@ -299,10 +308,14 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
         state.extra["first_strike_instance"] = instance
         state.extra[FIRST_STRIKERS] = (instance, _first_strikers(state, chars))
     deathtouched: list[ObjectId] = []
+    linked: dict[ObjectId, int] = {}  # a source with lifelink: the damage it dealt
     for hit in hits:
         if hit.amount == 0:
             continue
         source = state.objects[hit.source]
+        dealt = hit.creature is None or hit.creature in state.battlefield
+        if dealt and has_lifelink(chars[hit.source].keywords):
+            linked[hit.source] = linked.get(hit.source, 0) + hit.amount
         tx.emit(ev.CombatDamageDealt(hit.source, hit.player, hit.amount, hit.creature))
         if hit.player == OPPONENT:
             change_opponent_life(tx, -hit.amount)
@@ -321,6 +334,8 @@ def deal_combat_damage(tx: Tx, hits: tuple[CombatHit, ...] | None) -> None:
             tx.set_object(replace(target, damage=target.damage + hit.amount))
             if chars[hit.source].has_keyword(_DEATHTOUCH):
                 deathtouched.append(hit.creature)  # 704.5h: destroyed at the next check
+    for oid, amount in linked.items():
+        gain_from_lifelink(tx, state.objects[oid].controller, amount)
     if deathtouched:
         marked: tuple[ObjectId, ...] = state.extra.get(DEATHTOUCH_DAMAGED, ())  # type: ignore[assignment]
         state.extra[DEATHTOUCH_DAMAGED] = tuple(dict.fromkeys((*marked, *deathtouched)))

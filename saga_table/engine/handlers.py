@@ -11,8 +11,8 @@ from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import create_tokens, make_from_nowhere, put_onto_battlefield
 from saga_table.engine.cards import CardDef
+from saga_table.engine.checks import cast_timing_allowed, land_play_allowed
 from saga_table.engine.checks import existing_object as _object
-from saga_table.engine.checks import land_play_allowed
 from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.combat import (
     change_opponent_life,
@@ -289,6 +289,7 @@ def _cast(tx: Tx, action: a.CastSpell) -> None:
         raise IllegalActionError(f"{obj.name} is on the {obj.zone.value}; it cannot be cast")
     if "Land" in obj.printed.card_types:
         raise IllegalActionError(f"{obj.name} is a land: play it instead of casting it")
+    cast_timing_allowed(tx, obj.owner, obj.printed)
     if action.tapping:
         _tap_each(tx, action.tapping)  # (601.2g; tapped first, as TapPermanents then CastSpell)
     moved = tx.move(obj.id, _ZONE_STACK, controller=obj.owner)

@@ -59,6 +59,11 @@ class RuleOptions:
     lose_at_ten_poison: bool = True
     lose_at_commander_damage: bool = True
     one_land_per_turn: bool = False
+    #: The app knows every card (a goldfish game): refuse an attacker that came under its
+    #: controller's control this turn without haste (302.6), and a spell that is not an instant
+    #: and has no flash cast outside its controller's main phase or with a non-empty stack
+    #: (307.1, 117.1a). Off at a paper table: a card the app never saw may allow either.
+    sickness_and_timing: bool = False
     max_hand_size: int = 7
     #: Put a player's simultaneous triggers on the stack without asking when all have the same
     #: source and text (order cannot matter then).

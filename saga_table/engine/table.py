@@ -14,7 +14,7 @@ from saga_table.engine import actions as a
 from saga_table.engine import events as ev
 from saga_table.engine.battlefield import make_from_nowhere, put_onto_battlefield
 from saga_table.engine.cards import CardDef, CardFace
-from saga_table.engine.checks import land_play_allowed
+from saga_table.engine.checks import cast_timing_allowed, land_play_allowed
 from saga_table.engine.checks import player_in_game as _player
 from saga_table.engine.control import gain_control
 from saga_table.engine.day_night import count_spell
@@ -92,6 +92,7 @@ def _cast_card(tx: Tx, action: a.CastCard) -> None:
     if "Land" in face.card_types:
         raise IllegalActionError(f"{face.name} is a land: play it or put it onto the battlefield")
     if action.from_hand:
+        cast_timing_allowed(tx, controller, face)  # (307.1: from a hand, as CastSpell)
         _take_from_hand(tx, controller)
     obj = make_from_nowhere(tx, action.card, owner=controller, face=action.face)
     tx.state.extra.pop("from_nowhere", None)  # it is on the stack now, a zone like any other

@@ -76,7 +76,12 @@ class PlayDialogs(QObject):
             if obj.controller == active and chars[obj.id].is_creature and not obj.tapped
         ]
         opponents = turn_commands.attack_targets(state)
-        dialog = AttackersDialog(creatures, opponents, parent=self.window)
+        dialog = AttackersDialog(
+            creatures,
+            opponents,
+            parent=self.window,
+            sickness_refused=state.rules.sickness_and_timing,
+        )
         dialog.finished.connect(lambda _r: self._finish_attackers(dialog))
         dialog.open()
 

@@ -26,6 +26,10 @@ __all__ = ["refusal_text"]
 _PATTERNS: tuple[tuple[str, Callable[[], str]], ...] = (
     (r"(?P<card>.+) is tapped and cannot attack", lambda: translate(
         "Refusals", "{card} is tapped and cannot attack")),
+    (r"(?P<card>.+) came under its controller's control this turn and has no haste: it "
+     r"cannot attack \(302\.6\)", lambda: translate(
+        "Refusals", "{card} came under its controller's control this turn and has no haste: it "
+        "cannot attack (302.6)")),
     (r"(?P<card>.+) is tapped and cannot block", lambda: translate(
         "Refusals", "{card} is tapped and cannot block")),
     (r"(?P<card>.+) has greater power than the Ring-bearer (?P<bearer>.+), so it cannot block "
@@ -71,6 +75,9 @@ _PATTERNS: tuple[tuple[str, Callable[[], str]], ...] = (
         "Refusals", "{player}'s hand is the cards the app holds: move cards instead")),
     (r"lands are played on your own turn \(305\.2\)", lambda: translate(
         "Refusals", "lands are played on your own turn (305.2)")),
+    (r"(?P<card>.+) can be cast only in your main phase while the stack is empty \(307\.1\)",
+     lambda: translate(
+        "Refusals", "{card} can be cast only in your main phase while the stack is empty (307.1)")),
     (r"a land is played in a main phase with an empty stack \(305\.2\)", lambda: translate(
         "Refusals", "a land is played in a main phase with an empty stack (305.2)")),
     (r"attackers are declared in the declare attackers step", lambda: translate(

@@ -23,6 +23,7 @@ def _plain(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int) ->
             lose_at_zero_life=False,
             lose_drawing_from_empty_library=False,
             one_land_per_turn=True,
+            sickness_and_timing=True,
             auto_order_identical_triggers=True,
         ),
         starting_player=0 if policy.on_the_play else 1,

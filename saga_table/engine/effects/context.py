@@ -27,6 +27,7 @@ from saga_table.engine.effects.select import (
 from saga_table.engine.effects.text import describe_effect
 from saga_table.engine.fastreplace import replace, replacer
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.lifelink import gain_from_lifelink, has_lifelink
 from saga_table.engine.state import (
     ChooseCardsDecision,
     Chosen,
@@ -44,6 +45,7 @@ __all__ = [
     "Outcome",
     "bounds",
     "deal_damage",
+    "lifelink",
     "float_effect",
     "ids_of",
     "recall",
@@ -331,16 +333,17 @@ def float_effect(
     tx.state.effects = (*tx.state.effects, effect)  # the log tells it as "carried out"
 
 
-def deal_damage(tx: Tx, oid: ObjectId, amount: int, source: ObjectId | None = None) -> None:
+def deal_damage(tx: Tx, oid: ObjectId, amount: int, source: ObjectId | None = None) -> int:
     """``amount`` damage to the permanent ``oid`` (from ``source``, when a permanent deals it:
-    a creature with deathtouch marks what it damages, 704.5h)."""
+    a creature with deathtouch marks what it damages, 704.5h); the damage dealt (0 when ``oid``
+    has left the battlefield), for lifelink (:func:`lifelink`)."""
     obj = tx.state.objects[oid]
     if amount <= 0 or obj.zone is not Zone.BATTLEFIELD:
-        return
+        return 0
     chars = characteristics_of(tx.state, oid)
     if "Planeswalker" in chars.card_types and not chars.is_creature:
         remove_counters(tx, oid, "loyalty", amount)  # 120.3c
-        return
+        return amount
     tx.set_object(replace(obj, damage=obj.damage + amount))
     if source is not None and source in tx.state.battlefield:
         keywords = characteristics_of(tx.state, source).keywords
@@ -350,3 +353,14 @@ def deal_damage(tx: Tx, oid: ObjectId, amount: int, source: ObjectId | None = No
             marked: tuple[ObjectId, ...] = tx.state.extra.get(DEATHTOUCH_DAMAGED, ())  # type: ignore[assignment]
             if oid not in marked:
                 tx.state.extra[DEATHTOUCH_DAMAGED] = (*marked, oid)
+    return amount
+
+
+def lifelink(tx: Tx, source: ObjectId | None, amount: int) -> None:
+    """702.15b: ``amount``, the damage ``source`` dealt at once, gained by its controller when
+    ``source`` has lifelink (a permanent's current abilities; a spell's printed ones)."""
+    if source is None or amount <= 0:
+        return
+    obj = tx.state.objects.get(source)
+    if obj is not None and has_lifelink(characteristics_of(tx.state, source).keywords):
+        gain_from_lifelink(tx, obj.controller, amount)

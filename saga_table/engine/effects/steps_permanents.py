@@ -22,6 +22,7 @@ from saga_table.engine.effects.context import (
     deal_damage,
     float_effect,
     ids_of,
+    lifelink,
 )
 from saga_table.engine.effects.select import (
     characteristics_of,
@@ -129,12 +130,14 @@ def damage_step(c: Ctx, e: k.DamageEffect, chosen: object) -> Outcome:
         found = c.objects(e.objects, c.step.slot, chosen, purpose="choose")
         if not isinstance(found, tuple):
             return found
+        dealt = 0  # by the effect's source (702.15b: one gain for its damage dealt at once)
         for oid in found:
             power = characteristics_of(c.state, oid).power or 0
             if e.amount == "its power":  # (the creature deals it: its deathtouch counts)
-                deal_damage(c.tx, oid, max(0, power), source=oid)
+                lifelink(c.tx, oid, deal_damage(c.tx, oid, max(0, power), source=oid))
             else:
-                deal_damage(c.tx, oid, n)
+                dealt += deal_damage(c.tx, oid, n, source=c.source)
+        lifelink(c.tx, c.source, dealt)
     if e.players is None:
         return None
     targeted = e.objects is not None and e.objects.how is k.How.TARGET
@@ -143,6 +146,7 @@ def damage_step(c: Ctx, e: k.DamageEffect, chosen: object) -> Outcome:
     if isinstance(who, tuple):
         return tuple(replace(s, effect=replace(e, objects=None)) for s in who)
     c.tx.change_life(who, -n)
+    lifelink(c.tx, c.source, n)
     return None
 
 
@@ -392,6 +396,8 @@ def fight(c: Ctx, e: k.FightEffect, chosen: object) -> Outcome:
     a, b = yours[0], theirs[0]
     pa = characteristics_of(c.state, a).power or 0
     pb = characteristics_of(c.state, b).power or 0
-    deal_damage(c.tx, b, pa, source=a)  # 701.14a: each deals damage equal to its power
-    deal_damage(c.tx, a, pb, source=b)
+    dealt_by_a = deal_damage(c.tx, b, pa, source=a)  # 701.14a: each deals damage equal to
+    dealt_by_b = deal_damage(c.tx, a, pb, source=b)  # its power (at once)
+    lifelink(c.tx, a, dealt_by_a)  # 702.15b
+    lifelink(c.tx, b, dealt_by_b)
     return None

@@ -73,6 +73,8 @@ class Blocker:
 
 class AttackersDialog(QDialog):
     """One row per creature that can attack: "does not attack" or the player it attacks.
+    ``sickness_refused``: the game refuses a summoning-sick attacker (the app knows every card,
+    302.6), so its row is "does not attack" and disabled, with the reason.
     Controls: :attr:`targets` (object id -> combo box)."""
 
     def __init__(
@@ -81,6 +83,7 @@ class AttackersDialog(QDialog):
         opponents: Sequence[tuple[int, str]],
         *,
         parent: QWidget | None = None,
+        sickness_refused: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Declare attackers"))
@@ -100,7 +103,20 @@ class AttackersDialog(QDialog):
             box.setAccessibleName(creature.name)
             self.targets[creature.object_id] = box
             label = QLabel(f"{creature.name} {creature.strength}")
-            if creature.sick:
+            if creature.sick and sickness_refused:
+                label.setText(
+                    self.tr("{creature} · summoning sick: cannot attack (302.6)").format(
+                        creature=label.text()
+                    )
+                )
+                tip = self.tr(
+                    "It came under your control this turn and has no haste: it cannot attack "
+                    "(302.6)."
+                )
+                label.setToolTip(tip)
+                box.setToolTip(tip)
+                box.setEnabled(False)
+            elif creature.sick:
                 label.setText(self.tr("{creature} · summoning sick").format(creature=label.text()))
                 tip = self.tr(
                     "It came onto the battlefield this turn and has no haste: it cannot attack "
@@ -129,7 +145,9 @@ class AttackersDialog(QDialog):
     def _update_ok(self) -> None:
         """OK says what it does: Attack, or No attack while nobody is chosen (combat is then
         passed over, 508.8)."""
-        anyone = any(box.currentData() != _NOT_ATTACKING for box in self.targets.values())
+        anyone = any(
+            box.isEnabled() and box.currentData() != _NOT_ATTACKING for box in self.targets.values()
+        )
         self.ok_button.setText(self.tr("Attack") if anyone else self.tr("No attack"))
 
     def set_target(self, object_id: int, player: int | None) -> None:
@@ -140,7 +158,7 @@ class AttackersDialog(QDialog):
         attacks = tuple(
             (ObjectId(oid), PlayerId(int(box.currentData())))
             for oid, box in self.targets.items()
-            if box.currentData() != _NOT_ATTACKING
+            if box.isEnabled() and box.currentData() != _NOT_ATTACKING
         )
         return DeclareAttackers(attacks)
 
@@ -153,8 +171,10 @@ class AttackersDialog(QDialog):
         parent: QWidget | None,
         creatures: Sequence[Attacker],
         opponents: Sequence[tuple[int, str]],
+        *,
+        sickness_refused: bool = False,
     ) -> DeclareAttackers | None:
-        dialog = cls(creatures, opponents, parent=parent)
+        dialog = cls(creatures, opponents, parent=parent, sickness_refused=sickness_refused)
         dialog.exec()
         return dialog.result_value()
 

@@ -543,6 +543,10 @@ class NewGameDialog(QDialog):
             starting_life=self.starting_life.value(),
             first_player_skips_draw=self.first_draw.currentData(),
             one_land_per_turn=self.one_land.isChecked(),
+            # (the app knows every card only when every seat plays a deck in it: then the
+            # switch that keeps one land a turn keeps summoning sickness and sorcery timing too)
+            sickness_and_timing=self.one_land.isChecked()
+            and all(player.deck != DECK_NONE for player in players),
             max_hand_size=self.max_hand.value(),
             auto_order_identical_triggers=self.auto_order.isChecked(),
         )

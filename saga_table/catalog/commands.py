@@ -109,6 +109,15 @@ def _run_import(args: argparse.Namespace) -> int:
         f"{report.japanese_names:,} new Japanese names."
     )
     print(f"  Card database: {db}")
+    for problem in report.skipped:
+        print(f"warning: {problem}; the card was skipped", file=sys.stderr)
+    if report.cards_skipped:
+        unlisted = report.cards_skipped - len(report.skipped)
+        more = f" ({unlisted:,} more not listed)" if unlisted else ""
+        print(
+            f"  {report.cards_skipped:,} cards could not be read and were skipped{more}; "
+            "the others were imported.",
+        )
     return 0
 
 
@@ -122,7 +131,7 @@ def _lookup(directory: Path) -> CardLookup:
 
     lookup = default_lookup(directory)
     for problem in lookup.problems:
-        print(f"warning: {problem}", file=sys.stderr)
+        print(f"warning: {problem}; the card was skipped", file=sys.stderr)
     return lookup
 
 

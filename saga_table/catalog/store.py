@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from saga_table.catalog._build import CardDataError, CardRecord
 from saga_table.catalog._japanese import JapaneseCard, apply_japanese, english_names
@@ -54,6 +54,8 @@ __all__ = [
     "store_path",
 ]
 
+_T = TypeVar("_T")
+
 DB_FILE_NAME = "cards.sqlite3"
 SCHEMA_VERSION = 1
 
@@ -61,6 +63,10 @@ SCHEMA_VERSION = 1
 ProgressCallback = Callable[[int, int | None, int], None]
 
 _PROGRESS_EVERY = 512
+#: How many messages about skipped cards an import keeps (the rest are counted).
+MAX_SKIPPED_SHOWN = 20
+#: Exceptions of a card whose fields are of a kind the readers do not expect ("layout": [1]).
+_WRONG_KIND = (TypeError, ValueError, OverflowError, AttributeError, KeyError)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS cards (
@@ -110,6 +116,10 @@ class ImportReport:
     format: str
     cards_read: int = 0
     file_name: str = ""
+    #: Cards that could not be read and were left out (the others were imported).
+    cards_skipped: int = 0
+    #: Why, for the first :data:`MAX_SKIPPED_SHOWN` of them: each names the card and the field.
+    skipped: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +204,8 @@ class _Importer:
         self.added = 0
         self.updated = 0
         self.japanese_names = 0
+        self.skipped: list[str] = []
+        self.cards_skipped = 0
 
     @property
     def format(self) -> str:
@@ -209,39 +221,67 @@ class _Importer:
     # -- reading
 
     def records(self, item: Item, grouper: FaceGrouper) -> Iterator[CardRecord]:
-        """The card records an item gives (a printing waits for its other faces)."""
+        """The card records an item gives (a printing waits for its other faces); a card that
+        cannot be read is skipped with a message (:attr:`skipped`), the others still come."""
         value = item.value
         if item.kind is ItemKind.SET_END:
             for group in grouper.flush():
-                yield from self.from_faces(group)
+                yield from self.from_faces(group, item)
         elif item.kind is ItemKind.ATOMIC:
             if isinstance(value, list) and value and all(isinstance(f, dict) for f in value):
-                yield from self.from_faces(value)
+                yield from self.from_faces(value, item)
         elif not isinstance(value, dict):
             return
         elif item.kind is ItemKind.PRINTING:
-            printing = grouper.add(value)
+            printing = self._guard(item, value.get("name"), lambda: grouper.add(value))
             if printing is not None:
-                yield from self.from_faces(printing)
+                yield from self.from_faces(printing, item)
         elif is_mtgjson_card(value):
-            yield from self.from_faces([value])
+            yield from self.from_faces([value], item)
         else:
             name = scryfall_name(value)
             if name is not None:
                 self.family = self.family or "Scryfall"
-                record = read_scryfall_card(value, japanese_only=name in self.seen)
+                known = name in self.seen
+                record = self._guard(
+                    item, name, lambda: read_scryfall_card(value, japanese_only=known)
+                )
                 if record is not None:
                     yield record
 
-    def from_faces(self, faces: list[Mapping[str, Any]]) -> Iterator[CardRecord]:
+    def from_faces(self, faces: list[Mapping[str, Any]], item: Item) -> Iterator[CardRecord]:
         """The record of one MTGJSON card given as its face records."""
         name = mtgjson_name(faces[0])
         if name is None:
             return
         self.family = self.family or "MTGJSON"
-        record = read_mtgjson_card(faces, japanese_only=name in self.seen)
+        known = name in self.seen
+        record = self._guard(item, name, lambda: read_mtgjson_card(faces, japanese_only=known))
         if record is not None:
             yield record
+
+    def _guard(self, item: Item, name: object, read: Callable[[], _T]) -> _T | None:
+        """``read()``, or ``None`` with a message naming the card and the field when the card
+        cannot be read: one damaged card does not stop the others."""
+        try:
+            return read()
+        except CardDataError as exc:
+            detail = str(exc)
+        except _WRONG_KIND as exc:
+            detail = f"a field holds a value of the wrong kind ({type(exc).__name__}: {exc})"
+        self.cards_skipped += 1
+        if len(self.skipped) < MAX_SKIPPED_SHOWN:
+            if item.start is not None:
+                where = f"at {self.reader.where(item)}"
+            else:  # the faces of a set are put together at its end
+                where = f"in set {item.key}" if item.key else "in the file"
+            label = ""
+            if isinstance(name, str):
+                label = f" {json.dumps(name[:100], ensure_ascii=False)}"
+            self.skipped.append(
+                f"{self.reader.name}: the card{label} {where} cannot be read: {detail}"
+            )
+        return None
 
     # -- writing
 
@@ -355,31 +395,23 @@ def _run_import(
     importer = _Importer(conn, reader)
     grouper = FaceGrouper()
     last_bytes = -1
+    end = Item(ItemKind.SET_END, None, None, 0, None)
     for item in reader.items():
-        try:
-            for record in importer.records(item, grouper):
-                importer.take(record)
-        except CardDataError as exc:
-            what = f" ({item.key})" if item.kind is ItemKind.ATOMIC else ""
-            raise CardImportError(
-                f"{reader.name}: the card at {reader.where(item)}{what} cannot be read: {exc}"
-            ) from exc
-        except (TypeError, ValueError, OverflowError, AttributeError, KeyError) as exc:
-            # A field of a type the readers do not expect ("layout": ["normal"]): one message
-            # with the place, never a traceback (the database is left as it was).
-            what = f" ({item.key})" if item.kind is ItemKind.ATOMIC else ""
-            raise CardImportError(
-                f"{reader.name}: the card at {reader.where(item)}{what} cannot be read: a field "
-                f"holds a value of the wrong kind ({type(exc).__name__}: {exc})"
-            ) from exc
+        for record in importer.records(item, grouper):
+            importer.take(record)
         if progress is not None and item.index % _PROGRESS_EVERY == 0:
             done = reader.bytes_read
             if done != last_bytes:
                 last_bytes = done
                 progress(done, reader.total_bytes, importer.cards_read)
     for group in grouper.flush():
-        for record in importer.from_faces(group):
+        for record in importer.from_faces(group, end):
             importer.take(record)
+    if importer.cards_read == 0 and importer.skipped:
+        more = importer.cards_skipped - 1
+        raise CardImportError(
+            importer.skipped[0] + (f" (and {more:,} more cards cannot be read)" if more else "")
+        )
     if importer.cards_read == 0:
         raise CardImportError(
             f"{reader.name}: no cards found: the file is JSON ({reader.layout}), but not "
@@ -455,6 +487,8 @@ def import_card_file(
         format=importer.format,
         cards_read=importer.cards_read,
         file_name=reader.name,
+        cards_skipped=importer.cards_skipped,
+        skipped=tuple(importer.skipped),
     )
 
 

@@ -8,6 +8,10 @@
 - Numbers: the largest real number is a 64-bit seed (20 digits); 40 digits are allowed, more is
   refused before Python converts it (Python refuses 4,300 digits with a ValueError).
 - Strings: the longest real text is an Oracle text of about 1,000 characters; 1 MB is refused.
+
+The values a card may hold (mana value, power and toughness, mana cost) have their own, much
+smaller limits in ``saga_table.engine.card_limits`` (the engine cannot import this layer): every
+card is held to them as it enters the app, so what the app writes stays within these.
 """
 
 from __future__ import annotations

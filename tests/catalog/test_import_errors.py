@@ -245,23 +245,32 @@ def test_a_missing_file(tmp_path: Path, user_db: Path) -> None:
     assert message.startswith("nowhere.json: cannot open the file")
 
 
-def test_a_card_with_a_field_of_the_wrong_type(tmp_path: Path, user_db: Path) -> None:
+def test_a_card_with_a_field_of_the_wrong_type_is_skipped_and_the_others_import(
+    tmp_path: Path, user_db: Path
+) -> None:
     cards = scryfall_cards()
     cards[3]["type_line"] = 42
     source = tmp_path / "odd.json"
     source.write_text(json.dumps(cards, ensure_ascii=False), encoding="utf-8")
-    message = failing_import(user_db, source)
-    assert message.startswith("odd.json: the card at byte ")
+    report = import_card_file(user_db, source)
+    assert report.cards_skipped == 1
+    (message,) = report.skipped
+    assert message.startswith(f"odd.json: the card {json.dumps(cards[3]['name'])} at byte ")
     assert message.endswith("(card 4) cannot be read: 'type_line' is int, not text")
+    assert report.cards_read > 0
 
 
-def test_an_mtgjson_entry_with_a_field_of_the_wrong_type(tmp_path: Path, user_db: Path) -> None:
+def test_an_mtgjson_entry_with_a_field_of_the_wrong_type_is_skipped(
+    tmp_path: Path, user_db: Path
+) -> None:
     data = json.loads(MTGJSON_ATOMIC.read_text(encoding="utf-8"))
     data["data"]["Quick Study"][0]["subtypes"] = "Arcane"
     source = tmp_path / "AtomicCards.json"
     source.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    message = failing_import(user_db, source)
-    assert "(card 8) (Quick Study) cannot be read: 'subtypes' is not a list of text" in message
+    report = import_card_file(user_db, source)
+    (message,) = report.skipped
+    assert '"Quick Study" at byte ' in message
+    assert "(card 8) cannot be read: 'subtypes' is not a list of text" in message
 
 
 def test_a_value_larger_than_the_limit(

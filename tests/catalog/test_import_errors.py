@@ -410,3 +410,40 @@ def test_cr714_2b_a_chapter_with_a_huge_number_is_left_to_the_players_and_reads_
     first, second = found.faces[0].chapters
     assert first.effect is None and huge in first.text  # as printed, for the players
     assert second.effect is not None  # the 1/1 is carried out
+
+
+# --------------------------------------------------------------------------- compression bombs
+
+
+@pytest.mark.parametrize("kind", ["gz", "xz", "bz2"])
+def test_a_compression_bomb_is_refused_after_a_hundred_times_its_size(
+    tmp_path: Path, user_db: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    monkeypatch.setattr(streams, "UNPACKED_FREE", 1 << 20)
+    spaces = tmp_path / "cards.json"
+    spaces.write_bytes(b"[" + b" " * (8 << 20) + b"]")  # 8 MB that pack into a few kB
+    source = compressed(spaces, tmp_path, kind)
+    message = failing_import(user_db, source)
+    compression = {"gz": "gzip", "xz": "xz", "bz2": "bzip2"}[kind]
+    assert message.startswith(f"{source.name}: the {compression} data unpacks to more than 1.0 MB")
+    assert "over 100 times its packed 0.0 MB" in message
+    assert "taken for a compression bomb" in message
+
+
+def test_a_zip_member_that_says_it_unpacks_to_a_hundred_times_its_size_is_refused(
+    tmp_path: Path, user_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(streams, "UNPACKED_FREE", 1 << 20)
+    spaces = tmp_path / "cards.json"
+    spaces.write_bytes(b"[" + b" " * (8 << 20) + b"]")
+    source = compressed(spaces, tmp_path, "zip")
+    message = failing_import(user_db, source)
+    assert message.startswith(
+        "cards.zip/cards.json: the zip data unpacks to more than 1.0 MB (the archive says 8.0 MB)"
+    )
+
+
+def test_a_packed_file_of_real_cards_imports_within_the_ratio(tmp_path: Path) -> None:
+    source = compressed(SCRYFALL_ARRAY, tmp_path, "xz")
+    report = import_card_file(tmp_path / DB_FILE_NAME, source)
+    assert report.cards_read > 0

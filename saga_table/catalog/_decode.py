@@ -1,0 +1,37 @@
+"""The JSON decoder of card files (:mod:`saga_table.catalog.streams`): numbers within bounds."""
+
+from __future__ import annotations
+
+import json
+import math
+
+__all__ = ["DECODER", "MAX_DIGITS", "NumberError"]
+
+#: The largest number of digits in a number of a card record (real ones have at most 10).
+MAX_DIGITS = 40
+
+
+class NumberError(ValueError):
+    """A number card data does not hold; the message says which."""
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise NumberError(f"a number with {len(text.lstrip('-')):,} digits")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text) if len(text) <= MAX_DIGITS + 8 else math.inf
+    if not math.isfinite(value):
+        raise NumberError(f"the number {text[:24]} is out of range")
+    return value
+
+
+def _no_constant(name: str) -> object:
+    raise NumberError(f"{name} is not a number card data holds")
+
+
+DECODER = json.JSONDecoder(
+    parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant
+)

@@ -220,6 +220,8 @@ def _card_json(card: CardDef, *, query: str, source: str, matched_by: str) -> di
 def _run_show(args: argparse.Namespace) -> int:
     lookup = _lookup(data_dir())
     result = lookup.find(args.name)
+    if result.problem is not None:
+        return _fail(result.problem)
     if result.card is None:
         hint = ""
         if result.suggestions:
@@ -235,7 +237,10 @@ def _run_show(args: argparse.Namespace) -> int:
 
 
 def _run_search(args: argparse.Namespace) -> int:
-    cards = _lookup(data_dir()).search(args.text, limit=args.limit)
+    lookup = _lookup(data_dir())
+    cards = lookup.search(args.text, limit=args.limit)
+    for note in lookup.search_notes:
+        print(f"note: {note}; it was left out", file=sys.stderr)
     if not cards:
         print(f'No card has "{args.text}" in its name or text.', file=sys.stderr)
         return 1

@@ -5,31 +5,47 @@ from __future__ import annotations
 import json
 import math
 
-__all__ = ["DECODER", "MAX_DIGITS", "NumberError"]
+__all__ = ["DECODER", "MAX_DIGITS", "NumberError", "number_start"]
 
 #: The largest number of digits in a number of a card record (real ones have at most 10).
 MAX_DIGITS = 40
 
 
 class NumberError(ValueError):
-    """A number card data does not hold; the message says which."""
+    """A number card data does not hold; the message says which, ``text`` is the number as the
+    file writes it (for its place)."""
+
+    def __init__(self, message: str, text: str) -> None:
+        super().__init__(message)
+        self.text = text
 
 
 def _bounded_int(text: str) -> int:
     if len(text) > MAX_DIGITS:
-        raise NumberError(f"a number with {len(text.lstrip('-')):,} digits")
+        raise NumberError(f"a number with {len(text.lstrip('-')):,} digits", text)
     return int(text)
 
 
 def _finite_float(text: str) -> float:
     value = float(text) if len(text) <= MAX_DIGITS + 8 else math.inf
     if not math.isfinite(value):
-        raise NumberError(f"the number {text[:24]} is out of range")
+        raise NumberError(f"the number {text[:24]} is out of range", text)
     return value
 
 
 def _no_constant(name: str) -> object:
-    raise NumberError(f"{name} is not a number card data holds")
+    raise NumberError(f"{name} is not a number card data holds", name)
+
+
+def number_start(text: str, start: int, number: str) -> int | None:
+    """Where ``number`` begins in ``text`` from ``start`` on (not inside a longer number)."""
+    while True:
+        pos = text.find(number, start)
+        if pos < 0:
+            return None
+        if pos == 0 or not (text[pos - 1].isdigit() or text[pos - 1] in ".-+eE"):
+            return pos
+        start = pos + 1
 
 
 DECODER = json.JSONDecoder(

@@ -33,7 +33,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, cast
 
-from saga_table.catalog._decode import DECODER, NumberError
+from saga_table.catalog._decode import DECODER, NumberError, number_start
 from saga_table.safeio import InputError, Limits, check_value, has_escaped_surrogate, special_file
 
 _LIMITS = Limits(max_depth=64, max_string=16 << 20)
@@ -207,7 +207,10 @@ class _Cursor:
                     raise _ProblemError("unexpected end of data", exc.pos, cut=True) from None
                 raise _ProblemError(exc.msg, exc.pos) from None
             except NumberError as exc:
-                raise _ProblemError(str(exc), self.pos) from None
+                at = number_start(self.buf, self.pos, exc.text)
+                if at is not None and at + len(exc.text) >= len(self.buf) and self._grow():
+                    continue  # the number may go on past the buffer: count all its digits
+                raise _ProblemError(str(exc), self.pos if at is None else at) from None
             except RecursionError:
                 raise _ProblemError("the JSON is nested too deeply", self.pos) from None
             if end >= len(self.buf) and not isinstance(value, (dict, list, str)) and self._grow():

@@ -447,3 +447,32 @@ def test_a_packed_file_of_real_cards_imports_within_the_ratio(tmp_path: Path) ->
     source = compressed(SCRYFALL_ARRAY, tmp_path, "xz")
     report = import_card_file(tmp_path / DB_FILE_NAME, source)
     assert report.cards_read > 0
+
+
+# --------------------------------------------------------------------------- numbers
+
+
+def test_a_number_of_100000_digits_is_counted_and_placed_where_it_starts(
+    tmp_path: Path, user_db: Path
+) -> None:
+    source = tmp_path / "nines.json"
+    source.write_bytes(b'[{"name":"X","cmc":' + b"9" * 100_000 + b"}]")
+    message = failing_import(user_db, source)
+    assert message == (
+        "nines.json: the JSON is malformed at byte 19 (card 1): a number with 100,000 digits"
+    )
+
+
+def test_a_long_number_across_read_chunks_is_counted_whole(
+    tmp_path: Path, user_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(streams, "CHUNK_BYTES", 512)
+    cards, _ = array_text(many_cards(2))
+    head = cards[: cards.rindex(b"}")]  # the second card, open
+    source = tmp_path / "nines.json"
+    source.write_bytes(head + b', "cmc": -' + b"9" * 5000 + b"}\n]\n")
+    message = failing_import(user_db, source)
+    assert message == (
+        f"nines.json: the JSON is malformed at byte {len(head) + 9:,}, line 3 (card 2): "
+        "a number with 5,000 digits"
+    )

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Any
 
-__all__ = ["DECODER", "MAX_DIGITS", "NumberError", "number_start"]
+__all__ = ["DECODER", "MAX_DIGITS", "NumberError", "decoder", "number_start"]
 
 #: The largest number of digits in a number of a card record (real ones have at most 10).
 MAX_DIGITS = 40
@@ -51,3 +52,32 @@ def number_start(text: str, start: int, number: str) -> int | None:
 DECODER = json.JSONDecoder(
     parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant
 )
+
+
+def first_duplicate(pairs: list[tuple[str, Any]]) -> str:
+    """The first key that appears twice in an object's pairs (they have a duplicate)."""
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            return key
+        seen.add(key)
+    return ""  # pragma: no cover - only called when there is one
+
+
+def decoder(duplicates: list[str]) -> json.JSONDecoder:
+    """A decoder like :data:`DECODER` that notes in ``duplicates`` each key an object holds
+    twice (``{"name": "A", "name": "B"}``, which ``json`` would read as "B" without a word). One
+    per reader: the list is that reader's."""
+
+    def make_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj = dict(pairs)
+        if len(obj) != len(pairs):
+            duplicates.append(first_duplicate(pairs))
+        return obj
+
+    return json.JSONDecoder(
+        parse_int=_bounded_int,
+        parse_float=_finite_float,
+        parse_constant=_no_constant,
+        object_pairs_hook=make_object,
+    )

@@ -66,6 +66,10 @@ def _dump_japanese(ja: JapaneseCard) -> str:
     return json.dumps(ja.to_dict(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
+def _duplicate(key: str) -> None:
+    raise CardDataError(f"duplicate key {key!r}: which of its values is meant is not known")
+
+
 class Importer:
     """Writes the records of one file into an open transaction, and counts what it did."""
 
@@ -101,6 +105,9 @@ class Importer:
         """The card records an item gives (a printing waits for its other faces); a card that
         cannot be read is skipped with a message (:attr:`skipped`), the others still come."""
         value = item.value
+        if item.duplicate:  # {"name": "A", "name": "B"}: which is meant is not known
+            self._guard(item, None, lambda: _duplicate(item.duplicate))
+            return
         if item.kind is ItemKind.SET_END:
             for group in grouper.flush():
                 yield from self.from_faces(group, item)
@@ -150,6 +157,8 @@ class Importer:
         if len(self.skipped) < MAX_SKIPPED_SHOWN:
             if item.start is not None:
                 where = f"at {self.reader.where(item)}"
+            elif item.kind is ItemKind.RECORD:  # the file's one object, or its first line
+                where = f"at the start of the file (card {item.index:,})"
             else:  # the faces of a set are put together at its end
                 where = f"in set {item.key}" if item.key else "in the file"
             label = ""

@@ -33,7 +33,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, cast
 
-from saga_table.catalog._decode import DECODER, NumberError, number_start
+from saga_table.catalog._decode import NumberError, decoder, number_start
 from saga_table.safeio import InputError, Limits, check_value, has_escaped_surrogate, special_file
 
 _LIMITS = Limits(max_depth=64, max_string=16 << 20)
@@ -94,6 +94,8 @@ class Item:
     key: str | None
     index: int
     start: int | None
+    #: A key that an object of the record holds twice ("name"), or "" (the record is refused).
+    duplicate: str = ""
 
 
 class _ProblemError(Exception):
@@ -130,6 +132,11 @@ class _Cursor:
         self._mark = 0
         self._mark_bytes = 0
         self._mark_line = 1
+        #: Keys held twice by the objects decoded since :meth:`value` began (see :attr:`duplicate`).
+        self._duplicates: list[str] = []
+        self._decoder = decoder(self._duplicates)
+        #: The first key held twice in the last value read, or "".
+        self.duplicate = ""
 
     def skip_bytes(self, count: int) -> None:
         """Count ``count`` bytes that come before the text (a byte order mark)."""
@@ -195,8 +202,9 @@ class _Cursor:
         if self.peek() is None:
             raise _ProblemError("unexpected end of data", self.pos, cut=True)
         while True:
+            self._duplicates.clear()
             try:
-                value, end = DECODER.raw_decode(self.buf, self.pos)
+                value, end = self._decoder.raw_decode(self.buf, self.pos)
             except json.JSONDecodeError as exc:
                 maybe_cut = exc.pos >= len(self.buf) - _CUT_SLACK or exc.msg.startswith(
                     "Unterminated string"
@@ -221,6 +229,7 @@ class _Cursor:
                 except InputError as exc:
                     raise _ProblemError(str(exc), self.pos) from None
             self.pos = end
+            self.duplicate = self._duplicates[0] if self._duplicates else ""
             return value
 
     def _grow(self) -> bool:
@@ -515,7 +524,7 @@ class CardFileReader:
 
     def _next(self, kind: ItemKind, value: Any, key: str | None, start: int | None) -> Item:
         self._count += 1
-        return Item(kind, value, key, self._count, start)
+        return Item(kind, value, key, self._count, start, self._cursor.duplicate)
 
     def _walk(self) -> Iterator[Item]:
         cur = self._cursor
@@ -542,15 +551,19 @@ class CardFileReader:
         cur = self._cursor
         head: dict[str, Any] = {}
         streamed = False
+        duplicate = ""
         for key in cur.object_keys():
             found = cur.peek()
             if key == "data" and found in ("{", "["):
                 streamed = True
                 yield from self._walk_data(found)
             else:
+                duplicate = duplicate or (key if key in head else "")
                 head[key] = cur.value()
+                duplicate = duplicate or cur.duplicate
         if streamed:
             return
+        cur.duplicate = duplicate
         # Not a document with "data": the object is a record, maybe the first of JSON Lines.
         self.layout = "JSON object" if cur.peek() is None else "JSON Lines"
         yield self._next(ItemKind.RECORD, head, None, None)

@@ -476,3 +476,43 @@ def test_a_long_number_across_read_chunks_is_counted_whole(
         f"nines.json: the JSON is malformed at byte {len(head) + 9:,}, line 3 (card 2): "
         "a number with 5,000 digits"
     )
+
+
+# --------------------------------------------------------------------------- duplicate keys
+
+
+def test_a_card_with_a_duplicate_key_is_skipped_naming_the_key_and_its_place(
+    tmp_path: Path, user_db: Path
+) -> None:
+    cards = many_cards(3)
+    text = array_text(cards)[0].decode("utf-8")
+    second = json.dumps(cards[1]["name"])
+    text = text.replace(f'"name": {second}', '"name": "Dup Card", "name": "Other Name"', 1)
+    source = tmp_path / "dup.json"
+    source.write_text(text, encoding="utf-8")
+    report = import_card_file(user_db, source)
+    (message,) = report.skipped
+    assert message.startswith("dup.json: the card at byte ")
+    assert message.endswith(
+        "(card 2) cannot be read: duplicate key 'name': which of its values is meant is not known"
+    )
+    store = open_store_source(user_db.parent)
+    assert store is not None
+    assert store.search("Other Name") == [] and store.search("Dup Card") == []
+    assert report.cards_read == 2
+
+
+def test_a_duplicate_key_inside_a_face_or_a_json_lines_record_is_found(
+    tmp_path: Path, user_db: Path
+) -> None:
+    cards = many_cards(2)
+    lines = [json.dumps(card) for card in cards]
+    lines[0] = lines[0].replace('"type_line": ', '"type_line": "Creature", "type_line": ', 1)
+    lines[1] = lines[1][:-1] + ', "card_faces": [{"name": "A", "oracle_text": "", "name": "B"}]}'
+    source = tmp_path / "dup.jsonl"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    message = failing_import(user_db, source)
+    assert message == (
+        "dup.jsonl: the card at the start of the file (card 1) cannot be read: duplicate key "
+        "'type_line': which of its values is meant is not known (and 1 more cards cannot be read)"
+    )

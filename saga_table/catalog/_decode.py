@@ -1,4 +1,5 @@
-"""The JSON decoder of card files (:mod:`saga_table.catalog.streams`): numbers within bounds."""
+"""The JSON decoder of card files (:mod:`saga_table.catalog.streams`): numbers within bounds,
+keys held twice noted; and what a file that is not JSON is, from its first bytes."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import json
 import math
 from typing import Any
 
-__all__ = ["DECODER", "MAX_DIGITS", "NumberError", "decoder", "number_start"]
+__all__ = ["DECODER", "MAX_DIGITS", "NumberError", "decoder", "describe_head", "number_start"]
 
 #: The largest number of digits in a number of a card record (real ones have at most 10).
 MAX_DIGITS = 40
@@ -81,3 +82,23 @@ def decoder(duplicates: list[str]) -> json.JSONDecoder:
         parse_constant=_no_constant,
         object_pairs_hook=make_object,
     )
+
+
+_NOT_JSON_MAGIC = (
+    (b"\x89PNG", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"%PDF", "a PDF document"),
+    (b"SQLite format 3\x00", "an SQLite database"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive (not supported: extract the JSON file first)"),
+    (b"Rar!", "a RAR archive (not supported: extract the JSON file first)"),
+    (b"\x28\xb5\x2f\xfd", "zstd-compressed (not supported: decompress it first)"),
+)
+
+
+def describe_head(head: bytes) -> str:
+    for magic, what in _NOT_JSON_MAGIC:
+        if head.startswith(magic):
+            return what
+    printable = head[:16].decode("latin-1")
+    return f"it starts with {printable!r}"

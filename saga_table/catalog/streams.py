@@ -33,7 +33,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, cast
 
-from saga_table.catalog._decode import NumberError, decoder, number_start
+from saga_table.catalog._decode import NumberError, decoder, describe_head, number_start
 from saga_table.safeio import InputError, Limits, check_value, has_escaped_surrogate, special_file
 
 _LIMITS = Limits(max_depth=64, max_string=16 << 20)
@@ -55,17 +55,6 @@ UNPACKED_FREE = 64 << 20
 
 _WS = re.compile(r"[ \t\n\r]*")
 _CUT_SLACK = 16
-
-_NOT_JSON_MAGIC = (
-    (b"\x89PNG", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF8", "a GIF image"),
-    (b"%PDF", "a PDF document"),
-    (b"SQLite format 3\x00", "an SQLite database"),
-    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive (not supported: extract the JSON file first)"),
-    (b"Rar!", "a RAR archive (not supported: extract the JSON file first)"),
-    (b"\x28\xb5\x2f\xfd", "zstd-compressed (not supported: decompress it first)"),
-)
 
 
 class CardImportError(Exception):
@@ -293,14 +282,6 @@ def _utf8_len(text: str) -> int:
     return len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
 
 
-def _describe_head(head: bytes) -> str:
-    for magic, what in _NOT_JSON_MAGIC:
-        if head.startswith(magic):
-            return what
-    printable = head[:16].decode("latin-1")
-    return f"it starts with {printable!r}"
-
-
 class CardFileReader:
     """An open card file: its records, one at a time (use as a context manager)."""
 
@@ -365,7 +346,7 @@ class CardFileReader:
             stripped = stripped[len(codecs.BOM_UTF8) :]
         if stripped[:1] not in (b"[", b"{", b""):
             raise CardImportError(
-                f"{self.name}: this is not a card file: it is not JSON ({_describe_head(head)})"
+                f"{self.name}: this is not a card file: it is not JSON ({describe_head(head)})"
             )
         return self._raw
 
@@ -382,7 +363,14 @@ class CardFileReader:
         candidates = json_members or (members if len(members) == 1 else [])
         if not candidates:
             raise CardImportError(f"{self.name}: the zip archive holds no .json file")
-        member = max(candidates, key=lambda m: m.file_size)
+        if len(candidates) > 1:  # which is meant is not known: say so rather than take one
+            names = ", ".join(m.filename for m in candidates[:5])
+            more = f" and {len(candidates) - 5:,} more" if len(candidates) > 5 else ""
+            raise CardImportError(
+                f"{self.name}: the zip archive holds {len(candidates):,} .json files ({names}"
+                f"{more}); extract them and import each, or make a zip of one"
+            )
+        (member,) = candidates
         self.name = f"{self.name}/{member.filename}"
         self.total_bytes = member.file_size
         self._packed = member.compress_size

@@ -516,3 +516,15 @@ def test_a_duplicate_key_inside_a_face_or_a_json_lines_record_is_found(
         "dup.jsonl: the card at the start of the file (card 1) cannot be read: duplicate key "
         "'type_line': which of its values is meant is not known (and 1 more cards cannot be read)"
     )
+
+
+def test_a_zip_with_two_json_files_is_refused_naming_both(tmp_path: Path, user_db: Path) -> None:
+    source = tmp_path / "two.zip"
+    with zipfile.ZipFile(source, "w") as archive:
+        archive.writestr("README.txt", "not card data")
+        archive.writestr("a.json", SCRYFALL_ARRAY.read_bytes())
+        archive.writestr("sets/b.json", SCRYFALL_ARRAY.read_bytes())
+    assert failing_import(user_db, source) == (
+        "two.zip: the zip archive holds 2 .json files (a.json, sets/b.json); extract them and "
+        "import each, or make a zip of one"
+    )

@@ -230,7 +230,14 @@ def default_resolver() -> CardResolver:
     except ImportError:  # pragma: no cover - the catalog ships with the app
         return lambda name: None
     lookup = default_lookup(app_paths().data_dir)
-    return lambda name: lookup.find(name).card
+
+    def resolve(name: str) -> CardDef | None:
+        found = lookup.find(name)
+        if found.problem is not None:  # a damaged card: its message, not "unknown card"
+            raise LookupError(found.problem)
+        return found.card
+
+    return resolve
 
 
 def builtin_resolver() -> CardResolver:

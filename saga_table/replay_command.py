@@ -41,6 +41,8 @@ def _card_resolver() -> Any:
 
     def resolve(name: str) -> Any:
         found = lookup.find(name)
+        if found.problem is not None:
+            raise LookupError(found.problem)
         if found.card is None:
             hint = (
                 f" (did you mean: {', '.join(found.suggestions[:3])}?)" if found.suggestions else ""

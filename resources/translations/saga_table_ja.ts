@@ -2316,6 +2316,11 @@ II, III — カードを1枚引く。</translation>
         <translation>新しい日本語名：{count}件</translation>
     </message>
     <message>
+        <location filename="../../saga_table/qt/dialogs/import_cards.py" line="159" />
+        <source>Skipped, as they cannot be read: {count} cards</source>
+        <translation>読み取れないため飛ばしたカード：{count}枚</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/dialogs/import_cards.py" line="158" />
         <source>The new cards can be used in decklists and new games now.</source>
         <translation>新しいカードはすぐにデッキリストや新しいゲームで使えます。</translation>

@@ -9,6 +9,13 @@ from typing import Any
 from saga_table.catalog._japanese import JapaneseCard
 from saga_table.catalog.oracle import TypeLine, keyword_abilities, parse_saga_text
 from saga_table.catalog.oracle_effects import read_effects
+from saga_table.engine.card_limits import (
+    MAX_MANA_VALUE,
+    mana_cost_problem,
+    mana_value_problem,
+    pt_problem,
+    shown_number,
+)
 from saga_table.engine.cards import CardDef, CardFace, Chapter, Keyword, Layout
 
 __all__ = [
@@ -87,10 +94,17 @@ def opt_text(data: Mapping[str, Any], key: str) -> str | None:
 
 
 def number(data: Mapping[str, Any], *keys: str) -> int | None:
-    """The first of ``keys`` that holds a number, as an int."""
+    """The first of ``keys`` that holds a number, as an int (a mana value: ``"cmc": 3.0``);
+    :class:`CardDataError` naming the field when it is beyond the card limits
+    (:mod:`saga_table.engine.card_limits`: ``"cmc": 1e300`` would make every save unreadable)."""
     for key in keys:
         value = data.get(key)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
+            if not 0 <= value <= MAX_MANA_VALUE:
+                raise CardDataError(
+                    f"{key!r} is {shown_number(value)}, out of range "
+                    f"(a mana value is 0 to {MAX_MANA_VALUE:,})"
+                )
             return int(value)
     return None
 
@@ -112,6 +126,16 @@ def build_face(
     ``known_keywords`` are the card's keywords as the file lists them (used to recognise keyword
     lines); ``face_keywords`` are ones known to be this face's (read ahead may come from there).
     """
+    for key, value in (("power", power), ("toughness", toughness)):
+        problem = pt_problem(value)
+        if problem is not None:
+            raise CardDataError(f"{key!r} {problem}")
+    problem = mana_cost_problem(mana_cost)
+    if problem is not None:
+        raise CardDataError(f"the mana cost {problem}")
+    problem = mana_value_problem(mana_value)
+    if problem is not None:
+        raise CardDataError(f"the mana value {problem}")
     known = tuple(known_keywords)
     keywords = list(keyword_abilities(oracle_text, known=known))
     chapters: tuple[Chapter, ...] = ()

@@ -109,6 +109,15 @@ def _run_import(args: argparse.Namespace) -> int:
         f"{report.japanese_names:,} new Japanese names."
     )
     print(f"  Card database: {db}")
+    for problem in report.skipped:
+        print(f"warning: {problem}; the card was skipped", file=sys.stderr)
+    if report.cards_skipped:
+        unlisted = report.cards_skipped - len(report.skipped)
+        more = f" ({unlisted:,} more not listed)" if unlisted else ""
+        print(
+            f"  {report.cards_skipped:,} cards could not be read and were skipped{more}; "
+            "the others were imported.",
+        )
     return 0
 
 
@@ -122,7 +131,7 @@ def _lookup(directory: Path) -> CardLookup:
 
     lookup = default_lookup(directory)
     for problem in lookup.problems:
-        print(f"warning: {problem}", file=sys.stderr)
+        print(f"warning: {problem}; the card was skipped", file=sys.stderr)
     return lookup
 
 
@@ -211,6 +220,8 @@ def _card_json(card: CardDef, *, query: str, source: str, matched_by: str) -> di
 def _run_show(args: argparse.Namespace) -> int:
     lookup = _lookup(data_dir())
     result = lookup.find(args.name)
+    if result.problem is not None:
+        return _fail(result.problem)
     if result.card is None:
         hint = ""
         if result.suggestions:
@@ -226,7 +237,10 @@ def _run_show(args: argparse.Namespace) -> int:
 
 
 def _run_search(args: argparse.Namespace) -> int:
-    cards = _lookup(data_dir()).search(args.text, limit=args.limit)
+    lookup = _lookup(data_dir())
+    cards = lookup.search(args.text, limit=args.limit)
+    for note in lookup.search_notes:
+        print(f"note: {note}; it was left out", file=sys.stderr)
     if not cards:
         print(f'No card has "{args.text}" in its name or text.', file=sys.stderr)
         return 1

@@ -82,6 +82,9 @@ class LookupResult:
     source: str | None
     matched_by: str
     suggestions: tuple[str, ...] = ()
+    #: Why nothing was found when the card is there but cannot be read ("card 'X' in
+    #: cards.sqlite3 is damaged; import the card data again"), else ``None``.
+    problem: str | None = None
 
     @property
     def found(self) -> bool:
@@ -119,6 +122,8 @@ class CardLookup:
         self.suggestion_limit = suggestion_limit
         #: Sources that could not be opened (a damaged file, say), as messages for the user.
         self.problems = tuple(problems)
+        #: The damaged cards the last :meth:`search` left out, a message each.
+        self.search_notes: tuple[str, ...] = ()
         self._suggester: _Suggester | None = None
         self._suggestion_cache: dict[str, tuple[str, ...]] = {}
         self._names: NameIndex | None = None
@@ -153,7 +158,14 @@ class CardLookup:
         key = name_key(query)
         if not key:
             return LookupResult(name, None, None, "", ())
-        candidates = [source.by_key(key) for source in self.sources]
+        candidates: list[list[CardDef]] = []
+        problem: str | None = None
+        for source in self.sources:
+            try:
+                candidates.append(source.by_key(key))
+            except LookupError as error:  # a damaged card in the store: the others still answer
+                candidates.append([])
+                problem = problem or str(error)
         for tier in (_tier_full_name, _tier_face, _tier_japanese, _tier_other):
             for source, cards in zip(self.sources, candidates, strict=True):
                 best: tuple[int, CardDef, str] | None = None
@@ -168,6 +180,8 @@ class CardLookup:
                     if source.label == "imported":
                         card = self._with_builtin_automation(card)
                     return LookupResult(name, card, source.label, best[2], ())
+        if problem is not None:
+            return LookupResult(name, None, None, "", (), problem)
         return LookupResult(name, None, None, "", self.suggest(name))
 
     def _with_builtin_automation(self, card: CardDef) -> CardDef:
@@ -189,6 +203,8 @@ class CardLookup:
     def get(self, name: str) -> CardDef:
         """The card ``name`` means; ``KeyError`` naming suggestions when there is none."""
         result = self.find(name)
+        if result.problem is not None:
+            raise KeyError(result.problem)
         if result.card is None:
             hint = ""
             if result.suggestions:
@@ -258,15 +274,20 @@ class CardLookup:
         return found
 
     def search(self, text: str, limit: int = 50) -> list[CardDef]:
-        """Cards whose name or text contains ``text``, each name once (the first source wins)."""
+        """Cards whose name or text contains ``text``, each name once (the first source wins).
+        A damaged card is left out; :attr:`search_notes` says which."""
         out: list[CardDef] = []
         seen: set[str] = set()
+        notes: list[str] = []
         for source in self.sources:
-            for card in source.search(text, limit=limit):
+            found = source.search(text, limit=limit)
+            notes.extend(getattr(source, "skipped", ()))
+            for card in found:
                 key = name_key(card.name)
                 if key not in seen:
                     seen.add(key)
                     out.append(card)
+        self.search_notes = tuple(notes)
         if len(self.sources) > 1:
             query_key = name_key(text)
             out.sort(key=lambda card: _search_rank(card, query_key))

@@ -294,7 +294,7 @@ def mana_value_of(mana_cost: str) -> int:
     total = 0
     for symbol in _SYMBOL.findall(mana_cost):
         if symbol.isdigit():
-            total += int(symbol)
+            total += int(symbol[:8])  # more is beyond the card limits, refused by the caller
         elif symbol.upper() in ("X", "Y", "Z") or symbol.upper().startswith("H"):
             continue
         else:

@@ -16,35 +16,30 @@ full name, face names, Japanese names) and ``imports`` (the files imported).
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from saga_table.catalog._build import CardDataError, CardRecord
-from saga_table.catalog._japanese import JapaneseCard, apply_japanese, english_names
+from saga_table.catalog._importer import DB_FILE_NAME, Importer, load_japanese
+from saga_table.catalog._japanese import apply_japanese
 from saga_table.catalog._search import fold
-from saga_table.catalog.mtgjson import (
-    FaceGrouper,
-    is_mtgjson_card,
-    mtgjson_name,
-    read_mtgjson_card,
-)
-from saga_table.catalog.normalize import name_key
-from saga_table.catalog.scryfall import read_scryfall_card, scryfall_name
+from saga_table.catalog.mtgjson import FaceGrouper
 from saga_table.catalog.streams import CardFileReader, CardImportError, Item, ItemKind
-from saga_table.engine.card_codec import card_from_dict, card_to_dict
+from saga_table.engine.card_codec import CardFormatError, card_from_dict
 from saga_table.engine.cards import CardDef
+from saga_table.safeio import InputError, Limits
+from saga_table.safeio.jsontext import parse_text
 
 __all__ = [
     "DB_FILE_NAME",
     "SCHEMA_VERSION",
     "CardImportError",
     "CardStoreError",
+    "DamagedCardError",
     "ImportReport",
     "ImportedFile",
     "ProgressCallback",
@@ -54,13 +49,14 @@ __all__ = [
     "store_path",
 ]
 
-DB_FILE_NAME = "cards.sqlite3"
 SCHEMA_VERSION = 1
 
 #: ``progress(bytes_read, total_bytes_or_None, cards_so_far)``, called now and then during import.
 ProgressCallback = Callable[[int, int | None, int], None]
 
 _PROGRESS_EVERY = 512
+#: A row's JSON is a card (the longest real one is about 10 kB), read within these bounds.
+_ROW_LIMITS = Limits(max_bytes=16 << 20, max_depth=32)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS cards (
@@ -98,6 +94,11 @@ class CardStoreError(Exception):
     """The card database cannot be read (damaged, or made by a newer version of the app)."""
 
 
+class DamagedCardError(CardStoreError, LookupError):
+    """One card's row in the database cannot be read; the other cards still can. A
+    :class:`LookupError`, so a card resolver's callers show its message."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ImportReport:
     """What an import did. Cards are counted once each, however many prints the file has."""
@@ -110,6 +111,10 @@ class ImportReport:
     format: str
     cards_read: int = 0
     file_name: str = ""
+    #: Cards that could not be read and were left out (the others were imported).
+    cards_skipped: int = 0
+    #: Why, for the first :data:`MAX_SKIPPED_SHOWN` of them: each names the card and the field.
+    skipped: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,32 +131,6 @@ class ImportedFile:
 def store_path(data_dir: str | Path) -> Path:
     """Where the card database of a data directory lives."""
     return Path(data_dir) / DB_FILE_NAME
-
-
-# --------------------------------------------------------------------------- folding and rows
-
-
-def _search_columns(card: CardDef, ja: JapaneseCard | None) -> tuple[str, str]:
-    names = list(english_names(card))
-    texts = [f"{face.type_line}\n{face.text}" for face in card.faces]
-    if ja is not None:
-        names.extend(n for n in ja.names if n not in names)
-        texts.extend(f.text for f in ja.faces if f.text)
-    return "\n" + "".join(fold(n) + "\n" for n in names), fold("\n".join(texts))
-
-
-def _dump(card: CardDef) -> str:
-    return json.dumps(card_to_dict(card), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-
-
-def _load_japanese(value: str | None) -> JapaneseCard | None:
-    if not value:
-        return None
-    return JapaneseCard.from_dict(json.loads(value))
-
-
-def _dump_japanese(ja: JapaneseCard) -> str:
-    return json.dumps(ja.to_dict(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
 # --------------------------------------------------------------------------- the database
@@ -179,207 +158,29 @@ def _check_schema(conn: sqlite3.Connection, db_path: Path) -> int:
     return version
 
 
-class _Importer:
-    """Writes the records of one file into an open transaction, and counts what it did."""
-
-    def __init__(self, conn: sqlite3.Connection, reader: CardFileReader) -> None:
-        self.conn = conn
-        self.reader = reader
-        self.source_file = reader.path.name
-        self.family = ""
-        self.seen: set[str] = set()
-        self.pending: dict[str, tuple[str | None, JapaneseCard]] = {}
-        self.cards_read = 0
-        self.sagas = 0
-        self.added = 0
-        self.updated = 0
-        self.japanese_names = 0
-
-    @property
-    def format(self) -> str:
-        layout = self.reader.layout
-        details = [] if self.reader.compression == "plain" else [self.reader.compression]
-        if layout.startswith("MTGJSON"):
-            name = layout
-        else:
-            name = "MTGJSON cards" if self.family == "MTGJSON" else "Scryfall"
-            details.insert(0, layout)
-        return f"{name} ({', '.join(details)})" if details else name
-
-    # -- reading
-
-    def records(self, item: Item, grouper: FaceGrouper) -> Iterator[CardRecord]:
-        """The card records an item gives (a printing waits for its other faces)."""
-        value = item.value
-        if item.kind is ItemKind.SET_END:
-            for group in grouper.flush():
-                yield from self.from_faces(group)
-        elif item.kind is ItemKind.ATOMIC:
-            if isinstance(value, list) and value and all(isinstance(f, dict) for f in value):
-                yield from self.from_faces(value)
-        elif not isinstance(value, dict):
-            return
-        elif item.kind is ItemKind.PRINTING:
-            printing = grouper.add(value)
-            if printing is not None:
-                yield from self.from_faces(printing)
-        elif is_mtgjson_card(value):
-            yield from self.from_faces([value])
-        else:
-            name = scryfall_name(value)
-            if name is not None:
-                self.family = self.family or "Scryfall"
-                record = read_scryfall_card(value, japanese_only=name in self.seen)
-                if record is not None:
-                    yield record
-
-    def from_faces(self, faces: list[Mapping[str, Any]]) -> Iterator[CardRecord]:
-        """The record of one MTGJSON card given as its face records."""
-        name = mtgjson_name(faces[0])
-        if name is None:
-            return
-        self.family = self.family or "MTGJSON"
-        record = read_mtgjson_card(faces, japanese_only=name in self.seen)
-        if record is not None:
-            yield record
-
-    # -- writing
-
-    def take(self, record: CardRecord) -> None:
-        card = record.card
-        if card is not None and record.name not in self.seen:
-            self.seen.add(record.name)
-            self.cards_read += 1
-            if any(face.is_saga for face in card.faces):
-                self.sagas += 1
-            self._write(card, record.oracle_id)
-        if record.japanese is not None:
-            known = self.pending.get(record.name)
-            if known is None:
-                self.pending[record.name] = (record.oracle_id, record.japanese)
-            else:
-                self.pending[record.name] = (
-                    known[0] or record.oracle_id,
-                    known[1].merged(record.japanese),
-                )
-
-    def _write(self, card: CardDef, oracle_id: str | None) -> None:
-        data = _dump(card)
-        row = self.conn.execute(
-            "SELECT id, json, oracle_id, japanese FROM cards WHERE name = ?", (card.name,)
-        ).fetchone()
-        if row is not None and row[1] == data:
-            if oracle_id and row[2] is None:
-                self.conn.execute(
-                    "UPDATE cards SET oracle_id = ? WHERE id = ?", (oracle_id, row[0])
-                )
-            return
-        ja = _load_japanese(row[3]) if row is not None else None
-        search_names, search_text = _search_columns(card, ja)
-        is_saga = int(any(face.is_saga for face in card.faces))
-        if row is None:
-            cursor = self.conn.execute(
-                "INSERT INTO cards (name, oracle_id, is_saga, json, japanese, source_file,"
-                " source_format, search_names, search_text) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)",
-                (card.name, oracle_id, is_saga, data, self.source_file, self.format,
-                 search_names, search_text),
-            )  # fmt: skip
-            card_id = cursor.lastrowid
-            self.added += 1
-        else:
-            card_id = row[0]
-            self.conn.execute(
-                "UPDATE cards SET oracle_id = coalesce(?, oracle_id), is_saga = ?, json = ?,"
-                " source_file = ?, source_format = ?, search_names = ?, search_text = ?"
-                " WHERE id = ?",
-                (oracle_id, is_saga, data, self.source_file, self.format, search_names,
-                 search_text, card_id),
-            )  # fmt: skip
-            self.conn.execute("DELETE FROM names WHERE card_id = ? AND lang = 'en'", (card_id,))
-            self.updated += 1
-        keyed = ((name_key(n), n) for n in english_names(card))
-        self.conn.executemany(
-            "INSERT OR IGNORE INTO names (key, card_id, name, lang) VALUES (?, ?, ?, 'en')",
-            [(key, card_id, n) for key, n in keyed if key],
-        )
-
-    def finish(self) -> None:
-        """Lay the Japanese gathered from the file over the cards it belongs to."""
-        for name, (oracle_id, ja) in self.pending.items():
-            row = None
-            if oracle_id:
-                row = self.conn.execute(
-                    "SELECT id, json, japanese FROM cards WHERE oracle_id = ? ORDER BY id LIMIT 1",
-                    (oracle_id,),
-                ).fetchone()
-            if row is None:
-                row = self.conn.execute(
-                    "SELECT id, json, japanese FROM cards WHERE name = ?", (name,)
-                ).fetchone()
-            if row is None:
-                continue
-            card_id, data, stored = row
-            old = _load_japanese(stored)
-            merged = old.merged(ja) if old is not None else ja
-            if merged != old:
-                card = card_from_dict(json.loads(data), where=f"{DB_FILE_NAME}: card {card_id}")
-                search_names, search_text = _search_columns(card, merged)
-                self.conn.execute(
-                    "UPDATE cards SET japanese = ?, search_names = ?, search_text = ? WHERE id = ?",
-                    (_dump_japanese(merged), search_names, search_text, card_id),
-                )
-            for ja_name in merged.names:
-                key = name_key(ja_name)
-                if key:
-                    cursor = self.conn.execute(
-                        "INSERT OR IGNORE INTO names (key, card_id, name, lang)"
-                        " VALUES (?, ?, ?, 'ja')",
-                        (key, card_id, ja_name),
-                    )
-                    self.japanese_names += cursor.rowcount
-        file_size = self.reader.path.stat().st_size
-        self.conn.execute(
-            "INSERT INTO imports (file_name, format, file_size, cards, sagas)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (file_name) DO UPDATE SET"
-            " format = excluded.format, file_size = excluded.file_size,"
-            " cards = excluded.cards, sagas = excluded.sagas"
-            " WHERE (format, file_size, cards, sagas) IS NOT"
-            " (excluded.format, excluded.file_size, excluded.cards, excluded.sagas)",
-            (self.source_file, self.format, file_size, self.cards_read, self.sagas),
-        )
-
-
 def _run_import(
     conn: sqlite3.Connection, reader: CardFileReader, progress: ProgressCallback | None
-) -> _Importer:
-    importer = _Importer(conn, reader)
+) -> Importer:
+    importer = Importer(conn, reader)
     grouper = FaceGrouper()
     last_bytes = -1
+    end = Item(ItemKind.SET_END, None, None, 0, None)
     for item in reader.items():
-        try:
-            for record in importer.records(item, grouper):
-                importer.take(record)
-        except CardDataError as exc:
-            what = f" ({item.key})" if item.kind is ItemKind.ATOMIC else ""
-            raise CardImportError(
-                f"{reader.name}: the card at {reader.where(item)}{what} cannot be read: {exc}"
-            ) from exc
-        except (TypeError, ValueError, OverflowError, AttributeError, KeyError) as exc:
-            # A field of a type the readers do not expect ("layout": ["normal"]): one message
-            # with the place, never a traceback (the database is left as it was).
-            what = f" ({item.key})" if item.kind is ItemKind.ATOMIC else ""
-            raise CardImportError(
-                f"{reader.name}: the card at {reader.where(item)}{what} cannot be read: a field "
-                f"holds a value of the wrong kind ({type(exc).__name__}: {exc})"
-            ) from exc
+        for record in importer.records(item, grouper):
+            importer.take(record)
         if progress is not None and item.index % _PROGRESS_EVERY == 0:
             done = reader.bytes_read
             if done != last_bytes:
                 last_bytes = done
                 progress(done, reader.total_bytes, importer.cards_read)
     for group in grouper.flush():
-        for record in importer.from_faces(group):
+        for record in importer.from_faces(group, end):
             importer.take(record)
+    if importer.cards_read == 0 and importer.skipped:
+        more = importer.cards_skipped - 1
+        raise CardImportError(
+            importer.skipped[0] + (f" (and {more:,} more cards cannot be read)" if more else "")
+        )
     if importer.cards_read == 0:
         raise CardImportError(
             f"{reader.name}: no cards found: the file is JSON ({reader.layout}), but not "
@@ -396,7 +197,7 @@ def _import_in_transaction(
     db_path: Path,
     reader: CardFileReader,
     progress: ProgressCallback | None,
-) -> _Importer:
+) -> Importer:
     try:
         version = _check_schema(conn, db_path)
     except CardStoreError as exc:
@@ -455,6 +256,8 @@ def import_card_file(
         format=importer.format,
         cards_read=importer.cards_read,
         file_name=reader.name,
+        cards_skipped=importer.cards_skipped,
+        skipped=tuple(importer.skipped),
     )
 
 
@@ -477,6 +280,8 @@ class StoreSource:
         except sqlite3.Error as exc:
             raise CardStoreError(f"{self.path}: cannot open the card database: {exc}") from exc
         self._lock = threading.Lock()
+        #: The damaged cards the last :meth:`search` left out, a message each.
+        self.skipped: tuple[str, ...] = ()
         try:
             if _check_schema(self._conn, self.path) == 0:
                 raise CardStoreError(f"{self.path}: the card database is empty")
@@ -495,21 +300,47 @@ class StoreSource:
                 raise CardStoreError(f"{self.path}: cannot read the card database: {exc}") from exc
 
     def _card(self, row: tuple[Any, ...]) -> CardDef:
+        """The card of a row; :class:`DamagedCardError` naming it when the row cannot be read
+        (its JSON changed by hand or by a fault of the disk: ``[[[[``, a 5,000-digit number)."""
         data, japanese, source_file, name = row
-        card = card_from_dict(json.loads(data), where=f"{self.path.name}: {name}")
-        ja = _load_japanese(japanese)
-        if ja is not None:
-            card = apply_japanese(card, ja)
+        try:
+            if not isinstance(data, str):
+                raise InputError("it holds no card JSON")
+            card = card_from_dict(parse_text(data, what="its JSON", limits=_ROW_LIMITS))
+            ja = load_japanese(japanese)
+            if ja is not None:
+                card = apply_japanese(card, ja)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+            reason = str(exc)[:200] if isinstance(exc, InputError | CardFormatError) else ""
+            reason = reason or f"its Japanese cannot be read: {type(exc).__name__}"
+            raise DamagedCardError(
+                f"card {str(name)[:100]!r} in {self.path.name} is damaged; import the card data "
+                f"again ({reason})"
+            ) from None
         return replace(card, source=f"imported: {source_file}")
 
     def by_key(self, key: str) -> list[CardDef]:
-        """Cards whose full name, a face name or a Japanese name has this name key."""
+        """Cards whose full name, a face name or a Japanese name has this name key; a damaged
+        row is left out, and :class:`DamagedCardError` says so when only damaged rows match."""
         rows = self._query(
             "SELECT json, japanese, source_file, name FROM cards WHERE id IN"
             " (SELECT card_id FROM names WHERE key = ?) ORDER BY id",
             (key,),
         )
-        return [self._card(row) for row in rows]
+        cards, damaged = self._cards(rows)
+        if damaged and not cards:
+            raise damaged[0]
+        return cards
+
+    def _cards(self, rows: list[Any]) -> tuple[list[CardDef], list[DamagedCardError]]:
+        cards: list[CardDef] = []
+        damaged: list[DamagedCardError] = []
+        for row in rows:
+            try:
+                cards.append(self._card(row))
+            except DamagedCardError as exc:
+                damaged.append(exc)
+        return cards, damaged
 
     def keys(self) -> Iterator[tuple[str, str]]:
         """Every (name key, name) the database knows, English and Japanese."""
@@ -529,7 +360,9 @@ class StoreSource:
             " length(name), name LIMIT ?4",
             (f"\n{query}\n", f"\n{query}", query, limit),
         )
-        return [self._card(row) for row in rows]
+        cards, damaged = self._cards(rows)
+        self.skipped = tuple(str(exc) for exc in damaged)
+        return cards
 
     def card_count(self, *, sagas_only: bool = False) -> int:
         sql = "SELECT count(*) FROM cards" + (" WHERE is_saga" if sagas_only else "")

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import StrEnum
 
+from saga_table.engine.card_limits import face_problem
 from saga_table.engine.effects.kinds import (
     ByHandEffect,
     ChooseModeEffect,
@@ -410,6 +411,14 @@ class CardFace:
     text_ja: str | None = None
 
     def __post_init__(self) -> None:
+        problem = face_problem(
+            mana_cost=self.mana_cost,
+            mana_value=self.mana_value,
+            power=self.power,
+            toughness=self.toughness,
+        )
+        if problem is not None:
+            raise ValueError(problem)
         numbers = [c.number for c in self.chapters]
         if len(set(numbers)) != len(numbers):
             raise ValueError(f"{self.name}: chapter numbers repeat: {numbers}")

@@ -378,13 +378,16 @@ def created_token_card(action: a.CreateToken) -> CardDef:
     types and power and toughness (111.4)."""
     if action.card is not None:
         return action.card
-    return CardDef.simple(
-        action.name.strip(),
-        card_types=action.card_types,
-        subtypes=action.subtypes,
-        power=None if action.power is None else str(action.power),
-        toughness=None if action.toughness is None else str(action.toughness),
-    )
+    try:
+        return CardDef.simple(
+            action.name.strip(),
+            card_types=action.card_types,
+            subtypes=action.subtypes,
+            power=None if action.power is None else str(action.power),
+            toughness=None if action.toughness is None else str(action.toughness),
+        )
+    except ValueError as exc:  # beyond the card limits (engine.card_limits)
+        raise IllegalActionError(f"the token cannot be made: {exc}") from None
 
 
 def _attach(tx: Tx, action: a.AttachTo) -> None:

@@ -10,6 +10,10 @@
 - Strings: the longest real text is an Oracle text of about 1,000 characters; 1 MB is refused.
 - Keys: a key given twice in one object is refused (``json`` keeps the last silently, so a record
   with ``"seed"`` twice replayed another game than the one its writer read).
+
+The values a card may hold (mana value, power and toughness, mana cost) have their own, much
+smaller limits in ``saga_table.engine.card_limits`` (the engine cannot import this layer): every
+card is held to them as it enters the app, so what the app writes stays within these.
 """
 
 from __future__ import annotations

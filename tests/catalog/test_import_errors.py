@@ -245,23 +245,32 @@ def test_a_missing_file(tmp_path: Path, user_db: Path) -> None:
     assert message.startswith("nowhere.json: cannot open the file")
 
 
-def test_a_card_with_a_field_of_the_wrong_type(tmp_path: Path, user_db: Path) -> None:
+def test_a_card_with_a_field_of_the_wrong_type_is_skipped_and_the_others_import(
+    tmp_path: Path, user_db: Path
+) -> None:
     cards = scryfall_cards()
     cards[3]["type_line"] = 42
     source = tmp_path / "odd.json"
     source.write_text(json.dumps(cards, ensure_ascii=False), encoding="utf-8")
-    message = failing_import(user_db, source)
-    assert message.startswith("odd.json: the card at byte ")
+    report = import_card_file(user_db, source)
+    assert report.cards_skipped == 1
+    (message,) = report.skipped
+    assert message.startswith(f"odd.json: the card {json.dumps(cards[3]['name'])} at byte ")
     assert message.endswith("(card 4) cannot be read: 'type_line' is int, not text")
+    assert report.cards_read > 0
 
 
-def test_an_mtgjson_entry_with_a_field_of_the_wrong_type(tmp_path: Path, user_db: Path) -> None:
+def test_an_mtgjson_entry_with_a_field_of_the_wrong_type_is_skipped(
+    tmp_path: Path, user_db: Path
+) -> None:
     data = json.loads(MTGJSON_ATOMIC.read_text(encoding="utf-8"))
     data["data"]["Quick Study"][0]["subtypes"] = "Arcane"
     source = tmp_path / "AtomicCards.json"
     source.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    message = failing_import(user_db, source)
-    assert "(card 8) (Quick Study) cannot be read: 'subtypes' is not a list of text" in message
+    report = import_card_file(user_db, source)
+    (message,) = report.skipped
+    assert '"Quick Study" at byte ' in message
+    assert "(card 8) cannot be read: 'subtypes' is not a list of text" in message
 
 
 def test_a_value_larger_than_the_limit(
@@ -401,3 +410,121 @@ def test_cr714_2b_a_chapter_with_a_huge_number_is_left_to_the_players_and_reads_
     first, second = found.faces[0].chapters
     assert first.effect is None and huge in first.text  # as printed, for the players
     assert second.effect is not None  # the 1/1 is carried out
+
+
+# --------------------------------------------------------------------------- compression bombs
+
+
+@pytest.mark.parametrize("kind", ["gz", "xz", "bz2"])
+def test_a_compression_bomb_is_refused_after_a_hundred_times_its_size(
+    tmp_path: Path, user_db: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    monkeypatch.setattr(streams, "UNPACKED_FREE", 1 << 20)
+    spaces = tmp_path / "cards.json"
+    spaces.write_bytes(b"[" + b" " * (8 << 20) + b"]")  # 8 MB that pack into a few kB
+    source = compressed(spaces, tmp_path, kind)
+    message = failing_import(user_db, source)
+    compression = {"gz": "gzip", "xz": "xz", "bz2": "bzip2"}[kind]
+    assert message.startswith(f"{source.name}: the {compression} data unpacks to more than 1.0 MB")
+    assert "over 100 times its packed 0.0 MB" in message
+    assert "taken for a compression bomb" in message
+
+
+def test_a_zip_member_that_says_it_unpacks_to_a_hundred_times_its_size_is_refused(
+    tmp_path: Path, user_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(streams, "UNPACKED_FREE", 1 << 20)
+    spaces = tmp_path / "cards.json"
+    spaces.write_bytes(b"[" + b" " * (8 << 20) + b"]")
+    source = compressed(spaces, tmp_path, "zip")
+    message = failing_import(user_db, source)
+    assert message.startswith(
+        "cards.zip/cards.json: the zip data unpacks to more than 1.0 MB (the archive says 8.0 MB)"
+    )
+
+
+def test_a_packed_file_of_real_cards_imports_within_the_ratio(tmp_path: Path) -> None:
+    source = compressed(SCRYFALL_ARRAY, tmp_path, "xz")
+    report = import_card_file(tmp_path / DB_FILE_NAME, source)
+    assert report.cards_read > 0
+
+
+# --------------------------------------------------------------------------- numbers
+
+
+def test_a_number_of_100000_digits_is_counted_and_placed_where_it_starts(
+    tmp_path: Path, user_db: Path
+) -> None:
+    source = tmp_path / "nines.json"
+    source.write_bytes(b'[{"name":"X","cmc":' + b"9" * 100_000 + b"}]")
+    message = failing_import(user_db, source)
+    assert message == (
+        "nines.json: the JSON is malformed at byte 19 (card 1): a number with 100,000 digits"
+    )
+
+
+def test_a_long_number_across_read_chunks_is_counted_whole(
+    tmp_path: Path, user_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(streams, "CHUNK_BYTES", 512)
+    cards, _ = array_text(many_cards(2))
+    head = cards[: cards.rindex(b"}")]  # the second card, open
+    source = tmp_path / "nines.json"
+    source.write_bytes(head + b', "cmc": -' + b"9" * 5000 + b"}\n]\n")
+    message = failing_import(user_db, source)
+    assert message == (
+        f"nines.json: the JSON is malformed at byte {len(head) + 9:,}, line 3 (card 2): "
+        "a number with 5,000 digits"
+    )
+
+
+# --------------------------------------------------------------------------- duplicate keys
+
+
+def test_a_card_with_a_duplicate_key_is_skipped_naming_the_key_and_its_place(
+    tmp_path: Path, user_db: Path
+) -> None:
+    cards = many_cards(3)
+    text = array_text(cards)[0].decode("utf-8")
+    second = json.dumps(cards[1]["name"])
+    text = text.replace(f'"name": {second}', '"name": "Dup Card", "name": "Other Name"', 1)
+    source = tmp_path / "dup.json"
+    source.write_text(text, encoding="utf-8")
+    report = import_card_file(user_db, source)
+    (message,) = report.skipped
+    assert message.startswith("dup.json: the card at byte ")
+    assert message.endswith(
+        "(card 2) cannot be read: duplicate key 'name': which of its values is meant is not known"
+    )
+    store = open_store_source(user_db.parent)
+    assert store is not None
+    assert store.search("Other Name") == [] and store.search("Dup Card") == []
+    assert report.cards_read == 2
+
+
+def test_a_duplicate_key_inside_a_face_or_a_json_lines_record_is_found(
+    tmp_path: Path, user_db: Path
+) -> None:
+    cards = many_cards(2)
+    lines = [json.dumps(card) for card in cards]
+    lines[0] = lines[0].replace('"type_line": ', '"type_line": "Creature", "type_line": ', 1)
+    lines[1] = lines[1][:-1] + ', "card_faces": [{"name": "A", "oracle_text": "", "name": "B"}]}'
+    source = tmp_path / "dup.jsonl"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    message = failing_import(user_db, source)
+    assert message == (
+        "dup.jsonl: the card at the start of the file (card 1) cannot be read: duplicate key "
+        "'type_line': which of its values is meant is not known (and 1 more cards cannot be read)"
+    )
+
+
+def test_a_zip_with_two_json_files_is_refused_naming_both(tmp_path: Path, user_db: Path) -> None:
+    source = tmp_path / "two.zip"
+    with zipfile.ZipFile(source, "w") as archive:
+        archive.writestr("README.txt", "not card data")
+        archive.writestr("a.json", SCRYFALL_ARRAY.read_bytes())
+        archive.writestr("sets/b.json", SCRYFALL_ARRAY.read_bytes())
+    assert failing_import(user_db, source) == (
+        "two.zip: the zip archive holds 2 .json files (a.json, sets/b.json); extract them and "
+        "import each, or make a zip of one"
+    )

@@ -153,6 +153,14 @@ class ImportCardsDialog(QDialog):
             self.tr("Sagas: {count}").format(count=f"{report.sagas:,}"),
             self.tr("New Japanese names: {count}").format(count=f"{report.japanese_names:,}"),
         ]
+        skipped = getattr(report, "cards_skipped", 0)
+        if skipped:
+            lines.append(
+                self.tr("Skipped, as they cannot be read: {count} cards").format(
+                    count=f"{skipped:,}"
+                )
+            )
+            lines.extend(report.skipped[:5])
         self.message.setText("\n".join(lines))
         self.message.setVisible(True)
         self.note.setText(self.tr("The new cards can be used in decklists and new games now."))

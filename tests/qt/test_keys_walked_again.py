@@ -1,0 +1,78 @@
+"""Keys and window behaviour a keyboard walk-through found wanting (2026-12-04), driven the way
+a player does: keys pressed on the window and on the focused widget."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
+from saga_table.engine.turns import Step
+from tests.qt.window_support import goldfish_game, make_window, pump
+
+#: Offscreen, a popup menu cannot grab the keyboard or be raised (Qt says so, harmlessly).
+_OFFSCREEN_POPUP = pytest.mark.qt_log_ignore("grabbing the keyboard", "does not support raise")
+
+
+def _open_popup(qtbot) -> QMenu:
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    return menu
+
+
+def _focused():
+    return QApplication.focusWidget()
+
+
+def _menu_closed(qtbot, window) -> None:
+    """Wait for the popup to be gone; offscreen, closing a popup may leave no window active
+    (a window manager gives the activation back), so the window is made active again."""
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    pump()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+@_OFFSCREEN_POPUP
+def test_escape_from_a_menu_gives_the_keyboard_back_to_the_hand(qtbot) -> None:
+    window = make_window(qtbot, goldfish_game())
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.controller.state.turn.step is Step.MAIN)
+    QTest.keyClick(window, Qt.Key.Key_F8)
+    view = window.hand_panel.view
+    assert view.hasFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    row = view.currentIndex().row()
+    QTest.keyClick(view, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    menu = _open_popup(qtbot)
+    assert menu.title() == "&Edit"
+    QTest.keyClick(menu, Qt.Key.Key_Escape)
+    _menu_closed(qtbot, window)
+    assert view.hasFocus(), _focused()
+    QTest.keyClick(_focused(), Qt.Key.Key_Left)  # the hand's arrow, not the menu bar's
+    assert view.currentIndex().row() == row - 1
+    QTest.keyClick(_focused(), Qt.Key.Key_Return)
+    pump()
+    assert QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None
+    assert window.game_files.ask_box is None
+
+
+@_OFFSCREEN_POPUP
+def test_left_and_right_still_walk_between_open_menus(qtbot) -> None:
+    window = make_window(qtbot, goldfish_game())
+    QTest.keyClick(window, Qt.Key.Key_F8)
+    view = window.hand_panel.view
+    QTest.keyClick(view, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    edit = _open_popup(qtbot)
+    QTest.keyClick(edit, Qt.Key.Key_Left)
+    pump()
+    game = _open_popup(qtbot)
+    assert game.title() == "&Game"
+    QTest.keyClick(game, Qt.Key.Key_Right)
+    pump()
+    assert _open_popup(qtbot).title() == "&Edit"
+    QTest.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+    _menu_closed(qtbot, window)
+    assert view.hasFocus(), _focused()

@@ -2103,6 +2103,10 @@ II, III — カードを1枚引く。</translation>
         <translation>今のゲームを閉じる前に保存しますか？</translation>
     </message>
     <message>
+        <source>Save them before quitting?</source>
+        <translation>終了する前に保存しますか？</translation>
+    </message>
+    <message>
         <source>Game records and decklists (*.json *.txt *.dec *.dek *.dck *.cod);;Game records (*.json);;All files (*)</source>
         <translation>ゲーム記録とデッキリスト (*.json *.txt *.dec *.dek *.dck *.cod);;ゲーム記録 (*.json);;すべてのファイル (*)</translation>
     </message>

@@ -106,7 +106,7 @@ class WindowMenus(QObject):
         acts.open_record.triggered.connect(game_files.open_record)
         acts.save_record.triggered.connect(lambda: game_files.save_record())
         acts.settings.triggered.connect(w.open_settings)
-        acts.quit.triggered.connect(w.close)
+        acts.quit.triggered.connect(game_files.quit)
         acts.draw.triggered.connect(lambda: perform(a.DrawCards(PlayerId(w.chosen_player))))
         acts.library.triggered.connect(lambda: dialogs.open_zone(Zone.LIBRARY))
         acts.graveyard.triggered.connect(lambda: dialogs.open_zone(Zone.GRAVEYARD))

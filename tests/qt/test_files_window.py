@@ -317,3 +317,22 @@ def test_a_position_set_up_and_started_is_unsaved_work(qtbot) -> None:
     qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
     _click_button(window.game_files.ask_box, QMessageBox.StandardButton.Cancel)
     qtbot.waitUntil(lambda: window.game_files.ask_box is None)
+
+
+def test_ctrl_q_with_unsaved_changes_asks_and_cancel_keeps_the_window(qtbot) -> None:
+    window = make_window(qtbot, goldfish_game())
+    _played_on(qtbot, window)
+    _press(window, Qt.Key.Key_Q)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+    box = window.game_files.ask_box
+    assert box.windowTitle() == "Unsaved changes" and "quitting" in box.informativeText()
+    _click_button(box, QMessageBox.StandardButton.Cancel)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is None)
+    pump()
+    assert window.isVisible() and len(window.controller.game.actions) == 1
+
+    _press(window, Qt.Key.Key_Q)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+    _click_button(window.game_files.ask_box, QMessageBox.StandardButton.Discard)
+    qtbot.waitUntil(lambda: not window.isVisible())
+

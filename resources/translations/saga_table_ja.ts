@@ -2083,8 +2083,8 @@ II, III — カードを1枚引く。</translation>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <source>Saga Table[*]</source>
-        <translation>Saga Table[*]</translation>
+        <source>Untitled[*] — Saga Table</source>
+        <translation>無題[*] — Saga Table</translation>
     </message>
     <message>
         <source>{file}[*] — Saga Table</source>

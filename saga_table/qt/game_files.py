@@ -171,7 +171,9 @@ class GameFiles(QObject):
             name = self.path.name.replace("[*]", "[ * ]")
             title = self.tr("{file}[*] — Saga Table").format(file=name)
         else:
-            title = self.tr("Saga Table[*]")
+            # (Not "Saga Table[*]": the platform adds " — Saga Table" to a title that does not
+            # end in the app's name, and it read "Saga Table* — Saga Table".)
+            title = self.tr("Untitled[*] — Saga Table")
         if window.windowTitle() != title:
             window.setWindowTitle(title)
         modified = self.modified

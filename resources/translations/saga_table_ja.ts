@@ -3239,8 +3239,8 @@ II, III — カードを1枚引く。</translation>
     <name>PlayDialogs</name>
     <message>
         <location filename="../../saga_table/qt/play_dialogs.py" line="62" />
-        <source>Attackers are declared in the declare attackers step.</source>
-        <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップで指定します。</translation>
+        <source>Stopped before the declare attackers step: what is on the stack or waiting comes first.</source>
+        <translation>攻撃クリーチャー指定ステップの前で止まりました：スタックの上のものや待っている選択が先です。</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/play_dialogs.py" line="86" />

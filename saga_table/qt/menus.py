@@ -175,7 +175,8 @@ class WindowMenus(QObject):
         acts.end_combat.setEnabled(free and turn.phase.value == "combat")
         for change in (acts.extra_turn, acts.extra_phases, acts.skip):
             change.setEnabled(not state.game_over and state.started)
-        acts.declare_attackers.setEnabled(free and turn.step is Step.DECLARE_ATTACKERS)
+        # (Before combat too: it goes to the declare attackers step; elsewhere it says why.)
+        acts.declare_attackers.setEnabled(not state.game_over and state.started)
         acts.declare_blockers.setEnabled(free and turn.step is Step.DECLARE_BLOCKERS)
         acts.combat_damage.setEnabled(
             free and turn.step in (Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE)

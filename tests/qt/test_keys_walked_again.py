@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
+from saga_table.engine import actions as a
 from saga_table.engine.turns import Step
-from tests.qt.window_support import goldfish_game, make_window, pump
+from tests.qt.window_support import card_in_hand, goldfish_game, make_window, permanent, pump
 
 #: Offscreen, a popup menu cannot grab the keyboard or be raised (Qt says so, harmlessly).
 _OFFSCREEN_POPUP = pytest.mark.qt_log_ignore("grabbing the keyboard", "does not support raise")
@@ -76,3 +77,41 @@ def test_left_and_right_still_walk_between_open_menus(qtbot) -> None:
     QTest.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
     _menu_closed(qtbot, window)
     assert view.hasFocus(), _focused()
+
+
+def _menu_keys(menu: QMenu) -> dict[str, str]:
+    """Each entry's label and the key shown beside it (after the tab, or its shortcut)."""
+    out = {}
+    for action in menu.actions():
+        label, _tab, keys = action.text().partition("\t")
+        out[label] = keys or action.shortcut().toString()
+    return out
+
+
+@_OFFSCREEN_POPUP
+def test_a_sagas_menu_shows_the_keys_that_tap_it_and_turn_its_lore(qtbot) -> None:
+    game = goldfish_game()
+    window = make_window(qtbot, game)
+    window.controller.perform(a.PutOntoBattlefield(card_in_hand(game, "History of Benalia")))
+    window.controller.perform(a.ResolveTopOfStack())  # chapter I: a Knight
+    pump()
+    saga_id = permanent(game, "History of Benalia")
+    saga = window.battlefields[0].card_widget(saga_id)
+    saga.setFocus()
+    QTest.keyClick(saga, Qt.Key.Key_Menu)
+    menu = _open_popup(qtbot)
+    keys = _menu_keys(menu)
+    menu.close()
+    assert keys["Tap"] == "T"
+    assert keys["Add a lore counter"] == "Up / +"
+    assert keys["Remove a lore counter"] == "Down / -"
+    assert keys["Show the card large"] == "Z"
+    # The keys shown are the ones the focused card takes.
+    state = lambda: window.controller.state.objects[saga_id]  # noqa: E731
+    lore = state().counters["lore"]
+    QTest.keyClick(saga, Qt.Key.Key_Plus)
+    assert state().counters["lore"] == lore + 1
+    QTest.keyClick(saga, Qt.Key.Key_Down)
+    assert state().counters["lore"] == lore
+    QTest.keyClick(saga, Qt.Key.Key_T)
+    assert state().tapped

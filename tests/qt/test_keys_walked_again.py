@@ -115,3 +115,42 @@ def test_a_sagas_menu_shows_the_keys_that_tap_it_and_turn_its_lore(qtbot) -> Non
     assert state().counters["lore"] == lore
     QTest.keyClick(saga, Qt.Key.Key_T)
     assert state().tapped
+
+
+def _changed_pixels(before, after, rect) -> int:
+    """How many pixels of ``rect`` differ between two grabs of one widget."""
+    a_img, b_img = before.toImage(), after.toImage()
+    r = rect.toRect().intersected(a_img.rect())
+    return sum(
+        a_img.pixel(x, y) != b_img.pixel(x, y)
+        for x in range(r.left(), r.right() + 1)
+        for y in range(r.top(), r.bottom() + 1)
+    )
+
+
+def test_tab_into_the_phase_bar_rings_the_current_step(qtbot) -> None:
+    window = make_window(qtbot, goldfish_game())
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.controller.state.turn.step is Step.MAIN)
+    bar = window.phase_bar
+    layout = bar.bar_layout()
+    untap = layout.chip_rects[0]
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=untap.center().toPoint())  # (done)
+    QTest.keyClick(window, Qt.Key.Key_F8)  # the hand
+    unfocused = bar.grab()
+    view = window.hand_panel.view
+    QTest.keyClick(view, Qt.Key.Key_Tab)  # the seat
+    QTest.keyClick(_focused(), Qt.Key.Key_Tab)  # the phase bar
+    assert bar.hasFocus(), _focused()
+    focused = bar.grab()
+    current = next(n for n, chip in enumerate(layout.chips) if layout.current in chip)
+    ring = layout.chip_rects[current]
+    assert _changed_pixels(unfocused, focused, untap) == 0  # not the step clicked earlier
+    # A ring all round the current step: at least twice its outline in pixels, not a dotted
+    # rectangle inside its label.
+    outline = 2 * (ring.width() + ring.height())
+    assert _changed_pixels(unfocused, focused, ring.adjusted(-3, -3, 3, 3)) >= 2 * outline
+    QTest.keyClick(bar, Qt.Key.Key_Right)
+    QTest.keyClick(bar, Qt.Key.Key_Return)  # the step after the current one
+    assert window.controller.state.turn.step is Step.BEGINNING_OF_COMBAT
+

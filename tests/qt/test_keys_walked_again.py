@@ -154,3 +154,30 @@ def test_tab_into_the_phase_bar_rings_the_current_step(qtbot) -> None:
     QTest.keyClick(bar, Qt.Key.Key_Return)  # the step after the current one
     assert window.controller.state.turn.step is Step.BEGINNING_OF_COMBAT
 
+
+def _edge_colour(view, row: int):
+    """The colour of a hand card's frame, at the middle of its top edge, as painted."""
+    rect = view.visualRect(view.model().index(row, 0))
+    return view.viewport().grab().toImage().pixelColor(rect.center().x(), rect.top() + 2)
+
+
+def _distance(one, other) -> int:
+    return sum(abs(x - y) for x, y in zip(one.getRgb()[:3], other.getRgb()[:3], strict=True))
+
+
+def test_the_hands_current_card_looks_inactive_when_the_table_has_the_focus(qtbot) -> None:
+    game = goldfish_game()
+    window = make_window(qtbot, game)
+    window.controller.perform(a.PutOntoBattlefield(card_in_hand(game, "Grizzly Bears")))
+    pump()
+    view = window.hand_panel.view
+    QTest.keyClick(window, Qt.Key.Key_F8)
+    assert view.hasFocus() and view.currentIndex().row() == 0
+    highlight = view.palette().color(view.palette().ColorRole.Highlight)
+    other = _edge_colour(view, 1)  # a card not chosen
+    assert _distance(_edge_colour(view, 0), highlight) < 40  # the focused hand's card
+    QTest.keyClick(view, Qt.Key.Key_F6)
+    assert window.battlefields[0].card_widgets()[0].hasFocus()
+    inactive = _edge_colour(view, 0)
+    assert _distance(inactive, highlight) > 120  # no longer the focus's blue...
+    assert _distance(inactive, other) > 30  # ...but still marked as the hand's chosen card

@@ -2144,8 +2144,8 @@ II, III — カードを1枚引く。</translation>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <source>Saga Table[*]</source>
-        <translation>Saga Table[*]</translation>
+        <source>Untitled[*] — Saga Table</source>
+        <translation>無題[*] — Saga Table</translation>
     </message>
     <message>
         <source>{file}[*] — Saga Table</source>
@@ -2162,6 +2162,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>Save them before the game is replaced?</source>
         <translation>今のゲームを閉じる前に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Save them before quitting?</source>
+        <translation>終了する前に保存しますか？</translation>
     </message>
     <message>
         <source>Game records and decklists (*.json *.txt *.dec *.dek *.dck *.cod);;Game records (*.json);;All files (*)</source>
@@ -3309,8 +3313,8 @@ II, III — カードを1枚引く。</translation>
     <name>PlayDialogs</name>
     <message>
         <location filename="../../saga_table/qt/play_dialogs.py" line="62" />
-        <source>Attackers are declared in the declare attackers step.</source>
-        <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップで指定します。</translation>
+        <source>Stopped before the declare attackers step: what is on the stack or waiting comes first.</source>
+        <translation>攻撃クリーチャー指定ステップの前で止まりました：スタックの上のものや待っている選択が先です。</translation>
     </message>
     <message>
         <location filename="../../saga_table/qt/play_dialogs.py" line="86" />

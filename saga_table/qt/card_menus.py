@@ -1,7 +1,8 @@
 """The context menus of a permanent on the table and of a card in a hand.
 
 Each entry performs one engine action; a menu is built anew each time it opens, from the card as
-it is now.
+it is now. An entry that a key on the focused card does too shows that key in the menu's key
+column (the text after a tab: a label, not a shortcut, since the card widget takes the key).
 """
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from saga_table.engine import actions as a
@@ -20,7 +21,17 @@ from saga_table.qt.naming import object_name
 if TYPE_CHECKING:
     from saga_table.qt.main_window import MainWindow
 
-__all__ = ["CardMenus"]
+__all__ = ["CardMenus", "keys_text"]
+
+
+def keys_text(*keys: Qt.Key) -> str:
+    """The keys' names as the platform writes them, "Up / +" (QKeySequence translates them).
+
+    >>> keys_text(Qt.Key.Key_T), keys_text(Qt.Key.Key_Up, Qt.Key.Key_Plus)
+    ('T', 'Up / +')
+    """
+    native = QKeySequence.SequenceFormat.NativeText
+    return " / ".join(QKeySequence(key).toString(native) for key in keys)
 
 
 class CardMenus(QObject):
@@ -48,24 +59,30 @@ class CardMenus(QObject):
         menu.setAccessibleName(object_name(obj, self.controller.language))
         perform = self.controller.perform
 
-        def add(label: str, action: a.Action) -> QAction:
-            act = menu.addAction(label)
+        def add(label: str, action: a.Action, keys: str = "") -> QAction:
+            act = menu.addAction(f"{label}\t{keys}" if keys else label)
             act.triggered.connect(lambda: perform(action))
             return act
 
+        # The keys the card widget takes (CardWidgetBase.keyPressEvent, SagaCardWidget's lore
+        # dial; Space is Next's, wherever the focus is, so T is the tap key).
+        key = Qt.Key
         add(
             self.tr("Untap") if obj.tapped else self.tr("Tap"),
             a.UntapPermanent(oid) if obj.tapped else a.TapPermanent(oid),
+            keys_text(key.Key_T),
         )
         if chars is not None and chars.is_saga:
-            add(self.tr("Add a lore counter"), a.AddCounters(oid, "lore", 1))
+            lore_up = keys_text(key.Key_Up, key.Key_Plus)
+            add(self.tr("Add a lore counter"), a.AddCounters(oid, "lore", 1), lore_up)
             if obj.counters["lore"]:
-                add(self.tr("Remove a lore counter"), a.RemoveCounters(oid, "lore", 1))
+                lore_down = keys_text(key.Key_Down, key.Key_Minus)
+                add(self.tr("Remove a lore counter"), a.RemoveCounters(oid, "lore", 1), lore_down)
         add(self.tr("Put a +1/+1 counter"), a.AddCounters(oid, "+1/+1", 1))
         if obj.counters["+1/+1"]:
             add(self.tr("Remove a +1/+1 counter"), a.RemoveCounters(oid, "+1/+1", 1))
         if obj.card.is_double_faced:
-            add(self.tr("Transform"), a.Transform(oid))
+            add(self.tr("Transform"), a.Transform(oid), keys_text(key.Key_F))
         menu.addSeparator()
         add(self.tr("Exile and return (flicker)"), a.ExileAndReturn(oid))
         add(self.tr("Put into the graveyard"), a.MoveObject(oid, Zone.GRAVEYARD))

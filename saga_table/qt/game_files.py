@@ -171,7 +171,9 @@ class GameFiles(QObject):
             name = self.path.name.replace("[*]", "[ * ]")
             title = self.tr("{file}[*] — Saga Table").format(file=name)
         else:
-            title = self.tr("Saga Table[*]")
+            # (Not "Saga Table[*]": the platform adds " — Saga Table" to a title that does not
+            # end in the app's name, and it read "Saga Table* — Saga Table".)
+            title = self.tr("Untitled[*] — Saga Table")
         if window.windowTitle() != title:
             window.setWindowTitle(title)
         modified = self.modified
@@ -191,9 +193,12 @@ class GameFiles(QObject):
 
     # ---------------------------------------------------------------- asking first
 
-    def confirm_then(self, proceed: Callable[[], object]) -> QMessageBox | None:
+    def confirm_then(
+        self, proceed: Callable[[], object], *, quitting: bool = False
+    ) -> QMessageBox | None:
         """``proceed()`` now if nothing would be lost; else ask (window-modal, no nested event
-        loop) Save, Discard or Cancel, and go on as the player answers. The box is returned."""
+        loop) Save, Discard or Cancel, and go on as the player answers. The box is returned.
+        ``quitting``: the question is whether to save before quitting."""
         from PySide6.QtWidgets import QMessageBox
 
         if not self.modified:
@@ -207,7 +212,11 @@ class GameFiles(QObject):
             buttons.Save | buttons.Discard | buttons.Cancel,
             self.window,
         )
-        box.setInformativeText(self.tr("Save them before the game is replaced?"))
+        box.setInformativeText(
+            self.tr("Save them before quitting?")
+            if quitting
+            else self.tr("Save them before the game is replaced?")
+        )
         box.setDefaultButton(buttons.Save)
         box.setEscapeButton(buttons.Cancel)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -227,6 +236,18 @@ class GameFiles(QObject):
         self.ask_box = box
         box.open()
         return box
+
+    # ---------------------------------------------------------------- Quit
+
+    def quit(self) -> QMessageBox | None:
+        """Game > Quit (Ctrl+Q) and the window's close button: the window closes (the app
+        quits), first asking Save, Discard or Cancel if the game has unsaved changes, as New
+        game and Open do. (The autosave would offer the game at the next start, but a player
+        who saves to files expects to be asked, not to find it there.)"""
+        if self.ask_box is not None:
+            self.ask_box.raise_()
+            return self.ask_box
+        return self.confirm_then(self.window.close, quitting=True)
 
     # ---------------------------------------------------------------- New game
 

@@ -15,7 +15,16 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPalette, QPen, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -105,6 +114,15 @@ class HandCardDelegate(QStyledItemDelegate):
         selected = isinstance(view, QAbstractItemView) and view.selectionModel().isSelected(index)
         face = palette.color(QPalette.ColorRole.Base)
         edge = palette.color(QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.Mid)
+        if selected and isinstance(view, QAbstractItemView) and not view.hasFocus():
+            # The hand's chosen card, while the keyboard is elsewhere (the table, after F6):
+            # grey, so only the card that has the focus is drawn in the focus's colour.
+            text_colour = palette.color(QPalette.ColorRole.Text)
+            edge = QColor(
+                (text_colour.red() + face.red()) // 2,
+                (text_colour.green() + face.green()) // 2,
+                (text_colour.blue() + face.blue()) // 2,
+            )
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(edge, 2.0 if selected else 1.0))
         painter.setBrush(face)

@@ -9,6 +9,10 @@
 - **The Menu key** (or Shift+F10) opens the focused card's menu with its first item selected.
 - **A click where nothing takes the focus** (the table's background, a label) takes it from the
   widget that had it, so Enter no longer plays a hand card nobody is looking at.
+- **Esc that closes a menu of the menu bar** gives the keyboard back to the widget that had it
+  (Qt leaves the menu bar focused, in its keyboard mode, with no highlight to show it: the
+  next Left and Enter opened the Game menu's New game). Left/Right between open menus still
+  walk the menu bar: the check waits until the next menu has opened.
 
 The filter is installed on the application (a focused widget gets key events before the window
 does) and looks only at widgets of its own window, so dialogs keep their keys.
@@ -21,6 +25,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
+from shiboken6 import isValid
 
 from saga_table.qt.widgets._card_base import CardWidgetBase
 from saga_table.qt.widgets.saga_widget import SagaCardWidget
@@ -79,11 +84,16 @@ class WindowKeys(QObject):
         super().__init__(window)
         self._window = window
         self.keyboard_menu = False
+        #: The widget that had the focus when the menu bar took it (Alt+E, or Esc in a menu).
+        self._before_menu_bar: QWidget | None = None
+        self._installed = False
 
     def install(self) -> None:
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication) and not self._installed:
+            self._installed = True
             app.installEventFilter(self)
+            app.focusChanged.connect(self._focus_changed)
 
     def name_keys(self) -> None:
         """Give each button of the window a tooltip that names its key."""
@@ -113,8 +123,11 @@ class WindowKeys(QObject):
 
     def remove(self) -> None:
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication) and self._installed:
+            self._installed = False
             app.removeEventFilter(self)
+            app.focusChanged.disconnect(self._focus_changed)
+        self._before_menu_bar = None
 
     # ---------------------------------------------------------------- the filter
 
@@ -125,6 +138,8 @@ class WindowKeys(QObject):
         if kind == QEvent.Type.Hide:
             if isinstance(watched, QDialog) and _parent_window(watched) is self._window:
                 QTimer.singleShot(0, self, self._take_back_activation)
+            elif isinstance(watched, QMenu) and self._window.menuBar().hasFocus():
+                QTimer.singleShot(0, self, self._leave_the_menu_bar)
             return False
         if watched.window() is not self._window:
             return False
@@ -198,6 +213,27 @@ class WindowKeys(QObject):
             active = QApplication.activeWindow()
             if active is None or active is window or not active.isVisible():
                 window.activateWindow()
+
+    def _focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
+        bar = self._window.menuBar()
+        if now is bar and old is not None and old is not bar and old.window() is self._window:
+            self._before_menu_bar = old
+        elif now is not None and now is not bar:
+            self._before_menu_bar = None
+
+    def _leave_the_menu_bar(self) -> None:
+        """A menu closed and none opened after it: if the menu bar kept the focus (Esc leaves
+        it in its keyboard mode), the widget that had the focus gets it back (the menu bar
+        leaves that mode when it loses the focus)."""
+        bar = self._window.menuBar()
+        if QApplication.activePopupWidget() is not None or not bar.hasFocus():
+            return
+        before, self._before_menu_bar = self._before_menu_bar, None
+        if before is not None and isValid(before) and before.isVisible() and before.isEnabled():
+            # (Not MenuBarFocusReason: with it, Qt tells the bar nothing, and it stays.)
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            bar.clearFocus()
 
     def _click(self, watched: QWidget) -> None:
         widget: QWidget | None = watched

@@ -532,6 +532,14 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------------- Qt overrides
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The close button asks first, as Quit does; the window closed by the app itself (a
+        # new window in another language, or Discard answered) does not.
+        if event.spontaneous() and (
+            self.game_files.ask_box is not None or self.game_files.modified
+        ):
+            event.ignore()
+            self.game_files.quit()
+            return
         # A window-modal dialog left open would keep blocking input after the window is gone.
         self.decisions.close()
         self.dialogs.close_viewers()

@@ -109,7 +109,7 @@ class WindowMenus(QObject):
         acts.open_record.triggered.connect(game_files.open_record)
         acts.save_record.triggered.connect(lambda: game_files.save_record())
         acts.settings.triggered.connect(w.open_settings)
-        acts.quit.triggered.connect(w.close)
+        acts.quit.triggered.connect(game_files.quit)
         acts.draw.triggered.connect(lambda: perform(a.DrawCards(PlayerId(w.chosen_player))))
         acts.library.triggered.connect(lambda: dialogs.open_zone(Zone.LIBRARY))
         acts.graveyard.triggered.connect(lambda: dialogs.open_zone(Zone.GRAVEYARD))
@@ -185,7 +185,8 @@ class WindowMenus(QObject):
         acts.end_combat.setEnabled(free and turn.phase.value == "combat")
         for change in (acts.extra_turn, acts.extra_phases, acts.skip):
             change.setEnabled(not state.game_over and state.started)
-        acts.declare_attackers.setEnabled(free and turn.step is Step.DECLARE_ATTACKERS)
+        # (Before combat too: it goes to the declare attackers step; elsewhere it says why.)
+        acts.declare_attackers.setEnabled(not state.game_over and state.started)
         acts.declare_blockers.setEnabled(free and turn.step is Step.DECLARE_BLOCKERS)
         acts.combat_damage.setEnabled(
             free and turn.step in (Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE)

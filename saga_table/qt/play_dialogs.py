@@ -61,8 +61,20 @@ class PlayDialogs(QObject):
         chars = self.controller.characteristics()
         active = state.turn.active
         if state.turn.step is not Step.DECLARE_ATTACKERS:
-            self._status(self.tr("Attackers are declared in the declare attackers step."))
-            return
+            # Before combat, Ctrl+Shift+A goes to the declare attackers step first, as Next
+            # would: one action, so one Undo takes it back. Where no such step is ahead this
+            # turn, the engine refuses and the status bar says why.
+            if not self.controller.perform(a.AdvanceToStep(Step.DECLARE_ATTACKERS.value)):
+                return
+            state = self.controller.state
+            if state.turn.step is not Step.DECLARE_ATTACKERS:  # a trigger or a choice came first
+                self._status(
+                    self.tr(
+                        "Stopped before the declare attackers step: what is on the stack or "
+                        "waiting comes first."
+                    )
+                )
+                return
         number = state.turn.number
         creatures = [
             Attacker(

@@ -16,7 +16,7 @@ from saga_table.engine.ids import PlayerId, Zone
 from saga_table.persistence.paths import app_paths
 from saga_table.qt.dialogs.new_game import DECK_DEMO, DECK_NONE, NewGameDialog
 from saga_table.qt.game_files import with_suffix
-from tests.qt.window_support import goldfish_game, make_window, pump
+from tests.qt.window_support import goldfish_game, japanese, make_window, pump
 
 
 def _press(window, key: Qt.Key, modifiers=Qt.KeyboardModifier.ControlModifier) -> None:
@@ -317,3 +317,32 @@ def test_a_position_set_up_and_started_is_unsaved_work(qtbot) -> None:
     qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
     _click_button(window.game_files.ask_box, QMessageBox.StandardButton.Cancel)
     qtbot.waitUntil(lambda: window.game_files.ask_box is None)
+
+
+def test_ctrl_q_with_unsaved_changes_asks_and_cancel_keeps_the_window(qtbot) -> None:
+    window = make_window(qtbot, goldfish_game())
+    _played_on(qtbot, window)
+    _press(window, Qt.Key.Key_Q)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+    box = window.game_files.ask_box
+    assert box.windowTitle() == "Unsaved changes" and "quitting" in box.informativeText()
+    _click_button(box, QMessageBox.StandardButton.Cancel)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is None)
+    pump()
+    assert window.isVisible() and len(window.controller.game.actions) == 1
+
+    _press(window, Qt.Key.Key_Q)
+    qtbot.waitUntil(lambda: window.game_files.ask_box is not None)
+    _click_button(window.game_files.ask_box, QMessageBox.StandardButton.Discard)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+
+def test_a_game_never_saved_is_untitled_in_the_title(qtbot) -> None:
+    window = make_window(qtbot, goldfish_game())
+    assert window.windowTitle() == "Untitled[*] — Saga Table"
+    _played_on(qtbot, window)
+    assert window.windowTitle() == "Untitled[*] — Saga Table" and window.isWindowModified()
+    with japanese():
+        shown = make_window(qtbot, goldfish_game(), language="ja")
+        assert shown.windowTitle() == "無題[*] — Saga Table"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from saga_table.engine import actions as a
 from saga_table.engine.game import Game
@@ -320,3 +320,40 @@ def test_a_click_on_the_goldfish_opponents_life_changes_it_as_a_burn_spell_does(
     assert label.text() == "Opponent: 17 life"
     window.commands.undo.trigger()
     assert window.controller.state.opponent.life == 20
+
+
+_CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def test_ctrl_shift_a_in_the_main_phase_goes_to_declare_attackers_and_asks_who_attacks(
+    qtbot,
+) -> None:
+    game = _bears_game(2)
+    window = make_window(qtbot, game)
+    c = window.controller
+    _space_to(window, Step.MAIN)
+    c.perform(a.PutOntoBattlefield(game.state.zone(ANN, "hand")[0]))
+    pump()
+    assert window.commands.declare_attackers.isEnabled()  # not greyed before combat
+    QTest.keyClick(window, Qt.Key.Key_A, _CTRL_SHIFT)
+    dialog = _shown_attackers_dialog(qtbot, window)
+    assert c.state.turn.step is Step.DECLARE_ATTACKERS
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)  # Cancel: no attack declared yet
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.turn.step is Step.MAIN  # one gesture, one Undo
+
+
+def test_ctrl_shift_a_after_combat_says_why_in_the_status_bar(qtbot) -> None:
+    window = make_window(qtbot, _bears_game(1))
+    c = window.controller
+    _space_to(window, Step.MAIN)
+    c.perform(a.AdvanceToStep("main", False))  # the postcombat main phase
+    pump()
+    actions = len(c.game.actions)
+    QTest.keyClick(window, Qt.Key.Key_A, _CTRL_SHIFT)
+    pump()
+    assert "declare attackers step" in window.statusBar().currentMessage()
+    assert len(c.game.actions) == actions and window.findChild(AttackersDialog) is None

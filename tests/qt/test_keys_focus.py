@@ -156,7 +156,7 @@ def test_the_menu_key_opens_the_card_menu_with_its_first_item_selected(qtbot) ->
     QTest.keyClick(card, Qt.Key.Key_Menu)
     menu = _open_popup(qtbot)
     assert menu.activeAction() is menu.actions()[0]
-    assert menu.activeAction().text() == "Tap"
+    assert menu.activeAction().text().partition("\t")[0] == "Tap"
     QTest.keyClick(menu, Qt.Key.Key_Return)  # Enter takes the selected item
     qtbot.waitUntil(
         lambda: window.controller.state.objects[permanent(game, "Grizzly Bears")].tapped

@@ -120,10 +120,15 @@ class PhaseBar(QWidget):
         """Show ``view``; the same view again changes nothing (no repaint)."""
         if view == self._view:
             return
+        was_current = self._cursor is not None and self._cursor == _current_index(self._view)
         self._view = view
         self._layout_key = None
-        if self._cursor is not None and self._cursor >= len(view.steps):
-            self._cursor = None
+        if self._cursor is not None and (
+            self._cursor >= len(view.steps) or was_current or not self.hasFocus()
+        ):
+            # The keyboard's step follows the current one (Next pressed on the bar), and is
+            # forgotten when the bar has not the focus: it comes back on the current step.
+            self._cursor = _current_index(view) if self.hasFocus() else None
         current = next((s for s in view.steps if s.state == "current"), None)
         desc = _tr("Turn {n}, {player}").format(n=view.turn, player=view.active_player_name)
         if current is not None:
@@ -233,11 +238,31 @@ class PhaseBar(QWidget):
         )
         if any(steps[i].extra for i in chip):
             self.draw_extra_badge(painter, rect, layout, chip_index, accent, pal)
-        if self.hasFocus() and self._cursor in chip:
-            focus = QPen(accent if state != "current" else colour, 1.0, Qt.PenStyle.DotLine)
-            painter.setPen(focus)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(text_rect.adjusted(1, 3, -1, -3))
+
+    def draw_focus_ring(self, painter: QPainter, layout: PhaseBarLayout) -> None:
+        """The keyboard's step, while the bar has the focus: a solid ring round its chip, drawn
+        over its neighbours (the window text's colour round the accent-filled current step,
+        the accent round any other), so it is seen at a glance."""
+        if not self.hasFocus() or self._cursor is None:
+            return
+        at = next((n for n, chip in enumerate(layout.chips) if self._cursor in chip), None)
+        if at is None:
+            return
+        rect = layout.chip_rects[at]
+        n = len(layout.chips)
+        poly = QPolygonF(
+            chevron(
+                rect.adjusted(1.5, 1.5, -1.5, -1.5), layout.depth, first=at == 0, last=at == n - 1
+            )
+        )
+        current = group_state(self._view.steps, layout.chips[at]) == "current"
+        pal = self.palette()
+        colour = pal.color(QPalette.ColorRole.WindowText) if current else self._get_accent()
+        pen = QPen(colour, 2.5)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolygon(poly)
 
     def draw_extra_badge(
         self,
@@ -290,6 +315,7 @@ class PhaseBar(QWidget):
             self.draw_header(painter, layout)
             for i in range(len(layout.chips)):
                 self.draw_step(painter, layout, i)
+            self.draw_focus_ring(painter, layout)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         index = step_at(self.bar_layout(), event.position())
@@ -323,9 +349,7 @@ class PhaseBar(QWidget):
         n = len(self._view.steps)
         if n:
             if self._cursor is None:
-                self._cursor = next(
-                    (i for i, s in enumerate(self._view.steps) if s.state == "current"), 0
-                )
+                self._cursor = _current_index(self._view)
             if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 self._cursor = self._neighbour(self._cursor, event.key() == Qt.Key.Key_Right)
             elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -349,6 +373,14 @@ class PhaseBar(QWidget):
         return layout.current if layout.current in chip else chip[0]
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        # Tab, a shortcut or the app bring the keyboard to the current step (a click then
+        # sets the step clicked); the window's activation coming back keeps the step it had.
+        back = event.reason() in (
+            Qt.FocusReason.ActiveWindowFocusReason,
+            Qt.FocusReason.PopupFocusReason,
+        )
+        if not back or self._cursor is None:
+            self._cursor = _current_index(self._view)
         self.update()
         super().focusInEvent(event)
 
@@ -368,3 +400,8 @@ class PhaseBar(QWidget):
                 event.ignore()
             return True
         return super().event(event)
+
+
+def _current_index(view: PhaseBarView) -> int:
+    """The current step's index (the first step's before the game has one)."""
+    return next((i for i, s in enumerate(view.steps) if s.state == "current"), 0)

@@ -1,15 +1,19 @@
 """What the scripted player reads of each card face (by identity: faces are immutable values,
 and few): whether it is a land, the mana it makes as one, its mana cost as the lab reads it,
-whether it is a permanent card, and that cost's fewest mana."""
+whether it is a permanent card, and that cost's fewest mana; and the small readings of cards it
+plays by (the spells in reach, the spells it holds, the name it reports a card by)."""
 
 from __future__ import annotations
 
-from saga_table.engine.cards import CardFace
+from typing import Any
+
+from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.goldfish import BASIC_MANA
 from saga_table.engine.stack import PERMANENT_TYPES
+from saga_table.engine.state import GameObject
 from saga_table.lab.mana import Cost, parse_cost
 
-__all__ = ["FACES", "Face", "face_facts"]
+__all__ = ["FACES", "Face", "card_name", "face_facts"]
 
 #: What the player reads of each face, by identity (faces are immutable values, and few):
 #: whether it is a land, the mana it makes as one (each basic land type's colour, else C), its
@@ -37,3 +41,46 @@ def face_facts(face: CardFace) -> Face:
         cost.total,
     )
     return hit
+
+
+def card_name(card: CardDef) -> str:
+    """The name the lab reports a card by: its front face's (a chapter's source is named so)."""
+    return card.faces[0].name
+
+
+def _same_colours(lands: list[tuple[GameObject, frozenset[str]]]) -> bool:
+    """Whether the hand's lands (with their colours) all make the same colours: then they score
+    the same as the land to play, and the first is played (``_Player.best_land``)."""
+    first = lands[0][1]
+    return all(colours == first for _, colours in lands)
+
+
+def _in_reach(
+    spells: list[tuple[GameObject, CardFace, Face]], mana: int
+) -> list[tuple[GameObject, CardFace, Face]]:
+    """The spells whose cost needs no more mana than ``mana`` sources make: the others cannot be
+    paid, and the Payer refuses them at once (``mana._indices``), so they are not asked."""
+    return [spell for spell in spells if spell[2][5] <= mana]
+
+
+def _is_land(obj: GameObject) -> bool:
+    return "Land" in obj.card.faces[obj.face].card_types  # (its printed face)
+
+
+#: The first words of an instant's or sorcery's text that act on a permanent or a spell,
+#: which the goldfish never has (see the module's text: "Casting").
+_HELD_OPENINGS = ("exile", "destroy", "counter", "return", "tap")
+_HELD: dict[int, tuple[object, bool]] = {}
+
+
+def _held(face: Any, known: Any) -> bool:
+    """Whether the player keeps this spell in hand: a nonpermanent spell whose text begins by
+    acting on something the goldfish never has (a creature to exile, a spell to counter)."""
+    hit = _HELD.get(id(face))
+    if hit is not None and hit[0] is face:
+        return hit[1]
+    held = not known[4] and face.text.strip().lower().startswith(_HELD_OPENINGS)
+    if len(_HELD) > 2_048:
+        _HELD.clear()
+    _HELD[id(face)] = (face, held)
+    return held

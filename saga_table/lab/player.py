@@ -42,7 +42,7 @@ from typing import Any
 
 from saga_table.engine import actions as a
 from saga_table.engine.attack_options import summoning_sick
-from saga_table.engine.cards import CardDef, CardFace
+from saga_table.engine.cards import CardDef
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, Zone
@@ -64,6 +64,7 @@ from saga_table.lab import knowledge
 from saga_table.lab.answers import guided_answer
 from saga_table.lab.faces import FACES as _FACES
 from saga_table.lab.faces import Face as _Face
+from saga_table.lab.faces import _held, _in_reach, _is_land, _same_colours, card_name
 from saga_table.lab.faces import face_facts as _face
 from saga_table.lab.mana import POOL_COLOUR as _POOL_COLOUR
 from saga_table.lab.mana import Payer
@@ -131,49 +132,6 @@ class LabStopError(Exception):
 
 
 # ---------------------------------------------------------------------------- the player
-
-
-def card_name(card: CardDef) -> str:
-    """The name the lab reports a card by: its front face's (a chapter's source is named so)."""
-    return card.faces[0].name
-
-
-def _same_colours(lands: list[tuple[GameObject, frozenset[str]]]) -> bool:
-    """Whether the hand's lands (with their colours) all make the same colours: then they score
-    the same as the land to play, and the first is played (``_Player.best_land``)."""
-    first = lands[0][1]
-    return all(colours == first for _, colours in lands)
-
-
-def _in_reach(
-    spells: list[tuple[GameObject, CardFace, _Face]], mana: int
-) -> list[tuple[GameObject, CardFace, _Face]]:
-    """The spells whose cost needs no more mana than ``mana`` sources make: the others cannot be
-    paid, and the Payer refuses them at once (``mana._indices``), so they are not asked."""
-    return [spell for spell in spells if spell[2][5] <= mana]
-
-
-def _is_land(obj: GameObject) -> bool:
-    return "Land" in obj.card.faces[obj.face].card_types  # (its printed face)
-
-
-#: The first words of an instant's or sorcery's text that act on a permanent or a spell,
-#: which the goldfish never has (see the module's text: "Casting").
-_HELD_OPENINGS = ("exile", "destroy", "counter", "return", "tap")
-_HELD: dict[int, tuple[object, bool]] = {}
-
-
-def _held(face: Any, known: Any) -> bool:
-    """Whether the player keeps this spell in hand: a nonpermanent spell whose text begins by
-    acting on something the goldfish never has (a creature to exile, a spell to counter)."""
-    hit = _HELD.get(id(face))
-    if hit is not None and hit[0] is face:
-        return hit[1]
-    held = not known[4] and face.text.strip().lower().startswith(_HELD_OPENINGS)
-    if len(_HELD) > 2_048:
-        _HELD.clear()
-    _HELD[id(face)] = (face, held)
-    return held
 
 
 class _Player:

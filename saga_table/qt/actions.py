@@ -159,7 +159,9 @@ class GameActions(QObject):
         self.focus_hand = make(self.tr("Go to the h&and"), ["F8"])
         # Help
         self.shortcuts = make(
-            self.tr("&Keyboard shortcuts"), ["Ctrl+/"], self.tr("Every key the window knows")
+            self.tr("&Keyboard shortcuts"),
+            ["F1", "Ctrl+/"],
+            self.tr("Every key the window knows"),
         )
         self.restart = make(
             self.tr("&Restart with the same decks"),

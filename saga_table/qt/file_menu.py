@@ -82,7 +82,8 @@ class FileMenu(QObject):
             self.tr("C&ustom cards…"), "Ctrl+Shift+C", self.tr("Add, edit or delete your own cards")
         )
         # Help
-        self.about = make(self.tr("&About Saga Table"), "F1")
+        # (F1, the key for help, lists the keys: Help → Keyboard shortcuts)
+        self.about = make(self.tr("&About Saga Table"), "")
         self.rules_edition = make(
             self.tr("&Rules edition"),
             "Shift+F1",

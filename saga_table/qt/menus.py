@@ -208,3 +208,6 @@ class WindowMenus(QObject):
         acts.redo.setText(
             self.tr("&Redo {action}").format(action=c.redo_text) if c.can_redo else self.tr("&Redo")
         )
+        # The keyboard shortcuts list names the commands, not what they would undo now.
+        acts.undo.setProperty("command_name", self.tr("&Undo"))
+        acts.redo.setProperty("command_name", self.tr("&Redo"))

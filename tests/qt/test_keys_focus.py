@@ -206,6 +206,21 @@ def test_help_keyboard_shortcuts_lists_every_menu_key(qtbot) -> None:
     dialog.reject()
 
 
+def test_f1_opens_the_key_list_and_it_names_undo_not_what_it_would_undo(qtbot) -> None:
+    # F1 opened About, and the list showed "Undo Next step" for Ctrl+Z after a step.
+    window = make_window(qtbot, goldfish_game())
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    pump()
+    assert window.commands.undo.text() != "&Undo"  # it names the step now
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: getattr(window.menus, "shortcuts_dialog", None) is not None)
+    rows = dict(window.menus.shortcuts_dialog.rows())
+    assert rows["Undo"].startswith("Ctrl+Z") and rows["Redo"]
+    assert not any(name.startswith("Undo ") for name in rows)
+    assert "About Saga Table" not in rows
+    window.menus.shortcuts_dialog.reject()
+
+
 def test_every_menu_key_is_used_once(qtbot) -> None:
     window = make_window(qtbot, goldfish_game())
     keys = [s.toString() for act in _menu_commands(window) for s in act.shortcuts()]

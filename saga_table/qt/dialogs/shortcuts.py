@@ -68,7 +68,9 @@ def _collect(menu: QMenu, rows: list[tuple[str, str]]) -> None:
             continue
         keys = key_text(action)
         if keys and not action.isSeparator():
-            rows.append((_plain(action.text()), keys))
+            # (a command whose label says what it would do now, Undo, has a fixed name too)
+            name = action.property("command_name")
+            rows.append((_plain(name if isinstance(name, str) and name else action.text()), keys))
 
 
 def widget_keys() -> list[tuple[str, str]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -391,3 +392,22 @@ def test_escape_cancels_a_run_and_a_cancelled_rerun_says_the_charts_are_the_last
     assert "Cancelled" in dialog.status.text() and "last run" in dialog.status.text()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("highest", "labels"),
+    [
+        (0.2, [0, 5, 10, 15, 20, 25]),  # read 0 / 6 / 12 / 19 / 25 % before
+        (0.33, [0, 10, 20, 30, 40]),
+        (0.7, [0, 10, 20, 30, 40, 50, 60, 70]),
+    ],
+)
+def test_the_mulligan_charts_axis_reads_round_percentages(
+    highest: float, labels: list[int]
+) -> None:
+    from saga_table.qt.lab.chart import axis_ticks
+    from saga_table.qt.lab.dialog import _round_top
+
+    top = _round_top(highest)
+    ticks = axis_ticks(top, percent=True)
+    assert [round(100 * top * i / ticks, 6) for i in range(ticks + 1)] == labels

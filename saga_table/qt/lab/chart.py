@@ -138,6 +138,28 @@ def _value(series: Series, index: int) -> float:
     return series.values[index] if index < len(series.values) else 0.0
 
 
+def axis_ticks(y_max: float, *, percent: bool) -> int:
+    """How many steps the value axis is cut into, so that each tick is a round number: a
+    count's whole numbers up to 10, else the number of steps of 1, 2, 2.5, 3 or 5 times a power
+    of ten nearest 5 (25 % in steps of 5 %, not 6.25 %), else 4.
+
+    >>> axis_ticks(0.25, percent=True), axis_ticks(1.0, percent=True), axis_ticks(7, percent=False)
+    (5, 5, 7)
+    """
+    if not percent and y_max == int(y_max) and y_max <= 10:
+        return max(1, int(y_max))  # whole numbers on a count's axis
+    value = 100 * y_max if percent else y_max
+    if value <= 0:
+        return 4
+    scale = 10 ** math.floor(math.log10(value))
+    counts = []
+    for step in (m * scale / 10 for m in (1, 2, 2.5, 3, 5, 10, 20, 25, 30, 50)):
+        count = value / step
+        if 2 <= round(count) <= 8 and abs(count - round(count)) < 1e-9:
+            counts.append(round(count))
+    return min(counts, key=lambda n: (abs(n - 5), n)) if counts else 4
+
+
 def percent_text(number: str) -> str:
     """A percentage as the language writes it: "8.8 %" in English, 「8.8%」 in Japanese (no
     space before the sign, JIS Z 8301)."""
@@ -267,9 +289,7 @@ class ChartWidget(QWidget):
         grid = QColor(ink)
         grid.setAlpha(40)
         metrics = painter.fontMetrics()
-        ticks = 4
-        if not data.percent and data.y_max == int(data.y_max) and data.y_max <= 10:
-            ticks = max(1, int(data.y_max))  # whole numbers on a count's axis
+        ticks = axis_ticks(data.y_max, percent=data.percent)
         for i in range(ticks + 1):
             value = data.y_max * i / ticks
             y = y_at(value, data.y_max, area)

@@ -10,6 +10,7 @@ chapter of a chosen Saga, bars by turn (lands, the goldfish killed), bars by han
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,13 @@ from saga_table.qt.fitting import fitting_size
 from saga_table.qt.lab.chart import ChartData, ChartWidget, Series, percent_text, series_of
 
 __all__ = ["LabDialog", "LabWorker"]
+
+
+def _round_top(value: float) -> float:
+    """The top of a percent axis above ``value``: 25 % at least, up to a whole 5 % (10 % above
+    30 %), so the ticks read 0, 5, 10… rather than 6, 12, 19."""
+    step = 0.05 if value <= 0.3 else 0.1
+    return max(0.25, min(1.0, round(math.ceil(round(value / step, 9)) * step, 6)))
 
 
 class LabWorker(QThread):
@@ -131,6 +139,7 @@ class LabDialog(QDialog):
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.progress = QProgressBar()
+        self.progress.setFormat(self.tr("%v %"))  # (the same before a run as during it)
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.setAccessibleName(self.tr("Games played"))
@@ -365,7 +374,8 @@ class LabDialog(QDialog):
                 labels,
                 (lands_series,),
                 kind="bars",
-                y_max=max(1.0, float(int(top) + 1)),
+                # (over ten, an even top: its ticks are whole numbers, 0, 3, 6, 9, 12)
+                y_max=max(1.0, float(int(top) + 1 + (int(top) + 1 > 10 and int(top) % 2 == 0))),
                 percent=False,
                 x_title=self.tr("Turn"),
                 describe=describe_lands,
@@ -390,7 +400,7 @@ class LabDialog(QDialog):
                 tuple(self.tr("%1 cards").replace("%1", str(r["hand_size"])) for r in mull),
                 (series_of(mull, self.tr("Mulligan")),),
                 kind="bars",
-                y_max=max(0.25, min(1.0, max((r["high"] for r in mull), default=0.25) * 1.2)),
+                y_max=_round_top(max((r["high"] for r in mull), default=0.25) * 1.2),
             )
         )
         self.game_number.setRange(1, report["games"])

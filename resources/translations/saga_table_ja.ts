@@ -3759,6 +3759,10 @@ II, III — カードを1枚引く。</translation>
         <translation>対象：{targets}。</translation>
     </message>
     <message>
+        <source>The app does not carry out a spell's text: after Resolve, do what it says (a click on a life total changes it).</source>
+        <translation>アプリは呪文の文章を実行しません。「解決する」の後、書かれていることを行ってください（ライフの数字をクリックすると変えられます）。</translation>
+    </message>
+    <message>
         <source>The app cannot carry this out: Resolve opens it for you to do by hand.</source>
         <translation>アプリでは処理できません。「解決」で手動の解決を始めます。</translation>
     </message>

@@ -261,6 +261,13 @@ class StackPanel(QFrame):
             self.effect_label.setText(
                 self.tr("The app cannot carry this out: Resolve opens it for you to do by hand.")
             )
+        elif top is not None and top.text_by_hand:
+            self.effect_label.setText(
+                self.tr(
+                    "The app does not carry out a spell's text: after Resolve, do what it says "
+                    "(a click on a life total changes it)."
+                )
+            )
         elif has:
             self.effect_label.setText("")
         else:

@@ -69,3 +69,22 @@ def test_names_with_the_words_of_a_pattern_are_kept_whole() -> None:
         assert refusal_text("something the app has no words for") == (
             "something the app has no words for"
         )
+
+
+def test_cr608_2_a_spells_text_the_app_does_not_carry_out_is_said_on_the_stack(qtbot) -> None:
+    # Lightning Bolt resolved with no damage and no word: nothing said its text was the
+    # player's to carry out.
+    from saga_table.engine.cards import CardDef
+
+    jolt = CardDef.simple("Spark Jolt", card_types=("Instant",), text="3 damage to any target.")
+    setup = GameSetup(
+        players=(PlayerSetup("Ann", library=(PLAINS,) * 20, hand=(jolt,)),), shuffle=False
+    )
+    window = make_window(qtbot, Game(setup))
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.controller.state.turn.step is Step.MAIN)
+    window.commands.focus_hand.trigger()
+    QTest.keyClick(window.hand_panel.view, Qt.Key.Key_Home)
+    QTest.keyClick(window.hand_panel.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(window.controller.state.stack))
+    assert "does not carry out a spell's text" in window.stack_panel.effect_label.text()

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from saga_table.engine.cards import roman
+from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import AbilityKind, StackItem
 from saga_table.engine.values import dataclass
 from saga_table.qt.changes import StateChange
@@ -53,6 +54,9 @@ class StackEntry:
     effect: str
     #: The targets chosen for it (603.3d), in words; "" before they are chosen or with none.
     targets: str = ""
+    #: An instant or sorcery with rules text: the app does not carry spells' text out (the
+    #: players do, as it resolves).
+    text_by_hand: bool = False
 
 
 class StackModel(IdListModel):
@@ -66,6 +70,14 @@ class StackModel(IdListModel):
         item = state.stack_item(item_id)  # type: ignore[arg-type]
         assert item is not None
         entry = entry_for(item, state.players[item.controller].name, self.controller.language)
+        card = state.objects.get(item.card) if item.card is not None else None
+        if (
+            card is not None
+            and item.kind is AbilityKind.SPELL
+            and card.printed.text
+            and not PERMANENT_TYPES & set(card.printed.card_types)
+        ):
+            entry = replace(entry, text_by_hand=True)
         names = []
         for chosen in item.chosen:
             for oid in chosen.objects:

@@ -2828,6 +2828,10 @@ II, III — カードを1枚引く。</translation>
         <translation>{player}は手札の上限まで{count}枚捨てた。</translation>
     </message>
     <message>
+        <source>{player} mills {count} at the table.</source>
+        <translation>{player}は{count}枚切削した（実物のカード）。</translation>
+    </message>
+    <message>
         <source>{player} discards {count} cards at the table.</source>
         <translation>{player}は手札を{count}枚捨てた（実物のカード）。</translation>
     </message>

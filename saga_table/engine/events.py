@@ -34,6 +34,7 @@ __all__ = [
     "InitiativeChanged",
     "HandSizeSet",
     "HiddenCardsDiscarded",
+    "HiddenCardsMilled",
     "LandPlayed",
     "LegendRuleApplied",
     "LibraryShuffled",
@@ -466,6 +467,15 @@ class HiddenCardsDiscarded:
 
 
 @dataclass(frozen=True, slots=True)
+class HiddenCardsMilled:
+    """A paper seat milled ``count`` cards of its library at the table (701.17): its
+    graveyard holds them, unseen by the app."""
+
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class PositionSet:
     """The game starts from a position (a game already under way) instead of turn 1."""
 
@@ -562,6 +572,7 @@ Event = (
     | HandSizeSet
     | CommanderDamageChanged
     | HiddenCardsDiscarded
+    | HiddenCardsMilled
     | PositionSet
     | TargetsChosen
     | AbilityRemoved

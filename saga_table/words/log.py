@@ -440,6 +440,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{player} discards {count} cards at the table.").format(
                 player=n.player(player), count=count
             )
+        case ev.HiddenCardsMilled(player=player, count=count):
+            return translate("Log", "{player} mills {count} at the table.").format(
+                player=n.player(player), count=count
+            )
         case ev.CommanderDamageChanged(player=player, commander=name, before=before, after=after):
             return translate("Log", "{player}: damage from {commander} {before} → {after}.").format(
                 player=n.player(player), commander=name, before=before, after=after

@@ -538,3 +538,22 @@ def test_cr608_2_a_card_chosen_from_a_graveyard_with_unseen_cards_is_the_tables_
     game.apply(a.FinishResolution())
     assert game.state.decision is None and game.state.resolution is None
     assert "Grizzly Bears" in [game.state.objects[o].name for o in game.state.battlefield]
+
+
+def test_cr701_17_paper_seats_mill_at_the_table_into_their_unseen_graveyards() -> None:
+    """Each player mills three to a chapter at a paper table: the log said "carried out" and no
+    graveyard changed. A paper seat's library is on the table: its graveyard counts three more
+    unseen cards; a deck seat mills its real cards."""
+    from saga_table.engine.effects.kinds import MillEffect
+
+    tale = CardDef.saga("Tale of Dust", chapters={
+        1: ("Each player mills three cards.", MillEffect(3, who=Who.EACH_PLAYER)), 2: "-",
+    })
+    game = paper_table("Ann", "Ben", hand=7)
+    put(game, tale, ANN)
+    events = resolve(game)
+    assert game.state.decision is None
+    assert [(m.player, m.count) for m in of_type(events, ev.HiddenCardsMilled)] == [
+        (ANN, 3), (BOB, 3)
+    ]
+    assert [game.state.players[p].hidden_graveyard for p in (ANN, BOB)] == [3, 3]

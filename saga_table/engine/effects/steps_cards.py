@@ -128,10 +128,24 @@ def discard(c: Ctx, e: k.DiscardEffect, chosen: object) -> Outcome:
     return None
 
 
-def mill(c: Ctx, e: k.MillEffect, _: object) -> Outcome:
+def mill(c: Ctx, e: k.MillEffect, chosen: object) -> Outcome:
     who = c.players(e.who, c.step.slot)
     if isinstance(who, tuple):
         return who
+    if chosen == _DONE:
+        return None  # (done at the table: at_the_table)
+    player = c.state.players[who]
+    if player.paper:
+        # A paper seat's library is on the table: its cards go to its graveyard there, and the
+        # graveyard counts them unseen; a mill that reads the cards is done there by hand.
+        if e.repeat_while_shared or e.to == "exile":
+            return at_the_table(c, who)
+        count = c.amount(e.count, e.amount)
+        if count > 0:
+            c.tx.set_player(replace(player, hidden_graveyard=player.hidden_graveyard + count))
+            c.tx.emit(ev.HiddenCardsMilled(player.id, count))
+            c.remember_add("milled", count)
+        return None
     for _round in range(MAX_BATCH if e.repeat_while_shared else 1):
         top = c.state.zone(who, _ZONE_LIBRARY)[: c.amount(e.count, e.amount)]
         types = [set(c.state.objects[o].printed.card_types) for o in top]

@@ -220,3 +220,13 @@ def test_a_card_name_is_elided_rather_than_cut_inside_a_word(qapp) -> None:
     assert fm.horizontalAdvance(name.lines[0]) <= rect.width()
     two = fit_card_name("Karn's Bastion", qapp.font(), QRectF(0, 0, 60, 40), unit=1.0, min_px=8.0)
     assert two.lines == ("Karn's", "Bastion")  # words still wrap at spaces
+
+
+def test_a_tapped_attackers_pill_says_whom_it_attacks_before_it_says_tapped() -> None:
+    # At 1024x600 a tapped attacker's short pill row kept "Tapped" and dropped "→ Ben": whom it
+    # attacks is told by its pill alone, while the grey face already says tapped.
+    from saga_table.qt.widgets._card_parts import pill_labels
+
+    view = replace(BEARS, tapped=True, attacks="Ben", damage=0)
+    kinds = [kind for kind, _ in pill_labels(view)]
+    assert kinds[0] == "attacking" and kinds[-1] == "tapped"

@@ -84,11 +84,10 @@ def pt_text(view: CardView) -> str | None:
 
 
 def pill_labels(view: CardView) -> list[tuple[str, str]]:
-    """(kind, label) of the status pills a card shows: tapped, attacking, token, damage, no
-    abilities."""
+    """(kind, label) of the status pills a card shows: attacking, token, damage, no abilities,
+    tapped. Last is least: where the row is short the last are dropped, and a tapped card is
+    also greyed (and lies landscape), while whom it attacks is said by its pill alone."""
     pills: list[tuple[str, str]] = []
-    if view.tapped:  # (the card also lies landscape; a Saga's tile keeps its shape)
-        pills.append(("tapped", tr("CardWidget", "Tapped")))
     if view.attacking:
         if view.attacks:  # (whom, short: a pill on a small card; 506.2, several opponents)
             label = tr("CardWidget", "→ {player}").format(player=view.attacks)
@@ -101,6 +100,8 @@ def pill_labels(view: CardView) -> list[tuple[str, str]]:
         pills.append(("damage", tr("CardWidget", "{n} damage").format(n=view.damage)))
     if view.lost_all_abilities:
         pills.append(("lost", tr("CardWidget", "No abilities")))
+    if view.tapped:  # (a Saga's tile keeps its shape: the grey and this pill tell it)
+        pills.append(("tapped", tr("CardWidget", "Tapped")))
     return pills
 
 

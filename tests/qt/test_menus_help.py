@@ -79,8 +79,10 @@ def test_the_new_commands_have_labels_and_shortcuts_of_their_own(qtbot) -> None:
     cards = [a.text() for a in menus["&Cards"].actions()]
     assert cards[-2:] == ["&Import card data…", "C&ustom cards…"]
     files = window.files
-    for action in (files.export_log, files.import_cards, files.custom_cards, files.about):
+    for action in (files.export_log, files.import_cards, files.custom_cards, files.rules_edition):
         assert not action.shortcut().isEmpty(), action.text()
+    # F1, the key a player presses for help, lists the keys; About needs no key of its own
+    assert files.about.shortcut().isEmpty()
     theirs = {a.shortcut().toString() for a in window.commands.all()}
     ours = [a.shortcut().toString() for a in files.all() if not a.shortcut().isEmpty()]
     assert len(set(ours)) == len(ours) and not theirs & set(ours)

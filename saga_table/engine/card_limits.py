@@ -73,6 +73,15 @@ def mana_value_problem(value: object) -> str | None:
     return None
 
 
+def _whole(value: str) -> int:
+    """The whole number ``_WHOLE`` matched (its ``\\s`` is wider than what ``int`` strips: a
+    "0\\x1f" matches and ``int`` refuses it; such text is not a number, 0)."""
+    try:
+        return int(value)
+    except ValueError:
+        return 0
+
+
 def pt_problem(value: object) -> str | None:
     """Why ``value`` cannot be a power or toughness, or ``None`` when it can (``None`` is no
     power at all)."""
@@ -81,7 +90,7 @@ def pt_problem(value: object) -> str | None:
     if not isinstance(value, str):
         return f"must be text, not {type(value).__name__}"
     shown = value if len(value) <= 24 else f"{value[:12]}… ({len(value):,} characters)"
-    if _WHOLE.fullmatch(value) and (len(value) > 24 or abs(int(value)) > MAX_PT):
+    if _WHOLE.fullmatch(value) and (len(value) > 24 or abs(_whole(value)) > MAX_PT):
         return f'"{shown}" is out of range (a number in it is -{MAX_PT:,} to {MAX_PT:,})'
     if len(value) > MAX_PT_CHARS:
         return f'"{shown}" is too long ({MAX_PT_CHARS} characters at most)'

@@ -612,3 +612,12 @@ def test_the_effect_codec_reads_each_field_as_the_type_its_annotation_names() ->
     assert len(classes) > 30
     for cls in classes:
         assert codec._hints(cls) == typing.get_type_hints(cls, namespace), cls.__name__
+
+
+def test_a_power_that_looks_whole_but_is_not_a_number_is_kept_as_text() -> None:
+    # Found by the round-trip property: "0\x1f" matched the whole-number pattern (its \s takes
+    # the unit separator) and int() refused it, raising instead of keeping the card.
+    from saga_table.engine.cards import CardDef
+
+    card = CardDef.simple("Odd Bear", power="0\x1f", toughness="1")
+    assert card.front.power == "0\x1f"

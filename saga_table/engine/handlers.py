@@ -302,6 +302,7 @@ def _cast(tx: Tx, action: a.CastSpell) -> None:
         source_name=obj.name,
         source_name_ja=obj.printed.name_ja,
         text=obj.printed.text or obj.printed.type_line,
+        text_ja=obj.printed.text_ja if obj.printed.text else None,
         card=moved.id,
     )
     tx.state.stack = (*tx.state.stack, item)

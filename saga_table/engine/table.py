@@ -105,6 +105,7 @@ def _cast_card(tx: Tx, action: a.CastCard) -> None:
         source_name=face.name,
         source_name_ja=face.name_ja,
         text=face.text or face.type_line,
+        text_ja=face.text_ja if face.text else None,
         card=obj.id,
     )
     tx.state.stack = (*tx.state.stack, item)

@@ -338,11 +338,14 @@ def _type_line_in(text: str, language: str) -> str:
 
 
 def stack_item_text(item: StackItem, language: str) -> str:
+    if item.kind is AbilityKind.SPELL:
+        if language == "ja" and item.text_ja:
+            text = item.text_ja
+        else:
+            text = _type_line_in(item.text, language) if language == "ja" else item.text
+        return translate("Stack", "spell: {text}").format(text=text)
     if language == "ja" and item.text_ja:
         return item.text_ja
-    if item.kind is AbilityKind.SPELL:
-        text = _type_line_in(item.text, language) if language == "ja" else item.text
-        return translate("Stack", "spell: {text}").format(text=text)
     return item.text
 
 

@@ -275,3 +275,21 @@ def test_cr701_23_a_search_that_finds_nothing_says_so() -> None:
     lines = _tell(game, a.ResolveTopOfStack())
     assert "Kenji searches their library and finds nothing." in lines
     assert "Kenji shuffles their library." in lines
+
+
+def test_a_spell_cast_is_told_in_japanese_by_its_japanese_text() -> None:
+    # 稲妻 on the stack read 「呪文：3 damage to any target.」 though the card has its text in
+    # Japanese.
+    import dataclasses
+
+    from saga_table.words.names import stack_item_text
+
+    plain = CardDef.simple("Spark Jolt", card_types=("Instant",), text="3 damage to any target.")
+    face = dataclasses.replace(plain.front, text_ja="好きな対象1つに3点。")
+    bolt = dataclasses.replace(plain, faces=(face,))
+    game = Game(GameSetup(players=(PlayerSetup("Kenji", hand=(bolt,)),)))
+    game.apply(a.AdvanceStep())
+    game.apply(a.CastSpell(game.state.zone(PlayerId(0), Zone.HAND)[0]))
+    item = game.state.stack[-1]
+    assert "好きな対象1つに3点。" in stack_item_text(item, "ja")
+    assert stack_item_text(item, "en") == "spell: 3 damage to any target."

@@ -5260,6 +5260,22 @@ II, III — カードを1枚引く。</translation>
 <context>
     <name>EffectDecisions</name>
     <message>
+        <source>Choose X</source>
+        <translation>Xを選ぶ</translation>
+    </message>
+    <message>
+        <source>{player}: how many cards discarded?…</source>
+        <translation>{player}：捨てた枚数は？…</translation>
+    </message>
+    <message>
+        <source>Cards discarded</source>
+        <translation>捨てたカード</translation>
+    </message>
+    <message>
+        <source>{ability}: how many cards did {player} discard at the table? (from {min} to {max})</source>
+        <translation>{ability}：{player}は卓上で何枚捨てましたか？（{min}～{max}枚）</translation>
+    </message>
+    <message>
         <source>{player}'s</source>
         <translation>{player}の</translation>
     </message>

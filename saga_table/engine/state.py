@@ -206,12 +206,15 @@ class ChooseModeDecision:
 
 @dataclass(frozen=True, slots=True)
 class ChooseNumberDecision:
-    """107.3: ``player`` chooses a number (X) from ``minimum`` to ``maximum``."""
+    """107.3: ``player`` chooses a number (X) from ``minimum`` to ``maximum``. ``purpose``
+    "discarded" asks how many cards a paper seat discarded at the table ("up to" a number, from
+    a hand the app has not seen)."""
 
     player: PlayerId
     prompt: str
     minimum: int
     maximum: int
+    purpose: str = "x"
 
 
 @dataclass(frozen=True, slots=True)

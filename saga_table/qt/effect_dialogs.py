@@ -117,12 +117,21 @@ def effect_dialog(window: MainWindow, decision: Decision) -> QDialog:
         )
         return ModesDialog(decision, decision.labels, heading=heading, parent=window)
     if isinstance(decision, ChooseNumberDecision):
-        text = translate(
-            "EffectDecisions", "{player}, {ability}: choose X (from {min} to {max})."
-        ).format(
+        if decision.purpose == "discarded":
+            text = translate(
+                "EffectDecisions",
+                "{ability}: how many cards did {player} discard at the table? (from {min} to {max})",  # noqa: E501
+            )
+            title = translate("EffectDecisions", "Cards discarded")
+        else:
+            text = translate(
+                "EffectDecisions", "{player}, {ability}: choose X (from {min} to {max})."
+            )
+            title = translate("EffectDecisions", "Choose X")
+        text = text.format(
             player=player, ability=_resolving_title(c), min=decision.minimum, max=decision.maximum
         )
-        return NumberDialog(decision, text=text, parent=window)
+        return NumberDialog(decision, text=text, title=title, parent=window)
     assert isinstance(decision, ResolveByHandDecision)
     item = decision.item
     text = stack_item_text(item, language)
@@ -160,6 +169,10 @@ def effect_decision_text(controller: GameController, decision: Decision) -> str:
     if isinstance(decision, ChooseModeDecision):
         return translate("EffectDecisions", "{player}: choose…").format(player=player)
     if isinstance(decision, ChooseNumberDecision):
+        if decision.purpose == "discarded":
+            return translate("EffectDecisions", "{player}: how many cards discarded?…").format(
+                player=player
+            )
         return translate("EffectDecisions", "{player}: choose X…").format(player=player)
     assert isinstance(decision, ResolveByHandDecision)
     return translate("EffectDecisions", "{player}: carry it out by hand, then press Done…").format(

@@ -11,7 +11,9 @@ from saga_table.engine import events as ev
 from saga_table.engine.cards import (
     CardDef,
     ContinuousEffectSpec,
+    DrawEffect,
     GainLifeEffect,
+    SequenceEffect,
     TriggeredAbilitySpec,
     TriggerEvent,
 )
@@ -27,6 +29,7 @@ from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from saga_table.engine.state import (
+    ChooseNumberDecision,
     ChooseReadAheadDecision,
     Duration,
     MulliganDecision,
@@ -135,6 +138,50 @@ def test_cr701_9_paper_opponents_discard_unseen_cards_to_a_chapter() -> None:
     ]
     assert [game.state.hand_size(p) for p in (ANN, BOB, CID)] == [7, 6, 6]
     assert [game.state.players[p].hidden_graveyard for p in (ANN, BOB, CID)] == [0, 1, 1]
+
+
+def test_cr701_9_a_paper_seat_says_how_many_it_discarded_up_to_two() -> None:
+    """Fable of the Mirror-Breaker's II on a paper table: "discard up to two cards, then draw
+    that many". The hand is unseen and the number is the player's choice at the table, so the
+    app asks how many (0 to 2) instead of discarding none; the draw follows that number."""
+    tale = CardDef.saga("Tale of Rummaging", chapters={
+        1: ("Discard up to two, then draw as many.", SequenceEffect((
+            DiscardEffect(count=2, up_to=True), DrawEffect(amount="discarded"),
+        ))),
+        2: "-", 3: "-",
+    })
+    game = paper_table("Ann", "Ben", hand=5)
+    put(game, tale, ANN)
+    resolve(game)
+    decision = game.state.decision
+    assert isinstance(decision, ChooseNumberDecision)
+    assert (decision.player, decision.minimum, decision.maximum, decision.purpose) == (
+        ANN, 0, 2, "discarded"
+    )
+    with pytest.raises(IllegalActionError):
+        game.apply(a.ChooseNumber(3))
+    events = game.apply(a.ChooseNumber(2))
+    assert of_type(events, ev.HiddenCardsDiscarded) == [
+        ev.HiddenCardsDiscarded(ANN, 2, to_hand_size=False)
+    ]
+    assert [d.hidden for d in of_type(events, ev.CardDrawn)] == [True, True]
+    assert game.state.hand_size(ANN) == 5 and game.state.players[ANN].hidden_graveyard == 2
+
+
+def test_cr701_9_a_paper_seat_that_discarded_none_draws_none() -> None:
+    tale = CardDef.saga("Tale of Rummaging", chapters={
+        1: ("Discard up to two, then draw as many.", SequenceEffect((
+            DiscardEffect(count=2, up_to=True), DrawEffect(amount="discarded"),
+        ))),
+        2: "-", 3: "-",
+    })
+    game = paper_table("Ann", "Ben", hand=1)
+    put(game, tale, ANN)
+    resolve(game)
+    assert game.state.decision.maximum == 1  # type: ignore[union-attr]  # one card in hand
+    events = game.apply(a.ChooseNumber(0))
+    assert of_type(events, ev.HiddenCardsDiscarded) == [] and of_type(events, ev.CardDrawn) == []
+    assert game.state.decision is None and game.state.hand_size(ANN) == 1
 
 
 def test_cr701_23_a_paper_seat_searches_its_library_at_the_table() -> None:

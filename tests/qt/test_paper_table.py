@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent, QInputMethodEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu, QWidget
 
 from saga_table.engine.game import Game
 from saga_table.engine.ids import PlayerId, Zone
@@ -1005,3 +1005,39 @@ def test_cr404_set_up_position_keeps_a_paper_seats_unseen_graveyard_and_can_set_
     assert "Graveyard 5" in window.seats[1].describe()
     saved = window.controller.game.setup
     assert [p.graveyard_count for p in saved.players] == [2, 5]
+
+
+def test_cr701_9_fables_second_chapter_at_a_paper_seat_asks_how_many_were_discarded(
+    qtbot,
+) -> None:
+    """Fable of the Mirror-Breaker's II, "discard up to two, then draw as many", for a paper
+    seat whose hand the app has not seen: a dialog asks how many Ann discarded at the table;
+    she types 2 and presses Enter, and her hand keeps its size with 2 unseen cards in the
+    graveyard (it had discarded nothing and drawn nothing, without a word)."""
+    from saga_table.qt.dialogs.effect_choices import NumberDialog
+
+    window = make_window(qtbot, paper_game(2))
+    dialog = put_by_typing(qtbot, window, "Fable of the Mirror", seat=0)
+    assert dialog.chosen_card().name.startswith("Fable of the Mirror-Breaker")
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    press_next(window)  # chapter I: the Goblin Shaman token
+    state = window.controller.state
+    fable = next(o for o in state.permanents() if o.card.name.startswith("Fable"))
+    widget = next(w for w in window.battlefields[0].card_widgets() if isinstance(w, SagaCardWidget))
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=dial_point(widget, upper=True))
+    pump()
+    assert window.controller.state.objects[fable.id].counters["lore"] == 2
+    hand = window.controller.state.hand_size(0)
+    press_next(window)  # chapter II resolves: how many did Ann discard?
+    number = open_dialog(qtbot, window, NumberDialog)
+    label = " ".join(w.text() for w in number.findChildren(QLabel))
+    assert "how many cards did Ann discard at the table? (from 0 to 2)" in label
+    assert number.windowTitle() == "Cards discarded"
+    number.spin.selectAll()
+    QTest.keyClicks(number.spin, "2")
+    QTest.keyClick(number.spin, Qt.Key.Key_Return)
+    pump()
+    state = window.controller.state
+    assert state.decision is None and not state.stack
+    assert state.hand_size(0) == hand and state.players[0].hidden_graveyard == 2

@@ -29,6 +29,7 @@ from saga_table.engine.ids import ObjectId, Zone
 from saga_table.engine.state import (
     ArrangeTopDecision,
     ChooseCardsDecision,
+    ChooseNumberDecision,
     ResolveByHandDecision,
 )
 from saga_table.engine.tx import MAX_BATCH
@@ -91,15 +92,25 @@ def discard(c: Ctx, e: k.DiscardEffect, chosen: object) -> Outcome:
         o for o in st.zone(who, _ZONE_HAND) if matches(st, o, e.filter, controller=who, source=None)
     )
     p = st.players[who]
-    if chosen is None and p.paper and not hand and p.hidden_hand and e.filter == _ANY_CARD:
+    if p.paper and not hand and p.hidden_hand and e.filter == _ANY_CARD:
         # A paper seat whose hand is all unseen: it discards at the table, and what is known is
-        # that many cards fewer in the hand and more in the graveyard (as in 514.1)
+        # that many cards fewer in the hand and more in the graveyard (as in 514.1). "Up to" a
+        # number is the player's choice there: the app asks how many they discarded.
         n = p.hidden_hand if e.whole_hand else min(p.hidden_hand, c.amount(e.count, e.amount))
-        if not (e.up_to or e.any_number) and n:
-            c.tx.set_player(
-                replace(p, hidden_hand=p.hidden_hand - n, hidden_graveyard=p.hidden_graveyard + n)
-            )
-            c.tx.emit(ev.HiddenCardsDiscarded(who, n, to_hand_size=False))
+        if chosen is None and (e.up_to or e.any_number) and not e.whole_hand and n:
+            chooser = c.controller if e.chooser_you else who
+            prompt = f"How many cards did {p.name} discard at the table?"
+            return ChooseNumberDecision(chooser, prompt, 0, n, "discarded")
+        if isinstance(chosen, int) and not isinstance(chosen, bool):
+            n = chosen  # (validated against the decision: 0 to what the hand could give)
+        if chosen is None or isinstance(chosen, int):
+            if n:
+                c.tx.set_player(
+                    replace(
+                        p, hidden_hand=p.hidden_hand - n, hidden_graveyard=p.hidden_graveyard + n
+                    )
+                )
+                c.tx.emit(ev.HiddenCardsDiscarded(who, n, to_hand_size=False))
             c.remember_add("discarded", n)
             return None
     if chosen is None:

@@ -441,18 +441,23 @@ class ModesDialog(QDialog):
 
 class NumberDialog(QDialog):
     def __init__(
-        self, decision: ChooseNumberDecision, *, text: str, parent: QWidget | None = None
+        self,
+        decision: ChooseNumberDecision,
+        *,
+        text: str,
+        title: str = "",
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.decision = decision
-        self.setWindowTitle(self.tr("Choose X"))
+        self.setWindowTitle(title or self.tr("Choose X"))
         keep_title_whole(self)
         self.setAccessibleName(self.windowTitle())
         label = QLabel(text)
         label.setWordWrap(True)
         self.spin = QSpinBox()
         self.spin.setRange(decision.minimum, decision.maximum)
-        self.spin.setAccessibleName(self.tr("X"))
+        self.spin.setAccessibleName(title or self.tr("X"))
         self.buttons = _buttons(self)
         layout = QVBoxLayout(self)
         layout.addWidget(label)

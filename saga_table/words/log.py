@@ -287,8 +287,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{card} becomes tapped.").format(card=n.object(obj))
         case ev.PermanentUntapped(object=obj):
             return translate("Log", "{card} untaps.").format(card=n.object(obj))
-        case ev.ObjectMoved(new=new, name=name, from_zone=from_zone, to_zone=to_zone, owner=owner):
-            return _moved(n.named(new, name), from_zone, to_zone, n.player(owner))
+        case ev.ObjectMoved(
+            new=new, old=old, name=name, from_zone=from_zone, to_zone=to_zone, owner=owner
+        ):
+            return _moved(n.named(new, name, old), from_zone, to_zone, n.player(owner))
         case ev.TokenCreated(object=obj, controller=controller, name=name):
             return translate("Log", "{player} creates a {name} token.").format(
                 player=n.player(controller), name=n.named(obj, name)
@@ -357,9 +359,9 @@ def _sentence(event: ev.Event, n: Namer) -> str:
                 card=n.object(source), amount=amount, target=whom
             )
         case ev.EffectStarted(text=text):
-            return translate("Log", "An effect begins: {text}.").format(text=text)
+            return translate("Log", "An effect begins: {text}.").format(text=n.card_named(text))
         case ev.EffectEnded(text=text):
-            return translate("Log", "An effect ends: {text}.").format(text=text)
+            return translate("Log", "An effect ends: {text}.").format(text=n.card_named(text))
         case ev.PlayerLost(player=player, reason=reason):
             return translate("Log", "{player} loses the game: {reason}.").format(
                 player=n.player(player), reason=engine_reason(reason)

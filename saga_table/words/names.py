@@ -92,10 +92,21 @@ def object_name(obj: GameObject, language: str) -> str:
         if len(obj.card.faces) == 1 and obj.card.name_ja:
             return obj.card.name_ja
         if obj.token:
-            words = [type_word(w) for w in face.name.split()]
-            if all(words):
-                return "・".join(w for w in words if w)
+            return token_name(face.name, None, language)
     return face.name
+
+
+def token_name(name: str, name_ja: str | None, language: str) -> str:
+    """A token's name in ``language``: its own Japanese name, else, for a token named after its
+    creature types ("Human Soldier"), those types' words; else the English name."""
+    if language != "ja":
+        return name
+    if name_ja:
+        return name_ja
+    words = [type_word(w) for w in name.split()]
+    if words and all(words):
+        return "・".join(w for w in words if w)
+    return name
 
 
 def counter_kind_name(kind: str) -> str:
@@ -127,7 +138,7 @@ def describe_effect(effect: Effect, language: str) -> str:
             return translate("Effects", "draw a card")
         return translate("Effects", "draw {count} cards").format(count=effect.count)
     if isinstance(effect, CreateTokenEffect):
-        name = effect.name_ja if language == "ja" and effect.name_ja else effect.name
+        name = token_name(effect.name, effect.name_ja, language)
         if effect.count == 1 and not effect.amount:
             return translate("Effects", "create a {name} token").format(name=name)
         count = "X" if effect.amount else effect.count
@@ -396,17 +407,45 @@ class Namer:
     def object(self, object_id: int | None, fallback: str = "") -> str:
         if object_id is None:
             return fallback
+        name = self._found(object_id)
+        if name is not None:
+            return name
+        return fallback or translate("Names", "object {id}").format(id=object_id)
+
+    def _found(self, object_id: int) -> str | None:
         for state in self._states():
             obj = state.objects.get(object_id)  # type: ignore[call-overload]
             if obj is not None:
                 return object_name(obj, self.language)
-        return fallback or translate("Names", "object {id}").format(id=object_id)
+        return None
 
-    def named(self, object_id: int | None, english_name: str) -> str:
-        """An object whose English name the event carries: its name in the UI language."""
+    def named(self, object_id: int | None, english_name: str, old: int | None = None) -> str:
+        """An object whose English name the event carries: its name in the UI language (by
+        the object it became, else the object it was: a Saga exiled and returned at once is
+        neither in the state before nor after as the exiled card)."""
         if self.language == "en" or object_id is None:
             return english_name
-        return self.object(object_id, english_name)
+        name = self._found(object_id)
+        if name is None and old is not None:
+            name = self._found(old)
+        return name if name is not None else self.card_named(english_name)
+
+    def card_named(self, english_name: str) -> str:
+        """A card's English name (what an effect from it is called) in the UI language, by a
+        card of that name in the states; the name as it is when none is there."""
+        if self.language == "en":
+            return english_name
+        for state in self._states():
+            for obj in state.objects.values():
+                card = obj.card
+                if card.name == english_name or any(f.name == english_name for f in card.faces):
+                    face = next((f for f in card.faces if f.name == english_name), None)
+                    if face is not None and face.name_ja:
+                        return face.name_ja
+                    if card.name_ja and (face is None or len(card.faces) == 1):
+                        return card.name_ja
+                    return english_name
+        return english_name
 
     def item(self, item_id: int) -> StackItem | None:
         for state in self._states():

@@ -86,3 +86,33 @@ def test_every_log_line_wraps_in_full_at_1024x600(qtbot, language: str) -> None:
         qtbot.waitUntil(lambda: window.log_view.columnWidth(0) > before)
         pump()
         _assert_every_row_has_room(window)
+
+
+def test_a_japanese_log_of_demo_deck_games_names_no_card_or_token_in_english(qtbot) -> None:
+    """The goldfish lab's first games of the demo deck told in Japanese: "効果が終わった：History
+    of Benalia", "Fable of the Mirror-Breakerは追放された" (exiled and returned at once, so
+    neither state around the action holds the exiled card) and "Clericトークンを2体生成する"
+    named cards and tokens in English."""
+    import os
+    import re
+    from pathlib import Path
+
+    from saga_table.lab.command import load_deck
+    from saga_table.lab.player import Policy
+    from saga_table.lab.runner import LabRun, play_one
+    from saga_table.persistence.log_text import game_log_lines
+
+    root = Path(__file__).resolve().parents[2]
+    os.environ.setdefault("SAGA_TABLE_DATA_DIR", "/nonexistent-saga-table-data")
+    deck = load_deck(root / "resources" / "docs" / "examples" / "demo-deck.txt")
+    english = {c.name for c in deck} | {f.name for c in deck for f in c.faces}
+    english |= {"Knight", "Goblin Shaman", "Cleric", "Demon", "Treasure", "Construct"}
+    run = LabRun(deck, Policy(turns=6), 12, 1)
+    with japanese():
+        text = "\n".join(
+            line for number in range(1, 13) for line in game_log_lines(play_one(run, number), "ja")
+        )
+    found = sorted(n for n in english if re.search(rf"(?<![A-Za-z]){re.escape(n)}(?![a-z])", text))
+    assert not found, found
+    assert "効果が終わった：ベナリア史。" in text  # History of Benalia's pump, by its name
+    assert "鏡割りの寓話は追放された。" in text

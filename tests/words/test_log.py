@@ -293,3 +293,4 @@ def test_a_spell_cast_is_told_in_japanese_by_its_japanese_text() -> None:
     item = game.state.stack[-1]
     assert "好きな対象1つに3点。" in stack_item_text(item, "ja")
     assert stack_item_text(item, "en") == "spell: 3 damage to any target."
+

@@ -174,3 +174,56 @@ def test_cr702_9b_the_dialog_offers_a_flyer_only_to_blockers_with_flying_or_reac
     dialog.accept()
     pump()
     assert window.controller.state.objects[named[(1, "Web Spinner")]].blocking == (gull,)
+
+
+def test_cr509_1a_two_alike_attackers_and_blockers_read_apart_in_the_dialog(qtbot) -> None:
+    """Both of Ann's Grizzly Bears attack Bo, who has two untapped Grizzly Bears: the rows and
+    the choices were "Grizzly Bears 2/2" twice each; now they are numbered in the order the
+    creatures came onto the battlefield, and the block chosen is the one the line names."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    game = two_player_game()
+    for player in (0, 1):
+        for card in game.state.zone(PlayerId(player), Zone.HAND):
+            game.apply(a.PutOntoBattlefield(card))
+    ann = [o.id for o in game.state.permanents() if o.controller == 0]
+    bo = [o.id for o in game.state.permanents() if o.controller == 1]
+    game.apply(a.TapPermanent(bo[2]))
+    window = make_window(qtbot, game)
+    advance_to(window, "declare attackers")
+    assert window.controller.perform(
+        a.DeclareAttackers(((ann[0], PlayerId(1)), (ann[1], PlayerId(1))))
+    )
+    window.next()
+    pump()
+    window.activateWindow()
+    QTest.keyClick(
+        window,
+        Qt.Key.Key_B,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(DeclareBlockersDialog)))
+    dialog = next(d for d in window.findChildren(DeclareBlockersDialog) if d.isVisible())
+    form = dialog.groups[1].findChild(QFormLayout)
+    rows = [
+        form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().text()
+        for i in range(form.rowCount())
+    ]
+    assert rows == ["Grizzly Bears 2/2 (1)", "Grizzly Bears 2/2 (2)"]
+    assert all(
+        isinstance(form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget(), QLabel)
+        for i in range(form.rowCount())
+    )
+    box = dialog.choices[int(bo[1])]
+    assert [box.itemText(i) for i in range(box.count())] == [
+        "Does not block",
+        "Blocks Grizzly Bears 2/2 (1)",
+        "Blocks Grizzly Bears 2/2 (2)",
+    ]
+    QTest.keyClick(box, Qt.Key.Key_Down)
+    QTest.keyClick(box, Qt.Key.Key_Down)
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    pump()
+    assert window.controller.state.objects[bo[1]].blocking == (ann[1],)

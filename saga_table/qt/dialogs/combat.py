@@ -93,6 +93,11 @@ class AttackersDialog(QDialog):
         self.heading.setWordWrap(True)
         form = QFormLayout()
         self.targets: dict[int, QComboBox] = {}
+        # (a summoning-sick one reads apart already: "· summoning sick")
+        rows = _told_apart(
+            [(c.object_id, f"{c.name} {c.strength}") for c in creatures],
+            [c.object_id for c in creatures if c.sick],
+        )
         for creature in creatures:
             box = QComboBox()
             box.addItem(self.tr("Does not attack"), _NOT_ATTACKING)
@@ -100,9 +105,9 @@ class AttackersDialog(QDialog):
                 box.addItem(self.tr("Attacks {player}").format(player=name), player)
             if len(opponents) == 1 and not creature.sick:
                 box.setCurrentIndex(1)
-            box.setAccessibleName(creature.name)
+            box.setAccessibleName(rows[creature.object_id])
             self.targets[creature.object_id] = box
-            label = QLabel(f"{creature.name} {creature.strength}")
+            label = QLabel(rows[creature.object_id])
             if creature.sick and sickness_refused:
                 label.setText(
                     self.tr("{creature} · summoning sick: cannot attack (302.6)").format(
@@ -179,6 +184,25 @@ class AttackersDialog(QDialog):
         return dialog.result_value()
 
 
+def _told_apart(labels: Sequence[tuple[int, str]], marked: Sequence[int] = ()) -> dict[int, str]:
+    """Each creature's label; two alike ("Grizzly Bears 2/2" twice) are numbered in the order
+    they came onto the battlefield ("Grizzly Bears 2/2 (1)", "(2)"), so that no two rows or
+    choices read the same. ``marked`` ones read apart by a mark of their own and are apart."""
+    keys = {oid: (label, oid in marked) for oid, label in labels}
+    counts: dict[tuple[str, bool], int] = {}
+    for key in keys.values():
+        counts[key] = counts.get(key, 0) + 1
+    seen: dict[tuple[str, bool], int] = {}
+    out = {}
+    for oid, label in sorted(labels):  # (object ids grow as objects are made)
+        key = keys[oid]
+        if counts[key] > 1:
+            seen[key] = seen.get(key, 0) + 1
+            label = f"{label} ({seen[key]})"
+        out[oid] = label
+    return out
+
+
 class DeclareBlockersDialog(QDialog):
     """One row per untapped creature of each defending player, grouped by player: "does not
     block" or the attacker (attacking that player) it blocks.
@@ -213,6 +237,12 @@ class DeclareBlockersDialog(QDialog):
             form = QFormLayout(group)
             against = [a for a in attackers if a.defender == player]
             own = [c for c in creatures if c.controller == player]
+            attacker_labels = _told_apart(
+                [(a.object_id, f"{a.name} {a.strength}") for a in against]
+            )
+            blocker_labels = _told_apart(
+                [(c.object_id, f"{c.name} {c.power}/{c.toughness}") for c in own]
+            )
             for creature in own:
                 box = QComboBox()
                 box.addItem(self.tr("Does not block"), -1)
@@ -221,13 +251,14 @@ class DeclareBlockersDialog(QDialog):
                         creature.may_block
                     ):
                         continue  # (it cannot block that one: a flyer, 702.9b)
-                    label = f"{attacker.name} {attacker.strength}"
+                    label = attacker_labels[attacker.object_id]
                     box.addItem(
                         self.tr("Blocks {attacker}").format(attacker=label), attacker.object_id
                     )
-                box.setAccessibleName(creature.name)
+                row = blocker_labels[creature.object_id]
+                box.setAccessibleName(row)
                 self.choices[creature.object_id] = box
-                form.addRow(f"{creature.name} {creature.power}/{creature.toughness}", box)
+                form.addRow(row, box)
             if not own:
                 form.addRow(QLabel(self.tr("No untapped creature can block.")))
             self.groups[player] = group
@@ -316,16 +347,16 @@ class CombatDamageDialog(QDialog):
         self.heading.setWordWrap(True)
         form = QFormLayout()
         self.amounts: dict[int, QSpinBox] = {}
+        names = _told_apart([(at.object_id, at.name) for at in attackers])
         for attacker in attackers:
             spin = QSpinBox()
             spin.setRange(0, 999)
             spin.setValue(max(0, attacker.power))
-            spin.setAccessibleName(attacker.name)
+            name = names[attacker.object_id]
+            spin.setAccessibleName(name)
             self.amounts[attacker.object_id] = spin
             target = _defender_name(attacker.defender, players)
-            form.addRow(
-                self.tr("{card} → {player}").format(card=attacker.name, player=target), spin
-            )
+            form.addRow(self.tr("{card} → {player}").format(card=name, player=target), spin)
         self.compute_button = QPushButton(self.tr("Compute from power"))
         self.compute_button.setAccessibleName(self.tr("Let the app work out the damage"))
         self.compute_button.clicked.connect(self.compute)

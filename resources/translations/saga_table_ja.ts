@@ -5581,6 +5581,10 @@ II, III — カードを1枚引く。</translation>
 <context>
     <name>PositionEditor</name>
     <message>
+        <source>Owner</source>
+        <translation>オーナー</translation>
+    </message>
+    <message>
         <source>Graveyard</source>
         <translation>墓地</translation>
     </message>
@@ -5902,6 +5906,34 @@ II, III — カードを1枚引く。</translation>
 </context>
 <context>
     <name>PutCardDialog</name>
+    <message>
+        <source>Put the chosen card into exile (Enter)</source>
+        <translation>選んだカードを追放する（Enter）</translation>
+    </message>
+    <message>
+        <source>Put into exile</source>
+        <translation>追放する</translation>
+    </message>
+    <message>
+        <source>Put the chosen card into the graveyard (Enter)</source>
+        <translation>選んだカードを墓地に置く（Enter）</translation>
+    </message>
+    <message>
+        <source>Put into the graveyard</source>
+        <translation>墓地に置く</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>オーナー</translation>
+    </message>
+    <message>
+        <source>Put a card into exile</source>
+        <translation>カードを追放する</translation>
+    </message>
+    <message>
+        <source>Put a card into a graveyard</source>
+        <translation>カードを墓地に置く</translation>
+    </message>
     <message>
         <source>A token copy</source>
         <translation>トークン・コピー</translation>

@@ -100,6 +100,7 @@ class PaperTable(QObject):
         *,
         answer: Any = None,
         parent: QWidget | None = None,
+        destination: str = "battlefield",
     ) -> PutCardDialog:
         """The card search (window-modal, not blocking), for ``controller`` (the chosen player
         when None). Its answer is performed as one action (or given to ``answer``)."""
@@ -120,6 +121,7 @@ class PaperTable(QObject):
             if answer is not None
             else [p.hidden_hand if p.paper else None for p in state.players],
             resolving=isinstance(state.decision, ResolveByHandDecision),
+            destination=destination,
             parent=parent or self.window,
         )
         self.put_dialog = dialog
@@ -161,7 +163,9 @@ class PaperTable(QObject):
         self.position_editor = editor = PositionEditor(
             setup,
             preview=self.controller.replace_game,
-            put_card=lambda player, place: self.open_put_card(player, answer=place, parent=editor),
+            put_card=lambda player, place, where="battlefield": self.open_put_card(
+                player, answer=place, parent=editor, destination=where
+            ),
             language=self.controller.language,
             parent=self.window,
         )

@@ -91,3 +91,30 @@ def test_tokens_with_their_own_characteristics_are_placed_already_there(qtbot) -
     tokens = list(window.controller.state.permanents())
     assert [(o.name, o.token, int(o.controller)) for o in tokens] == [("Treasure", True, 3)] * 2
     assert tokens[0].printed.card_types == ("Artifact",)
+
+
+def test_adding_into_a_graveyard_says_so_and_asks_only_whose_card(qtbot) -> None:
+    """With "into the graveyard" chosen beside Add a card, the search was still "Put a card
+    onto the battlefield", with a Put onto the battlefield button, a token and a tapped box:
+    now it says where the card goes, and asks only for its owner."""
+    window = make_window(qtbot, paper_game())
+    shortcut(qtbot, window, Qt.Key.Key_P, shift=True)
+    editor = open_dialog(qtbot, window, PositionEditor)
+    QTest.keyClick(editor.zone_box, Qt.Key.Key_Down)  # onto the battlefield → into the graveyard
+    assert editor.zone_box.currentData() == Zone.GRAVEYARD.value
+    assert editor.whose_label.text() == "Owner"
+    click(editor.add_button)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    assert dialog.windowTitle() == "Put a card into a graveyard"
+    assert dialog.put_button.text() == "Put into the graveyard"
+    assert dialog.cast_button.isHidden() and dialog.token.isHidden() and dialog.tapped.isHidden()
+    QTest.keyClicks(dialog.search, "Fable of the Mirror")
+    assert dialog.face.isHidden()  # (a card in a graveyard is its front face)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    assert editor.permanents.item(0).text().endswith("in the graveyard")
+    editor.zone_box.setCurrentIndex(0)
+    click(editor.add_button)
+    dialog = open_dialog(qtbot, window, PutCardDialog)
+    assert dialog.windowTitle() == "Put a card onto the battlefield"
+    assert not dialog.token.isHidden()

@@ -84,7 +84,7 @@ class PositionEditor(QDialog):
         setup: GameSetup,
         *,
         preview: Callable[[Game], None],
-        put_card: Callable[[int, Callable[[a.Action], None]], object],
+        put_card: Callable[[int, Callable[[a.Action], None], str], object],
         language: str = "en",
         parent: QWidget | None = None,
     ) -> None:
@@ -170,7 +170,13 @@ class PositionEditor(QDialog):
         self.tap_button = QPushButton(self.tr("Tap / untap"))
         self.remove_button = QPushButton(self.tr("Remove"))
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel(self.tr("Controller")))
+        self.whose_label = QLabel(self.tr("Controller"))
+        self.zone_box.currentIndexChanged.connect(
+            lambda *_: self.whose_label.setText(
+                self.tr("Controller") if self.zone_box.currentIndex() == 0 else self.tr("Owner")
+            )
+        )
+        add_row.addWidget(self.whose_label)
         add_row.addWidget(self.controller_box, 1)
         add_row.addWidget(self.zone_box)
         add_row.addWidget(self.add_button)
@@ -378,7 +384,8 @@ class PositionEditor(QDialog):
 
     def add_card(self) -> object:
         """The card search, for the player chosen beside the button; its card is placed."""
-        return self._put_card(self.controller_box.currentIndex(), self.place)
+        zone = Zone(self.zone_box.currentData() or Zone.BATTLEFIELD.value)
+        return self._put_card(self.controller_box.currentIndex(), self.place, zone.value)
 
     def place(self, action: a.Action) -> None:
         """Place what a Put card answer describes (a card, its controller, face, token, tapped;

@@ -86,20 +86,27 @@ class PutCardDialog(QDialog):
         recent: Sequence[str] = (),
         hands: Sequence[int | None] | None = None,
         resolving: bool = False,
+        destination: str = "battlefield",
         parent: QWidget | None = None,
     ) -> None:
         """``hands``: each player's unseen cards in hand (None for a seat whose cards the app
         holds); without it (placing a position), nothing comes from a hand. ``resolving``: an
-        effect is being carried out by hand."""
+        effect is being carried out by hand. ``destination``: "battlefield", or "graveyard" or
+        "exile" (placing a position's seen cards there: only the card and its owner count)."""
         super().__init__(parent)
         self.resolving = resolving
+        self.destination = destination
         self.lookup = lookup
         self.players = tuple(players)
         self.hands = tuple(hands) if hands is not None else None
         self.language = language
         self.recent = tuple(recent)
         self.cast = False
-        self.setWindowTitle(self.tr("Put a card onto the battlefield"))
+        titles = {
+            "graveyard": self.tr("Put a card into a graveyard"),
+            "exile": self.tr("Put a card into exile"),
+        }
+        self.setWindowTitle(titles.get(destination, self.tr("Put a card onto the battlefield")))
         self.setAccessibleName(self.windowTitle())
         self.setMinimumWidth(520)
 
@@ -135,7 +142,8 @@ class PutCardDialog(QDialog):
         )
 
         form = QFormLayout()
-        form.addRow(self.tr("Controller"), self.controller)
+        elsewhere = destination != "battlefield"
+        form.addRow(self.tr("Owner") if elsewhere else self.tr("Controller"), self.controller)
         form.addRow(self.face_label, self.face)
         form.addRow(self.read_ahead_label, self.read_ahead)
         checks = QHBoxLayout()
@@ -150,11 +158,20 @@ class PutCardDialog(QDialog):
             self.tr("Put onto the battlefield"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.put_button.setToolTip(self.tr("Put the chosen card onto the battlefield (Enter)"))
+        if destination == "graveyard":
+            self.put_button.setText(self.tr("Put into the graveyard"))
+            self.put_button.setToolTip(self.tr("Put the chosen card into the graveyard (Enter)"))
+        elif destination == "exile":
+            self.put_button.setText(self.tr("Put into exile"))
+            self.put_button.setToolTip(self.tr("Put the chosen card into exile (Enter)"))
         #: Cast, or Play for a land: its words follow the chosen card (_update_cast_button).
         self.cast_button = self.buttons.addButton(
             self.tr("Cast"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        self.cast_button.setVisible(not resolving)
+        self.cast_button.setVisible(not resolving and not elsewhere)
+        if elsewhere:  # (a card in a graveyard or in exile is neither tapped nor a token)
+            for box in (self.token, self.tapped):
+                box.setVisible(False)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.put_button.clicked.connect(self._put)
         self.cast_button.clicked.connect(self._cast)
@@ -289,6 +306,7 @@ class PutCardDialog(QDialog):
             for face in card.faces[:2]:
                 name = face.name_ja if self.language == "ja" and face.name_ja else face.name
                 self.face.addItem(name)
+        double = double and self.destination == "battlefield"
         self.face.setVisible(double)
         self.face_label.setVisible(double)
         self._update_read_ahead()
@@ -300,6 +318,7 @@ class PutCardDialog(QDialog):
             face = card.faces[max(0, self.face.currentIndex())]
         chapters = [c.number for c in face.chapters] if face is not None else []
         show = face is not None and face.has_read_ahead and bool(chapters)
+        show = show and self.destination == "battlefield"
         if show:
             self.read_ahead.setRange(1, max(chapters))
             self.read_ahead.setValue(1)

@@ -31,6 +31,8 @@ from saga_table.qt.fitting import say_problem
 from saga_table.qt.widgets._card_base import CardWidgetBase
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from saga_table.catalog.lookup import CardLookup
     from saga_table.engine.setup import GameSetup
     from saga_table.qt.dialogs.position_editor import PositionEditor
@@ -160,12 +162,14 @@ class PaperTable(QObject):
             state = self.controller.state
             dropped = bool(state.stack) or state.decision is not None
             setup = setup_at(state, original.setup)
+
+        def put_card(player: int, place: Callable[[a.Action], None], where: str) -> object:
+            return self.open_put_card(player, answer=place, parent=editor, destination=where)
+
         self.position_editor = editor = PositionEditor(
             setup,
             preview=self.controller.replace_game,
-            put_card=lambda player, place, where="battlefield": self.open_put_card(
-                player, answer=place, parent=editor, destination=where
-            ),
+            put_card=put_card,
             language=self.controller.language,
             parent=self.window,
         )

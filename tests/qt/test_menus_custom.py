@@ -117,3 +117,27 @@ def test_fields_to_card_and_back() -> None:
         card_from_fields(name="Nameless type", type_line="— Saga", text="I — A.")
     with pytest.raises(CardFieldsError, match="in English"):
         card_from_fields(name="Japanese type", type_line="エンチャント — 英雄譚", text="I — A.")
+
+
+def test_the_problem_goes_once_the_fields_make_a_card(qtbot) -> None:
+    """ "Give both power and toughness, or neither." stayed in red after the toughness was
+    typed too; each keystroke now says again what is wrong, and nothing once all is right."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    editor = CustomCardDialog()
+    qtbot.addWidget(editor)
+    editor.show()
+    QTest.keyClicks(editor.name, "Bear Friend")
+    editor.type_line.clear()
+    QTest.keyClicks(editor.type_line, "Creature - Bear")  # (a hyphen reads as the dash)
+    QTest.keyClicks(editor.power, "2")
+    QTest.keyClick(editor.power, Qt.Key.Key_Return)  # OK, by the dialog's default button
+    assert editor.isVisible() and "power and toughness" in editor.problem.text()
+    QTest.keyClicks(editor.toughness, "2")
+    assert editor.problem.isHidden()
+    QTest.keyClick(editor.toughness, Qt.Key.Key_Backspace)
+    assert editor.problem.isHidden()  # (nothing is said again before OK is pressed again)
+    QTest.keyClicks(editor.toughness, "2")
+    QTest.keyClick(editor.toughness, Qt.Key.Key_Return)
+    assert not editor.isVisible() and editor.result_value().front.toughness == "2"

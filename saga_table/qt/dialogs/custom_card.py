@@ -190,6 +190,22 @@ class CustomCardDialog(QDialog):
         layout.addWidget(hint)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
+        for field in (self.name, self.name_ja, self.type_line, self.power, self.toughness):
+            field.textChanged.connect(self._recheck)
+        self.text.textChanged.connect(self._recheck)
+        self.read_ahead.toggled.connect(self._recheck)
+
+    def _recheck(self, *_args: object) -> None:
+        """Once OK has said what is wrong, each edit says it again: the message goes when the
+        fields make a card (it stayed, "give both power and toughness", after both were)."""
+        if self.problem.isHidden():
+            return
+        try:
+            self.card()
+        except CardFieldsError as exc:
+            say_problem(self.problem, str(exc))
+        else:
+            self.problem.setVisible(False)
 
     def card(self) -> CardDef:
         """The card the fields describe; :class:`CardFieldsError` if they do not make one."""

@@ -122,6 +122,10 @@
 <context>
     <name>Action</name>
     <message>
+        <source>{player} has {count} cards in the graveyard</source>
+        <translation>{player}の墓地のカードを{count}枚にする</translation>
+    </message>
+    <message>
         <source>Attach {card} to {target}</source>
         <translation>{card}を{target}につける</translation>
     </message>
@@ -2352,6 +2356,10 @@ II, III — カードを1枚引く。</translation>
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>{player}&apos;s graveyard: {before} → {after} cards.</source>
+        <translation>{player}の墓地：{before} → {after}枚。</translation>
+    </message>
     <message>
         <location filename="../../saga_table/qt/action_text.py" line="163" />
         <source>{player} mulligans.</source>
@@ -5489,6 +5497,18 @@ II, III — カードを1枚引く。</translation>
 </context>
 <context>
     <name>PaperTable</name>
+    <message>
+        <source>Cards in graveyard</source>
+        <translation>墓地のカード</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s graveyard</source>
+        <translation>{player}の墓地</translation>
+    </message>
+    <message>
+        <source>Cards in graveyard…</source>
+        <translation>墓地の枚数…</translation>
+    </message>
     <message>
         <source>The opponent&apos;s life</source>
         <translation>対戦相手のライフ</translation>

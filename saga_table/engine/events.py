@@ -32,6 +32,7 @@ __all__ = [
     "Event",
     "GameEnded",
     "InitiativeChanged",
+    "GraveyardSizeSet",
     "HandSizeSet",
     "HiddenCardsDiscarded",
     "HiddenCardsMilled",
@@ -448,6 +449,16 @@ class CommanderDamageChanged:
 
 
 @dataclass(frozen=True, slots=True)
+class GraveyardSizeSet:
+    """A paper seat's graveyard count was set by a player (its unseen cards: one brought back
+    from it by hand, say)."""
+
+    player: PlayerId
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
 class HandSizeSet:
     """A paper seat's hand count was set by a player (the cards are on the real table)."""
 
@@ -569,6 +580,7 @@ Event = (
     | RingTempted
     | SpeedChanged
     | ControlChanged
+    | GraveyardSizeSet
     | HandSizeSet
     | CommanderDamageChanged
     | HiddenCardsDiscarded

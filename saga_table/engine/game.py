@@ -98,6 +98,7 @@ _ALWAYS = (
     a.ChangeLife,
     a.SetLife,
     a.SetHandSize,
+    a.SetGraveyardSize,
     a.ChangeCommanderDamage,
     a.Concede,
     a.ConcedeTogether,

@@ -21,6 +21,7 @@ from saga_table.engine.day_night import count_spell
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import PlayerId, Zone
 from saga_table.engine.position import PERMANENT_TYPES
+from saga_table.engine.setup import MAX_UNSEEN_GRAVEYARD
 from saga_table.engine.state import AbilityKind, StackItem
 from saga_table.engine.tx import IllegalActionError, Tx
 
@@ -151,6 +152,27 @@ def _set_hand_size(tx: Tx, action: a.SetHandSize) -> None:
     tx.emit(ev.HandSizeSet(p.id, before, action.count))
 
 
+def _set_graveyard_size(tx: Tx, action: a.SetGraveyardSize) -> None:
+    _player(tx, action.player)
+    p = tx.state.players[action.player]
+    if not p.paper:
+        raise IllegalActionError(
+            f"{p.name}'s graveyard is the cards the app holds: move cards instead"
+        )
+    known = len(tx.state.zones.get((p.id, Zone.GRAVEYARD), ()))
+    most = known + MAX_UNSEEN_GRAVEYARD
+    if not known <= action.count <= most:
+        raise IllegalActionError(
+            f"{p.name}'s graveyard holds {known} card(s) the app has seen: a count from "
+            f"{known} to {most}"
+        )
+    before = known + p.hidden_graveyard
+    if action.count == before:
+        raise IllegalActionError(f"{p.name} already has {before} card(s) in the graveyard")
+    tx.set_player(replace(p, hidden_graveyard=action.count - known))
+    tx.emit(ev.GraveyardSizeSet(p.id, before, action.count))
+
+
 def _change_commander_damage(tx: Tx, action: a.ChangeCommanderDamage) -> None:
     _player(tx, action.player)
     name = action.commander.strip()
@@ -176,5 +198,6 @@ TABLE_HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.GainControl: _gain_control,
     a.SetLife: _set_life,
     a.SetHandSize: _set_hand_size,
+    a.SetGraveyardSize: _set_graveyard_size,
     a.ChangeCommanderDamage: _change_commander_damage,
 }

@@ -265,6 +265,8 @@ class PaperTable(QObject):
         if seat.paper:
             hand = menu.addAction(self.tr("Cards in hand…"))
             hand.triggered.connect(lambda: self.ask_hand_size(player))
+            graveyard = menu.addAction(self.tr("Cards in graveyard…"))
+            graveyard.triggered.connect(lambda: self.ask_graveyard_size(player))
         crown = menu.addAction(self.tr("Becomes the monarch"))
         crown.setEnabled(state.monarch != player)
         crown.triggered.connect(lambda: self.window.gestures.crown(player))
@@ -395,6 +397,19 @@ class PaperTable(QObject):
             self.tr("Cards in hand"),
             current,
             lambda d: self.controller.perform(a.SetHandSize(PlayerId(player), max(0, current + d))),
+        )
+
+    def ask_graveyard_size(self, player: int) -> Any:
+        state = self.controller.state
+        seat = state.players[player]
+        current = len(state.zone(PlayerId(player), Zone.GRAVEYARD)) + seat.hidden_graveyard
+        return self._amount(
+            self.tr("{player}'s graveyard").format(player=seat.name),
+            self.tr("Cards in graveyard"),
+            current,
+            lambda d: self.controller.perform(
+                a.SetGraveyardSize(PlayerId(player), max(0, current + d))
+            ),
         )
 
     # ------------------------------------------------------------------ a permanent's menu

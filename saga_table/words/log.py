@@ -426,6 +426,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{player} now controls {card}.").format(
                 player=n.player(after), card=n.named(obj, name)
             )
+        case ev.GraveyardSizeSet(player=player, before=before, after=after):
+            return translate("Log", "{player}'s graveyard: {before} → {after} cards.").format(
+                player=n.player(player), before=before, after=after
+            )
         case ev.HandSizeSet(player=player, before=before, after=after):
             return translate("Log", "{player}'s hand: {before} → {after} cards.").format(
                 player=n.player(player), before=before, after=after

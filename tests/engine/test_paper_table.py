@@ -184,6 +184,27 @@ def test_cr701_9_a_paper_seat_that_discarded_none_draws_none() -> None:
     assert game.state.decision is None and game.state.hand_size(ANN) == 1
 
 
+def test_cr404_a_paper_seats_graveyard_count_is_set_by_hand() -> None:
+    """A creature brought back from a paper seat's graveyard by hand (put onto the battlefield
+    by name) leaves its unseen graveyard one card fewer: the seat's graveyard count is set as
+    its hand count is, known cards included, and is one undo step."""
+    game = paper_table("Ann", "Ben", hand=9)
+    game.apply(a.AdvanceToNextTurn())  # Ann discards 2 to her hand size, unseen
+    assert game.state.players[ANN].hidden_graveyard == 2
+    events = game.apply(a.SetGraveyardSize(ANN, 1))
+    assert of_type(events, ev.GraveyardSizeSet) == [ev.GraveyardSizeSet(ANN, 2, 1)]
+    assert game.state.players[ANN].hidden_graveyard == 1
+    with pytest.raises(IllegalActionError, match="already has 1"):
+        game.apply(a.SetGraveyardSize(ANN, 1))
+    with pytest.raises(IllegalActionError, match="from 0 to 500"):
+        game.apply(a.SetGraveyardSize(ANN, 501))
+    game.undo()
+    assert game.state.players[ANN].hidden_graveyard == 2
+    goldfish = Game(GameSetup(players=(PlayerSetup("Kai", library=(ISLAND,) * 20),)))
+    with pytest.raises(IllegalActionError, match="cards the app holds"):
+        goldfish.apply(a.SetGraveyardSize(ANN, 3))
+
+
 def test_cr701_23_a_paper_seat_searches_its_library_at_the_table() -> None:
     """Chapters that search or scry a paper seat's library (it is on the real table, not in the
     app) wait for the player's own changes, as a resolution by hand does: Ann finds an

@@ -1041,3 +1041,33 @@ def test_cr701_9_fables_second_chapter_at_a_paper_seat_asks_how_many_were_discar
     state = window.controller.state
     assert state.decision is None and not state.stack
     assert state.hand_size(0) == hand and state.players[0].hidden_graveyard == 2
+
+
+def test_cr404_a_card_brought_back_by_hand_and_the_graveyard_count_set_from_the_seat(
+    qtbot,
+) -> None:
+    """Ben returns a creature from his graveyard at the table (three cards there the app has not
+    seen): he puts it onto the battlefield by name, then sets the graveyard's count from his
+    seat's menu, typing 2; the seat says 2 and Undo puts 3 back."""
+    seats = (
+        PlayerSetup("Ann", paper=True, hand_count=7),
+        PlayerSetup("Ben", paper=True, hand_count=7, graveyard_count=3),
+    )
+    window = make_window(qtbot, Game(GameSetup(players=seats)))
+    dialog = put_by_typing(qtbot, window, "Palace Sentinels", seat=1)
+    click(dialog.from_hand)  # (it comes from the graveyard, not from his hand)
+    QTest.keyClick(dialog.search, Qt.Key.Key_Return)
+    pump()
+    state = window.controller.state
+    assert state.hand_size(PlayerId(1)) == 7 and state.players[1].hidden_graveyard == 3
+    choose_from_context_menu(qtbot, window.seats[1], "Cards in graveyard…")
+    amount = open_dialog(qtbot, window, AmountDialog)
+    assert amount.windowTitle() == "Ben's graveyard"
+    QTest.keyClicks(amount.field, "2")
+    QTest.keyClick(amount.field, Qt.Key.Key_Return)
+    pump()
+    assert window.controller.state.players[1].hidden_graveyard == 2
+    assert window.seats[1]._view.graveyard == 2  # what the seat paints beside "Graveyard"
+    assert window.controller.undo_text == "Ben has 2 cards in the graveyard"
+    shortcut(qtbot, window, Qt.Key.Key_Z)
+    assert window.controller.state.players[1].hidden_graveyard == 3

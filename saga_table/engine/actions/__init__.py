@@ -78,6 +78,7 @@ from saga_table.engine.actions.table import (
     RemoveCounters,
     ReorderLibraryTop,
     SearchLibrary,
+    SetGraveyardSize,
     SetHandSize,
     SetLife,
     Shuffle,
@@ -91,6 +92,7 @@ __all__ = [
     "ACTION_TYPES",
     "ChangeCommanderDamage",
     "SetLife",
+    "SetGraveyardSize",
     "SetHandSize",
     "PutCardOntoBattlefield",
     "GainControl",
@@ -221,6 +223,7 @@ Action = (
     | CastCard
     | GainControl
     | SetLife
+    | SetGraveyardSize
     | SetHandSize
     | ChangeCommanderDamage
     | ChooseTargets

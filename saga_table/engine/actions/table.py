@@ -34,6 +34,7 @@ __all__ = [
     "RemoveCounters",
     "ReorderLibraryTop",
     "SearchLibrary",
+    "SetGraveyardSize",
     "SetHandSize",
     "SetLife",
     "Shuffle",
@@ -311,6 +312,15 @@ class ChangeCommanderDamage:
 class SetHandSize:
     """A paper seat's hand now holds ``count`` cards in all (its known cards included): the
     unseen part is adjusted, as the players count it at the table."""
+
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetGraveyardSize:
+    """A paper seat's graveyard now holds ``count`` cards in all (the cards the app has seen
+    there included): the unseen part is adjusted, as the players count it at the table."""
 
     player: PlayerId
     count: int

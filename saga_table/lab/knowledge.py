@@ -8,8 +8,9 @@ effect for, so that the lab can play them as a person would (our own short rules
   player controls once it is there (the engine does not recompute a characteristic-defining
   ability). Chapter III searches the library for an artifact card with mana cost {0} or {1} and
   puts it onto the battlefield (the first one in library order), then shuffles.
-* **Keldon Warcaller**: when it attacks, a lore counter goes on the Saga closest to its final
-  chapter that is not yet at it.
+* **Keldon Warcaller**: its trigger (a structured effect the engine carries out) targets the
+  Saga with the fewest chapters left, one not yet at its final chapter first
+  (:func:`lore_target`).
 * **Burn** (by its text, not its name): an instant or sorcery whose first sentence deals N
   damage to any target, a player or an opponent ("3 damage to any target.", "... deals 3 damage
   to target player or planeswalker.") deals it to the goldfish as it resolves, so the kill turn
@@ -27,7 +28,13 @@ from saga_table.engine import actions as a
 from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.ids import PlayerId, Zone
-from saga_table.engine.state import AbilityKind, GameObject, StackItem
+from saga_table.engine.state import (
+    AbilityKind,
+    ChooseTargetsDecision,
+    GameObject,
+    GameState,
+    StackItem,
+)
 
 if TYPE_CHECKING:
     from saga_table.lab.player import _Player
@@ -35,7 +42,6 @@ if TYPE_CHECKING:
 #: Enum members as module names: an enum class's attribute costs about ten times a global's
 #: lookup (CPython 3.11), and these are read on every step, write or look.
 _KIND_CHAPTER = AbilityKind.CHAPTER
-_KIND_TRIGGERED = AbilityKind.TRIGGERED
 _ZONE_BATTLEFIELD = Zone.BATTLEFIELD
 _ZONE_LIBRARY = Zone.LIBRARY
 
@@ -61,8 +67,6 @@ def handles(item: StackItem) -> bool:
         # chapters I and II give Urza's Saga its abilities, which the lab's mana model and
         # main_phase_ends use; chapter III is the search
         return item.source_name == URZAS_SAGA
-    if item.kind is _KIND_TRIGGERED:
-        return item.source_name == WARCALLER
     return False
 
 
@@ -141,11 +145,8 @@ def _construct(size: int) -> CardDef:
 
 
 def carry_out(player: _Player, item: StackItem) -> None:
-    if item.kind is _KIND_CHAPTER and item.source_name == URZAS_SAGA:
-        if item.chapter == 3:
-            _search_artifact(player, item)
-    elif item.kind is _KIND_TRIGGERED and item.source_name == WARCALLER:
-        _warcaller(player)
+    if item.kind is _KIND_CHAPTER and item.source_name == URZAS_SAGA and item.chapter == 3:
+        _search_artifact(player, item)
 
 
 def _search_artifact(player: _Player, item: StackItem) -> None:
@@ -176,23 +177,22 @@ def _final_chapter(face: CardFace) -> int:
     return hit[1]
 
 
-def _warcaller(player: _Player) -> None:
-    st = player.state
+def lore_target(st: GameState, decision: ChooseTargetsDecision) -> a.ChooseTargets | None:
+    """Keldon Warcaller's trigger targets one of the player's Sagas: the one with the fewest
+    chapters left (its next chapter comes soonest), passing over a Saga already at or past its
+    final chapter while another is not (its counter would do nothing). None for any other
+    decision."""
+    item = next((i for i in (*st.pending, *st.stack) if i.id == decision.item), None)
+    if item is None or item.source_name != WARCALLER or not decision.objects:
+        return None
     objects = st.objects
     best = None
-    for oid in st.battlefield:
+    for oid in decision.objects:
         obj = objects[oid]
-        if obj.controller != _ME:
-            continue
         face = obj.card.faces[obj.face]  # (its printed face)
-        if "Saga" not in face.subtypes:  # (face.is_saga)
-            continue
-        final = _final_chapter(face)
-        lore = obj.counters["lore"]
-        if lore >= final:
-            continue
-        if best is None or final - lore < best[0]:
-            best = (final - lore, oid)
-    if best is not None:
-        player.do(a.AddCounters(best[1], "lore", 1, player=_ME))
-        player.settle()
+        left = _final_chapter(face) - obj.counters["lore"]
+        rank = (left <= 0, left)
+        if best is None or rank < best[0]:
+            best = (rank, oid)
+    assert best is not None
+    return a.ChooseTargets(objects=(best[1],))

@@ -17,8 +17,9 @@ The rules it plays by (each is a setting of :class:`Policy`):
   would do nothing, and "cast by turn N" would count it.
 * **Chapters and triggers** resolve as the built-in automation does (their structured effect is
   carried out). A chapter or spell with no structured effect is counted as "not carried out",
-  unless :mod:`saga_table.lab.knowledge` knows it (Urza's Saga's Construct and search, Keldon
-  Warcaller's lore counter, burn spells' damage to the goldfish).
+  unless :mod:`saga_table.lab.knowledge` knows it (Urza's Saga's Construct and search, burn
+  spells' damage to the goldfish). Keldon Warcaller's lore counter targets the Saga with the
+  fewest chapters left (one not yet at its final chapter first).
 * **Decisions**: triggers are put on the stack in the order they triggered; read ahead chooses
   chapter I; discarding to hand size discards the spells with the greatest mana value, then
   lands. The guided effects' decisions take the first legal choice
@@ -51,6 +52,7 @@ from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.state import (
     AbilityKind,
     ChooseReadAheadDecision,
+    ChooseTargetsDecision,
     DiscardToHandSizeDecision,
     GameObject,
     GameState,
@@ -199,6 +201,10 @@ class _Player:
             hand = [st.objects[i] for i in st.zone(decision.player, _ZONE_HAND)]
             hand.sort(key=lambda o: (_is_land(o), -o.printed.mana_value))
             return a.DiscardToHandSize(tuple(o.id for o in hand[: decision.count]))
+        if isinstance(decision, ChooseTargetsDecision):
+            chosen = knowledge.lore_target(st, decision)
+            if chosen is not None:
+                return chosen
         guided = guided_answer(decision)
         if guided is not None:
             self.result.defaulted += 1

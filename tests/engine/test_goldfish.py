@@ -181,3 +181,37 @@ def test_cr603_2_fables_goblin_shaman_token_makes_a_treasure_when_it_attacks() -
     treasures = [o for o in game.state.permanents() if o.name == "Treasure"]
     assert len(treasures) == 1 and treasures[0].token and treasures[0].controller == 0
     assert "Artifact" in treasures[0].printed.card_types
+
+
+def test_cr603_3d_keldon_warcallers_attack_puts_a_lore_counter_on_its_target_saga() -> None:
+    # Its trigger was text only: at the table it waited for the players by hand even with no
+    # Saga, and the lab carried it out with knowledge of its own.
+    from saga_table.demo import builtin_resolver
+    from saga_table.engine import actions as a
+    from saga_table.engine.ids import PlayerId
+    from saga_table.engine.state import ChooseTargetsDecision
+    from saga_table.engine.turns import Step
+    from tests.engine.helpers import advance_to, table
+
+    resolve_card = builtin_resolver()
+    warcaller, benalia = resolve_card("Keldon Warcaller"), resolve_card("History of Benalia")
+    game = table("Ann", "Bo")
+    game.apply(a.PutCardOntoBattlefield(warcaller, PlayerId(0)))
+    game.apply(a.AdvanceToNextTurn())
+    game.apply(a.AdvanceToNextTurn())
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    caller = next(o.id for o in game.state.permanents() if o.name == "Keldon Warcaller")
+    game.apply(a.DeclareAttackers(((caller, PlayerId(1)),)))
+    assert not game.state.stack  # no Saga to target: the trigger is removed (603.3d)
+    game.undo()
+    game.apply(a.PutCardOntoBattlefield(benalia, PlayerId(0)))
+    game.apply(a.ResolveTopOfStack())  # chapter I: a Knight
+    saga = next(o.id for o in game.state.permanents() if o.name == "History of Benalia")
+    game.apply(a.DeclareAttackers(((caller, PlayerId(1)),)))
+    assert [i.source_name for i in game.state.stack] == ["Keldon Warcaller"]
+    decision = game.state.decision  # its target, chosen as it goes on the stack (601.2c)
+    assert isinstance(decision, ChooseTargetsDecision) and decision.objects == (saga,)
+    game.apply(a.ChooseTargets(objects=(saga,)))
+    game.apply(a.ResolveTopOfStack())
+    assert game.state.objects[saga].counters["lore"] == 2
+    assert [i.chapter for i in game.state.stack] == [2]  # chapter II triggered (714.2b)

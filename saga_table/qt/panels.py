@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QFont,
+    QFontMetricsF,
     QResizeEvent,
     QShowEvent,
     QTextLayout,
@@ -31,9 +32,7 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionButton,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -127,6 +126,11 @@ _TEXT_MARGIN = 6
 _LOG_ROW_PADDING = 6
 
 
+#: More than any style's frame and margins take from a push button's width (Fusion takes 6 px,
+#: Windows 8): a text this much narrower than the button is one line without asking the style.
+_SURE_ROOM = 32
+
+
 class LinesButton(QPushButton):
     """A push button whose text breaks into lines to fit its width (a push button writes one
     line, centred: a text wider than the button lost its first and last letters). The layout
@@ -148,13 +152,21 @@ class LinesButton(QPushButton):
 
     def text_room(self) -> int:
         """The width the style leaves the text."""
+        # (imported here: the first use of QStyle makes PySide6 build the Python types of its
+        # 21 enums, 5 ms, and a text that surely fits never asks: _break)
+        from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
         option = QStyleOptionButton()
         self.initStyleOption(option)
         rect = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
         return max(10, rect.width() - 4)
 
     def _break(self) -> None:
-        text = "\n".join(break_lines(self._whole, self.font(), self.text_room()))
+        whole = self._whole
+        if QFontMetricsF(self.font()).horizontalAdvance(whole) + _SURE_ROOM <= self.width():
+            text = whole  # one line, with room to spare whatever the style's margins
+        else:
+            text = "\n".join(break_lines(whole, self.font(), self.text_room()))
         if text != self.text():
             self.setText(text)
             self.updateGeometry()

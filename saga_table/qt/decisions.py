@@ -104,10 +104,17 @@ class DecisionDialogs(QObject):
 
             return effect_dialog(window, decision)
         if isinstance(decision, OrderTriggersDecision):
-            names = {
-                int(t.id): f"{stack_item_title(t, language)}: {stack_item_text(t, language)}"
-                for t in decision.triggers
-            }
+            from saga_table.qt.alike import numbered_alike
+
+            # (two Keldon Warcallers' triggers read alike: numbered by their sources, as the
+            # attackers dialog numbers the creatures)
+            names = numbered_alike(
+                [
+                    (int(t.id), f"{stack_item_title(t, language)}: {stack_item_text(t, language)}")
+                    for t in decision.triggers
+                ],
+                order={int(t.id): int(t.source) for t in decision.triggers if t.source is not None},
+            )
             return TriggerOrderDialog(decision, names, player_name=player, parent=window)
         if isinstance(decision, ChooseReadAheadDecision):
             obj = state.objects[decision.entry.object]

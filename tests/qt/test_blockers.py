@@ -227,3 +227,27 @@ def test_cr509_1a_two_alike_attackers_and_blockers_read_apart_in_the_dialog(qtbo
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     pump()
     assert window.controller.state.objects[bo[1]].blocking == (ann[1],)
+
+
+def test_cr603_3b_two_warcallers_triggers_read_apart_when_ordered(qtbot) -> None:
+    """Two Keldon Warcallers attack: their triggers were two identical lines in the order
+    dialog; they are numbered by their sources, as the attackers dialog numbers the creatures."""
+    from saga_table.demo import builtin_resolver
+    from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
+
+    resolve_card = builtin_resolver()
+    game = two_player_game()
+    for _ in range(2):
+        game.apply(a.PutCardOntoBattlefield(resolve_card("Keldon Warcaller"), PlayerId(0)))
+    game.apply(a.PutCardOntoBattlefield(resolve_card("History of Benalia"), PlayerId(0)))
+    game.apply(a.ResolveTopOfStack())  # its chapter I
+    callers = [o.id for o in game.state.permanents() if o.name == "Keldon Warcaller"]
+    window = make_window(qtbot, game)
+    advance_to(window, "declare attackers")
+    window.controller.perform(a.DeclareAttackers(tuple((c, PlayerId(1)) for c in callers)))
+    pump()
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(TriggerOrderDialog)))
+    dialog = next(d for d in window.findChildren(TriggerOrderDialog) if d.isVisible())
+    rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert len(set(rows)) == 2, rows
+    assert rows[0].endswith("(1)") and rows[1].endswith("(2)"), rows

@@ -7,6 +7,7 @@ import doctest
 import pytest
 
 import saga_table.app
+import saga_table.qt.alike
 import saga_table.qt.card_menus
 import saga_table.qt.i18n
 import saga_table.qt.line_breaks
@@ -20,6 +21,7 @@ import saga_table.screenshot_command
 @pytest.mark.parametrize(
     "module",
     [
+        saga_table.qt.alike,
         saga_table.qt.card_menus,
         saga_table.qt.table_layout,
         saga_table.qt.widgets._dial_geometry,

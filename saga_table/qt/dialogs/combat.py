@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from saga_table.engine.actions import DealCombatDamage, DeclareAttackers, DeclareBlockers
 from saga_table.engine.combat import CombatHit
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
+from saga_table.qt.alike import numbered_alike
 from saga_table.qt.fitting import keep_title_whole
 
 __all__ = [
@@ -94,7 +95,7 @@ class AttackersDialog(QDialog):
         form = QFormLayout()
         self.targets: dict[int, QComboBox] = {}
         # (a summoning-sick one reads apart already: "· summoning sick")
-        rows = _told_apart(
+        rows = numbered_alike(
             [(c.object_id, f"{c.name} {c.strength}") for c in creatures],
             [c.object_id for c in creatures if c.sick],
         )
@@ -184,25 +185,6 @@ class AttackersDialog(QDialog):
         return dialog.result_value()
 
 
-def _told_apart(labels: Sequence[tuple[int, str]], marked: Sequence[int] = ()) -> dict[int, str]:
-    """Each creature's label; two alike ("Grizzly Bears 2/2" twice) are numbered in the order
-    they came onto the battlefield ("Grizzly Bears 2/2 (1)", "(2)"), so that no two rows or
-    choices read the same. ``marked`` ones read apart by a mark of their own and are apart."""
-    keys = {oid: (label, oid in marked) for oid, label in labels}
-    counts: dict[tuple[str, bool], int] = {}
-    for key in keys.values():
-        counts[key] = counts.get(key, 0) + 1
-    seen: dict[tuple[str, bool], int] = {}
-    out = {}
-    for oid, label in sorted(labels):  # (object ids grow as objects are made)
-        key = keys[oid]
-        if counts[key] > 1:
-            seen[key] = seen.get(key, 0) + 1
-            label = f"{label} ({seen[key]})"
-        out[oid] = label
-    return out
-
-
 class DeclareBlockersDialog(QDialog):
     """One row per untapped creature of each defending player, grouped by player: "does not
     block" or the attacker (attacking that player) it blocks.
@@ -237,10 +219,10 @@ class DeclareBlockersDialog(QDialog):
             form = QFormLayout(group)
             against = [a for a in attackers if a.defender == player]
             own = [c for c in creatures if c.controller == player]
-            attacker_labels = _told_apart(
+            attacker_labels = numbered_alike(
                 [(a.object_id, f"{a.name} {a.strength}") for a in against]
             )
-            blocker_labels = _told_apart(
+            blocker_labels = numbered_alike(
                 [(c.object_id, f"{c.name} {c.power}/{c.toughness}") for c in own]
             )
             for creature in own:
@@ -347,7 +329,7 @@ class CombatDamageDialog(QDialog):
         self.heading.setWordWrap(True)
         form = QFormLayout()
         self.amounts: dict[int, QSpinBox] = {}
-        names = _told_apart([(at.object_id, at.name) for at in attackers])
+        names = numbered_alike([(at.object_id, at.name) for at in attackers])
         for attacker in attackers:
             spin = QSpinBox()
             spin.setRange(0, 999)

@@ -215,6 +215,17 @@ class WindowKeys(QObject):
                 window.activateWindow()
 
     def _focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
+        from PySide6.QtWidgets import QAbstractSpinBox  # (its type is made when first used)
+
+        if (
+            isinstance(now, QAbstractSpinBox)
+            and (old is None or old.window() is not now.window())
+            and isinstance(now.window(), QDialog)
+        ):
+            # A dialog opened on a number (Set up position's turn, a counter's amount): it is
+            # selected, so that the digits typed replace it; the cursor stood before "4", and
+            # typing 5 made 54. (Tab selects it already; a click places the cursor.)
+            QTimer.singleShot(0, now, now.selectAll)
         bar = self._window.menuBar()
         if now is bar and old is not None and old is not bar and old.window() is self._window:
             self._before_menu_bar = old

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from saga_table.engine.ids import Zone
 from saga_table.qt.dialogs.paper_dialogs import AmountDialog
@@ -118,3 +119,16 @@ def test_adding_into_a_graveyard_says_so_and_asks_only_whose_card(qtbot) -> None
     dialog = open_dialog(qtbot, window, PutCardDialog)
     assert dialog.windowTitle() == "Put a card onto the battlefield"
     assert not dialog.token.isHidden()
+
+
+def test_a_number_the_dialog_opens_on_is_replaced_by_the_digits_typed(qtbot) -> None:
+    """Set up position opens with the keyboard on the turn (4): typing 5 made 54, the cursor
+    standing before the 4. The number is selected as a dialog opens on it."""
+    window = make_window(qtbot, paper_game())
+    window.watch_application()  # (the app does it once its window is painted)
+    shortcut(qtbot, window, Qt.Key.Key_P, shift=True)
+    editor = open_dialog(qtbot, window, PositionEditor)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is editor.turn)
+    pump()
+    QTest.keyClicks(QApplication.focusWidget(), "5")
+    assert editor.turn.value() == 5

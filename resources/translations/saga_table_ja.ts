@@ -122,6 +122,10 @@
 <context>
     <name>Action</name>
     <message>
+        <source>Sacrifice {card}</source>
+        <translation>{card}を生け贄に捧げる</translation>
+    </message>
+    <message>
         <source>{player} has {count} cards in the graveyard</source>
         <translation>{player}の墓地のカードを{count}枚にする</translation>
     </message>
@@ -594,6 +598,10 @@
 </context>
 <context>
     <name>CardMenus</name>
+    <message>
+        <source>Sacrifice</source>
+        <translation>生け贄に捧げる</translation>
+    </message>
     <message>
         <location filename="../../saga_table/qt/card_menus.py" line="55" />
         <source>Untap</source>

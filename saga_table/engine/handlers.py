@@ -75,6 +75,7 @@ _KIND_SPELL = AbilityKind.SPELL
 _STEP_MAIN = Step.MAIN
 _ZONE_BATTLEFIELD = Zone.BATTLEFIELD
 _ZONE_EXILE = Zone.EXILE
+_ZONE_GRAVEYARD = Zone.GRAVEYARD
 _ZONE_HAND = Zone.HAND
 _ZONE_LIBRARY = Zone.LIBRARY
 _ZONE_STACK = Zone.STACK
@@ -333,6 +334,12 @@ def _move(tx: Tx, action: a.MoveObject) -> None:
     tx.move(obj.id, action.to, bottom=action.bottom)
 
 
+def _sacrifice(tx: Tx, action: a.SacrificePermanent) -> None:
+    obj = _permanent(tx, action.object)
+    tx.emit(ev.PermanentSacrificed(obj.id, obj.name, "701.21a"))
+    tx.move(obj.id, _ZONE_GRAVEYARD)
+
+
 def _exile_and_return(tx: Tx, action: a.ExileAndReturn) -> None:
     obj = _permanent(tx, action.object)
     controller = obj.controller
@@ -549,6 +556,7 @@ HANDLERS: dict[type, Callable[[Tx, Any], None]] = {
     a.CastSpell: _cast,
     a.PlayLand: _play_land,
     a.MoveObject: _move,
+    a.SacrificePermanent: _sacrifice,
     a.ExileAndReturn: _exile_and_return,
     a.Transform: _transform,
     a.CreateToken: _create_token,

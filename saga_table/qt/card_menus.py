@@ -85,6 +85,8 @@ class CardMenus(QObject):
             add(self.tr("Transform"), a.Transform(oid), keys_text(key.Key_F))
         menu.addSeparator()
         add(self.tr("Exile and return (flicker)"), a.ExileAndReturn(oid))
+        if obj.zone is Zone.BATTLEFIELD:  # (a Treasure for its mana, a cost paid at the table)
+            add(self.tr("Sacrifice"), a.SacrificePermanent(oid))
         add(self.tr("Put into the graveyard"), a.MoveObject(oid, Zone.GRAVEYARD))
         add(self.tr("Exile"), a.MoveObject(oid, Zone.EXILE))
         add(self.tr("Return to hand"), a.MoveObject(oid, Zone.HAND))

@@ -282,6 +282,8 @@ def action_name(action: a.Action, state: GameState, language: str = "en") -> str
             return translate("Action", "{player}'s life becomes {total}").format(
                 player=n.player(player), total=total
             )
+        case a.SacrificePermanent(object=obj):
+            return translate("Action", "Sacrifice {card}").format(card=n.object(obj))
         case a.SetGraveyardSize(player=player, count=count):
             return translate("Action", "{player} has {count} cards in the graveyard").format(
                 player=n.player(player), count=count

@@ -546,3 +546,27 @@ def test_cr603_4_702_178_a_max_speed_ability_only_at_speed_four() -> None:
         _to_anns_next_upkeep(game)
     assert game.state.players[ANN].speed == 4
     assert (card.front.triggered_abilities[0].text, 0) in waiting_texts(game)
+
+
+def test_cr701_21a_a_treasure_sacrificed_by_its_player_is_a_sacrifice() -> None:
+    """A player sacrificing a Treasure at the table (for its mana) had only "put into the
+    graveyard", which no "whenever you sacrifice" sees; the Sacrifice action is one."""
+    from saga_table.engine.cards import CardFace
+
+    sac = watcher("Altar Keeper", T.YOU_SACRIFICE, "Whenever you sacrifice a permanent, gain 1.")
+    treasure = CardDef(
+        "Treasure", faces=(CardFace("Treasure", card_types=("Artifact",), subtypes=("Treasure",)),)
+    )
+    game = table(seat("Ann", sac), "Bob")
+    play(game, ANN, sac.name)
+    game.apply(a.CreateToken(ANN, card=treasure))
+    token = next(o.id for o in game.state.permanents() if o.name == "Treasure")
+    events = game.apply(a.SacrificePermanent(token))
+    assert of_type(events, ev.PermanentSacrificed) == [
+        ev.PermanentSacrificed(token, "Treasure", "701.21a")
+    ]
+    assert not any(o.name == "Treasure" for o in game.state.permanents())
+    assert [t for t, _ in waiting_texts(game)] == ["Whenever you sacrifice a permanent, gain 1."]
+    game.undo()
+    game.apply(a.MoveObject(token, Zone.GRAVEYARD))  # put into the graveyard: no sacrifice
+    assert waiting_texts(game) == []

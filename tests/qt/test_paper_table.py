@@ -1070,3 +1070,25 @@ def test_cr404_a_card_brought_back_by_hand_and_the_graveyard_count_set_from_the_
     assert window.controller.undo_text == "Ben has 2 cards in the graveyard"
     shortcut(qtbot, window, Qt.Key.Key_Z)
     assert window.controller.state.players[1].hidden_graveyard == 3
+
+
+def test_cr701_21a_a_treasure_is_sacrificed_from_its_menu(qtbot) -> None:
+    """Fable of the Mirror-Breaker's Goblin Shaman made a Treasure; its player sacrifices it
+    for mana at the table from the card's menu (only "Put into the graveyard" was there, which
+    is no sacrifice), and the log says so."""
+    from saga_table.engine import actions as a
+    from saga_table.engine.cards import CardDef, CardFace
+
+    treasure = CardDef(
+        "Treasure",
+        faces=(CardFace("Treasure", card_types=("Artifact",), subtypes=("Treasure",)),),
+        name_ja="宝物",
+    )
+    window = make_window(qtbot, paper_game(2))
+    window.controller.perform(a.CreateToken(PlayerId(0), card=treasure))
+    pump()
+    choose_from_context_menu(qtbot, _widget_of(window, 0, "Treasure"), "Sacrifice")
+    state = window.controller.state
+    assert not list(state.permanents())
+    assert window.controller.undo_text == "Sacrifice Treasure"
+    assert any("Treasure is sacrificed (701.21a)." in line for line in window.log_model.lines())

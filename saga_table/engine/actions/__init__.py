@@ -77,6 +77,7 @@ from saga_table.engine.actions.table import (
     PutOntoBattlefield,
     RemoveCounters,
     ReorderLibraryTop,
+    SacrificePermanent,
     SearchLibrary,
     SetGraveyardSize,
     SetHandSize,
@@ -92,6 +93,7 @@ __all__ = [
     "ACTION_TYPES",
     "ChangeCommanderDamage",
     "SetLife",
+    "SacrificePermanent",
     "SetGraveyardSize",
     "SetHandSize",
     "PutCardOntoBattlefield",
@@ -223,6 +225,7 @@ Action = (
     | CastCard
     | GainControl
     | SetLife
+    | SacrificePermanent
     | SetGraveyardSize
     | SetHandSize
     | ChangeCommanderDamage

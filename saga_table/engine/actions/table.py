@@ -34,6 +34,7 @@ __all__ = [
     "RemoveCounters",
     "ReorderLibraryTop",
     "SearchLibrary",
+    "SacrificePermanent",
     "SetGraveyardSize",
     "SetHandSize",
     "SetLife",
@@ -127,6 +128,14 @@ class MoveObject:
     object: ObjectId
     to: Zone
     bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificePermanent:
+    """701.21a: its controller sacrifices a permanent (a Treasure for its mana, a cost paid at
+    the table): it goes to its owner's graveyard, and "whenever you sacrifice" sees it."""
+
+    object: ObjectId
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,15 +5,17 @@ plays by (the spells in reach, the spells it holds, the name it reports a card b
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.goldfish import BASIC_MANA
+from saga_table.engine.ids import ObjectId, PlayerId
 from saga_table.engine.stack import PERMANENT_TYPES
-from saga_table.engine.state import GameObject
+from saga_table.engine.state import GameObject, GameState
 from saga_table.lab.mana import Cost, parse_cost
 
-__all__ = ["FACES", "Face", "card_name", "face_facts"]
+__all__ = ["FACES", "Face", "card_name", "face_facts", "to_bottom", "treasures"]
 
 #: What the player reads of each face, by identity (faces are immutable values, and few):
 #: whether it is a land, the mana it makes as one (each basic land type's colour, else C), its
@@ -84,3 +86,43 @@ def _held(face: Any, known: Any) -> bool:
         _HELD.clear()
     _HELD[id(face)] = (face, held)
     return held
+
+
+#: A Treasure makes one mana of any colour.
+_ANY_COLOUR = frozenset("WUBRG")
+
+
+def treasures(
+    state: GameState, player: PlayerId, spent: Collection[ObjectId]
+) -> list[tuple[ObjectId, frozenset[str]]]:
+    """The player's untapped Treasures not yet spent, each one mana of any colour (by
+    sacrificing it): the player spends them only when its lands and pool cannot pay, since
+    each is spent for good."""
+    objects = state.objects
+    out: list[tuple[ObjectId, frozenset[str]]] = []
+    for oid in state.battlefield:
+        obj = objects[oid]
+        if obj.controller == player and not obj.tapped and oid not in spent:
+            face = obj.card.faces[obj.face]  # (its printed face)
+            if "Treasure" in face.subtypes and "Artifact" in face.card_types:
+                out.append((oid, _ANY_COLOUR))
+    return out
+
+
+def to_bottom(hand: list[GameObject], count: int) -> list[ObjectId]:
+    """The London mulligan's cards to the bottom (103.5): lands while the hand has more lands
+    than spells, otherwise the spell with the greatest mana value."""
+    rest = list(hand)
+    out: list[ObjectId] = []
+    for _ in range(count):
+        lands = [o for o in rest if _is_land(o)]
+        spells = [o for o in rest if not _is_land(o)]
+        if lands and len(lands) > len(spells):
+            pick = lands[-1]
+        elif spells:
+            pick = max(spells, key=lambda o: o.printed.mana_value)
+        else:
+            pick = rest[-1]
+        rest.remove(pick)
+        out.append(pick.id)
+    return out

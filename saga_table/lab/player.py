@@ -11,7 +11,8 @@ The rules it plays by (each is a setting of :class:`Policy`):
   makes a colour the hand needs and the lands do not make yet; then the first in hand).
 * **Casting**: while something in hand can be paid for with the untapped lands and the mana
   pool (:mod:`saga_table.lab.mana`), it casts the permanent spell with the greatest mana value,
-  then instants and sorceries. The lands it pays with are tapped. An instant or sorcery that
+  then instants and sorceries. The lands it pays with are tapped. A Treasure (one mana of any
+  colour) is sacrificed only for a spell the lands and the pool cannot pay for. An instant or sorcery that
   only acts on what the goldfish never has (its text begins "Exile", "Destroy", "Counter",
   "Return" or "Tap": Swords to Plowshares, a counterspell) is held: cast on an empty board it
   would do nothing, and "cast by turn N" would count it.
@@ -66,7 +67,15 @@ from saga_table.lab import knowledge
 from saga_table.lab.answers import guided_answer
 from saga_table.lab.faces import FACES as _FACES
 from saga_table.lab.faces import Face as _Face
-from saga_table.lab.faces import _held, _in_reach, _is_land, _same_colours, card_name
+from saga_table.lab.faces import (
+    _held,
+    _in_reach,
+    _is_land,
+    _same_colours,
+    card_name,
+    to_bottom,
+    treasures,
+)
 from saga_table.lab.faces import face_facts as _face
 from saga_table.lab.mana import POOL_COLOUR as _POOL_COLOUR
 from saga_table.lab.mana import Payer
@@ -224,7 +233,7 @@ class _Player:
         if decision.player != ME:
             return a.KeepHand(decision.player)
         hand = self.hand()
-        bottom = self.to_bottom(hand, min(decision.mulligans, len(hand)))
+        bottom = to_bottom(hand, min(decision.mulligans, len(hand)))
         kept = [o for o in hand if o.id not in bottom]
         lands = sum(1 for o in kept if _is_land(o))
         names = {card_name(o.card) for o in kept}
@@ -232,23 +241,6 @@ class _Player:
             self.result.mulligans = decision.mulligans
             return a.KeepHand(ME, tuple(bottom))
         return a.Mulligan(ME)
-
-    @staticmethod
-    def to_bottom(hand: list[GameObject], count: int) -> list[ObjectId]:
-        rest = list(hand)
-        out: list[ObjectId] = []
-        for _ in range(count):
-            lands = [o for o in rest if _is_land(o)]
-            spells = [o for o in rest if not _is_land(o)]
-            if lands and len(lands) > len(spells):
-                pick = lands[-1]
-            elif spells:
-                pick = max(spells, key=lambda o: o.printed.mana_value)
-            else:
-                pick = rest[-1]
-            rest.remove(pick)
-            out.append(pick.id)
-        return out
 
     def resolve(self, item: StackItem) -> None:
         name = item.source_name
@@ -308,6 +300,10 @@ class _Player:
             symbols = _pool_symbols(pool)[self.pool_spent :]
             out.extend((("pool", i), _POOL_COLOUR[s]) for i, s in enumerate(symbols))
         return out
+
+    def treasures(self) -> list[tuple[Any, frozenset[str]]]:
+        """The untapped Treasures the player may spend (lab/faces.py: ``treasures``)."""
+        return treasures(self.state, ME, self.spent)
 
     def spend(self, used: tuple[Any, ...]) -> None:
         """Pay with ``used``: the pool's mana is counted spent, the lands are tapped in one
@@ -412,28 +408,45 @@ class _Player:
                     spells.append((obj, face, known))
             if not spells:
                 return
-            sources = self.sources()
-            mana = len(sources)
-            spells = _in_reach(spells, mana)
-            if not spells:
-                return
-            payer = Payer(sources)
-            # the permanent spell with the greatest mana value that can be paid, then instants
-            # and sorceries; the first of equals (the hand's order), as max keeps it. Only the
-            # one cast is paid (its sources), the others only asked whether they can be.
+            lands = self.sources()
             best = None
-            rank: tuple[bool, int] = (False, 0)
-            for obj, face, known in spells:
-                if payer.can_pay(known[3]) and (best is None or (known[4], face.mana_value) > rank):
-                    best, rank = (obj, known[3]), (known[4], face.mana_value)
+            treasure_ids: set[ObjectId] = set()
+            # the lands (and the pool) first; Treasures only for what they alone cannot pay
+            for sources in (lands, None):
+                if sources is None:
+                    treasures = self.treasures()
+                    if not treasures:
+                        break
+                    sources = [*lands, *treasures]
+                    treasure_ids = {oid for oid, _ in treasures}
+                reach = _in_reach(spells, len(sources))
+                if not reach:
+                    continue
+                payer = Payer(sources)
+                # the permanent spell with the greatest mana value that can be paid, then
+                # instants and sorceries; the first of equals (the hand's order), as max keeps
+                # it. Only the one cast is paid (its sources), the others only asked whether
+                # they can be.
+                rank: tuple[bool, int] = (False, 0)
+                for obj, face, known in reach:
+                    if payer.can_pay(known[3]) and (
+                        best is None or (known[4], face.mana_value) > rank
+                    ):
+                        best, rank = (obj, known[3]), (known[4], face.mana_value)
+                if best is not None:
+                    break
             if best is None:
                 return
             obj, cost = best
             used = payer.pay(cost)
             assert used is not None  # (can_pay said so)
             self.result.cast.setdefault(card_name(obj.card), self.my_turn())
+            tapped = self.lands_spent(used)
+            spent = [t for t in tapped if t in treasure_ids]
+            for treasure in spent:  # its mana: sacrificed as the spell is paid for
+                self.do(a.SacrificePermanent(treasure))
             # its lands tapped as it is cast (601.2g), in one action with the cast
-            self.do(a.CastSpell(obj.id, tapping=self.lands_spent(used)))
+            self.do(a.CastSpell(obj.id, tapping=tuple(t for t in tapped if t not in spent)))
             self.settle()
 
     def attack(self) -> bool:

@@ -144,3 +144,39 @@ def test_burn_spells_deal_their_damage_to_the_goldfish_and_others_are_not_carrie
         if "Bear Singe" in names:
             assert ("Bear Singe", 0) in result.not_carried_out
     assert dealt > 0
+
+
+def test_a_treasure_pays_only_for_what_the_lands_cannot_and_is_sacrificed() -> None:
+    """Fable of the Mirror-Breaker's Goblin Shaman makes Treasures; the lab's mana counted lands
+    only, so a Treasure never paid for anything. Now one is sacrificed for its mana when the
+    untapped lands alone cannot pay for the spell cast next."""
+    from saga_table.engine import actions as a
+    from saga_table.lab import knowledge
+    from saga_table.lab.command import load_deck
+    from saga_table.lab.faces import face_facts
+    from saga_table.lab.mana import Payer
+    from saga_table.lab.player import ME, Policy, play_game
+
+    deck = load_deck("resources/docs/examples/demo-deck.txt")
+    sacrificed = 0
+    for number in range(1, 41):
+        _result, game = play_game(deck, Policy(turns=10, keep_history=True), 1, number)
+        history = game.history
+        for i, entry in enumerate(history):
+            if not isinstance(entry.action, a.SacrificePermanent):
+                continue
+            sacrificed += 1
+            gone = entry.before.objects[entry.action.object]
+            assert gone.token and "Treasure" in gone.printed.subtypes and gone.controller == ME
+            cast = next(e for e in history[i:] if not isinstance(e.action, a.SacrificePermanent))
+            assert isinstance(cast.action, a.CastSpell)
+            state = entry.before
+            lands = [
+                (o.id, face_facts(o.printed)[2])
+                for o in state.permanents()
+                if o.controller == ME and not o.tapped and face_facts(o.printed)[1]
+                and not knowledge.reserved(o)  # (Urza's Saga, kept for its Constructs)
+            ]
+            spell = face_facts(state.objects[cast.action.card].printed)
+            assert not Payer(lands).can_pay(spell[3])
+    assert sacrificed >= 5

@@ -73,21 +73,29 @@ def _cast_spells_ranking_every_payment(self: lab_player._Player) -> None:
                 spells.append((obj, face, known))
         if not spells:
             return
-        sources = self.sources()
-        spells = lab_player._in_reach(spells, len(sources))
-        if not spells:
-            return
-        payer = lab_player.Payer(sources)
+        lands = self.sources()
         options = []
-        for obj, face, known in spells:
-            used = payer.pay(known[3])
-            if used is not None:
-                options.append(((known[4], face.mana_value), obj, used))
+        treasures: set[object] = set()
+        # the lands first, the Treasures only when the lands cannot pay anything
+        for sources in (lands, [*lands, *self.treasures()]):
+            treasures = {s[0] for s in sources if s not in lands}
+            reach = lab_player._in_reach(spells, len(sources))
+            payer = lab_player.Payer(sources)
+            for obj, face, known in reach:
+                used = payer.pay(known[3])
+                if used is not None:
+                    options.append(((known[4], face.mana_value), obj, used))
+            if options:
+                break
         if not options:
             return
         _rank, obj, used = max(options, key=lambda o: o[0])
         self.result.cast.setdefault(lab_player.card_name(obj.card), self.my_turn())
-        self.do(lab_player.a.CastSpell(obj.id, tapping=self.lands_spent(used)))
+        tapped = self.lands_spent(used)
+        for treasure in (t for t in tapped if t in treasures):
+            self.do(lab_player.a.SacrificePermanent(treasure))
+        lands_tapped = tuple(t for t in tapped if t not in treasures)
+        self.do(lab_player.a.CastSpell(obj.id, tapping=lands_tapped))
         self.settle()
 
 

@@ -1455,6 +1455,74 @@ II, III — カードを1枚引く。</translation>
 <context>
     <name>Effects</name>
     <message>
+        <source>move {what}</source>
+        <translation>{what}を移動する</translation>
+    </message>
+    <message>
+        <source>shuffle {what} into its owner&apos;s library</source>
+        <translation>{what}をオーナーのライブラリーに加えて切り直す</translation>
+    </message>
+    <message>
+        <source>put {what} on the bottom of its owner&apos;s library</source>
+        <translation>{what}をオーナーのライブラリーの一番下に置く</translation>
+    </message>
+    <message>
+        <source>put {what} on top of its owner&apos;s library</source>
+        <translation>{what}をオーナーのライブラリーの一番上に置く</translation>
+    </message>
+    <message>
+        <source>put {what} into exile</source>
+        <translation>{what}を追放する</translation>
+    </message>
+    <message>
+        <source>put {what} into its owner&apos;s hand</source>
+        <translation>{what}をオーナーの手札に戻す</translation>
+    </message>
+    <message>
+        <source>put {what} onto the battlefield</source>
+        <translation>{what}を戦場に出す</translation>
+    </message>
+    <message>
+        <source>one {kind} from a graveyard</source>
+        <translation>墓地から{kind}1枚</translation>
+    </message>
+    <message>
+        <source>one {kind} from a hand</source>
+        <translation>手札から{kind}1枚</translation>
+    </message>
+    <message>
+        <source>{count} {kind} from a graveyard</source>
+        <translation>墓地から{kind}{count}枚</translation>
+    </message>
+    <message>
+        <source>{count} {kind} from a hand</source>
+        <translation>手札から{kind}{count}枚</translation>
+    </message>
+    <message>
+        <source>every {kind} from a graveyard</source>
+        <translation>墓地のすべての{kind}</translation>
+    </message>
+    <message>
+        <source>every {kind} from a hand</source>
+        <translation>手札のすべての{kind}</translation>
+    </message>
+    <message>
+        <source>{types} cards</source>
+        <translation>{types}・カード</translation>
+    </message>
+    <message>
+        <source>{types} card</source>
+        <translation>{types}・カード</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
         <location filename="../../saga_table/qt/naming.py" line="81" />
         <source>draw a card</source>
         <translation>カードを1枚引く</translation>
@@ -6961,6 +7029,10 @@ II, III — カードを1枚引く。</translation>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>または</translation>
     </message>
 </context>
 <context>

@@ -12,10 +12,10 @@ The rules it plays by (each is a setting of :class:`Policy`):
 * **Casting**: while something in hand can be paid for with the untapped lands and the mana
   pool (:mod:`saga_table.lab.mana`), it casts the permanent spell with the greatest mana value,
   then instants and sorceries. The lands it pays with are tapped. A Treasure (one mana of any
-  colour) is sacrificed only for a spell the lands and the pool cannot pay for. An instant or sorcery that
-  only acts on what the goldfish never has (its text begins "Exile", "Destroy", "Counter",
-  "Return" or "Tap": Swords to Plowshares, a counterspell) is held: cast on an empty board it
-  would do nothing, and "cast by turn N" would count it.
+  colour) is sacrificed only for a spell the lands and the pool cannot pay for. An instant or
+  sorcery that only acts on what the goldfish never has (its text begins "Exile", "Destroy",
+  "Counter", "Return" or "Tap": Swords to Plowshares, a counterspell) is held: cast on an empty
+  board it would do nothing, and "cast by turn N" would count it.
 * **Chapters and triggers** resolve as the built-in automation does (their structured effect is
   carried out). A chapter or spell with no structured effect is counted as "not carried out",
   unless :mod:`saga_table.lab.knowledge` knows it (Urza's Saga's Construct and search, burn

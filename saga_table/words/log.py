@@ -295,8 +295,10 @@ def _sentence(event: ev.Event, n: Namer) -> str:
             return translate("Log", "{player} creates a {name} token.").format(
                 player=n.player(controller), name=n.named(obj, name)
             )
-        case ev.TokenCeased(name=name):
-            return translate("Log", "The {name} token ceases to exist.").format(name=name)
+        case ev.TokenCeased(object=obj, name=name):
+            return translate("Log", "The {name} token ceases to exist.").format(
+                name=n.named(obj, name)
+            )
         case ev.CardDrawn(player=player, object=obj, hidden=hidden):
             if obj is None and not hidden:  # a paper seat's unseen draw is a draw
                 return translate("Log", "{player} has no card to draw.").format(

@@ -35,7 +35,7 @@ from saga_table.words.game import card_type_line, type_word
 from saga_table.words.translation import translate
 
 if TYPE_CHECKING:
-    from saga_table.engine.effects.kinds import PumpEffect
+    from saga_table.engine.effects.kinds import MoveCardsEffect, PumpEffect
 
 __all__ = [
     "Namer",
@@ -163,6 +163,61 @@ def describe_effect(effect: Effect, language: str) -> str:
     return describe_guided_effect(effect, language)
 
 
+def _describe_move(effect: MoveCardsEffect) -> str:
+    """Where a MoveCardsEffect takes cards from and puts them, and what kind of card: "put a
+    creature card from a graveyard onto the battlefield" (it said "move cards")."""
+    objects = effect.objects
+    every = objects.how == "all"
+    from_hand = objects.zone == "hand"
+    types = [type_word(t) or t for t in objects.filter.types]
+    english = translate("Effects", "card") == "card"  # (type words are capitalized in English)
+    if english:
+        types = [t.lower() for t in types]
+    kinds = translate("Words", " or ").join(types)
+    many = not every and (objects.any_number or objects.count != 1)
+    if many:
+        kind = (
+            translate("Effects", "{types} cards").format(types=kinds)
+            if kinds
+            else translate("Effects", "cards")
+        )
+    else:
+        kind = (
+            translate("Effects", "{types} card").format(types=kinds)
+            if kinds
+            else translate("Effects", "card")
+        )
+    if every:
+        template = (
+            translate("Effects", "every {kind} from a hand")
+            if from_hand
+            else translate("Effects", "every {kind} from a graveyard")
+        )
+    elif many:
+        template = (
+            translate("Effects", "{count} {kind} from a hand")
+            if from_hand
+            else translate("Effects", "{count} {kind} from a graveyard")
+        )
+    else:
+        template = (
+            translate("Effects", "one {kind} from a hand")
+            if from_hand
+            else translate("Effects", "one {kind} from a graveyard")
+        )
+    count = "X" if objects.any_number else objects.count
+    what = template.format(kind=kind, count=count)
+    where = {
+        "battlefield": translate("Effects", "put {what} onto the battlefield"),
+        "hand": translate("Effects", "put {what} into its owner's hand"),
+        "exile": translate("Effects", "put {what} into exile"),
+        "top": translate("Effects", "put {what} on top of its owner's library"),
+        "bottom": translate("Effects", "put {what} on the bottom of its owner's library"),
+        "shuffle": translate("Effects", "shuffle {what} into its owner's library"),
+    }.get(effect.to, translate("Effects", "move {what}"))
+    return where.format(what=what)
+
+
 def _counters(amount: int, kind: str) -> str:
     """Put (or, negative, remove) ``amount`` counters of ``kind`` (its name already)."""
     if amount == 1:
@@ -265,7 +320,7 @@ def _describe_guided(effect: Effect, language: str) -> str:
     if isinstance(effect, k.LookAtTopEffect):
         return translate("Effects", "look at the top {count}").format(count=effect.count)
     if isinstance(effect, k.MoveCardsEffect):
-        return translate("Effects", "move cards")
+        return _describe_move(effect)
     if isinstance(effect, k.PutCountersEffect):
         if effect.amount:
             return translate("Effects", "put {count} {kind} counters").format(

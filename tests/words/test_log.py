@@ -294,3 +294,26 @@ def test_a_spell_cast_is_told_in_japanese_by_its_japanese_text() -> None:
     assert "好きな対象1つに3点。" in stack_item_text(item, "ja")
     assert stack_item_text(item, "en") == "spell: 3 damage to any target."
 
+
+
+def test_a_chapter_that_moves_cards_says_from_where_to_where() -> None:
+    """The Eldest Reborn's III, Fall of the Thran's II and Hidetsugu Consumes All's II were all
+    "move cards" on the stack and in the log; they say what kind of card goes where now."""
+    from saga_table.demo import builtin_resolver
+    from saga_table.words.names import describe_effect
+
+    resolve_card = builtin_resolver()
+
+    def chapter(name: str, number: int) -> str:
+        face = resolve_card(name).front
+        effect = next(c.effect for c in face.chapters if c.number == number)
+        assert effect is not None
+        return describe_effect(effect, "en")
+
+    assert chapter("The Eldest Reborn", 3) == (
+        "put one creature or planeswalker card from a graveyard onto the battlefield"
+    )
+    assert chapter("Fall of the Thran", 2) == (
+        "each player: put 2 land cards from a graveyard onto the battlefield"
+    )
+    assert chapter("Hidetsugu Consumes All", 2) == "put every card from a graveyard into exile"

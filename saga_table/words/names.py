@@ -153,9 +153,13 @@ def describe_effect(effect: Effect, language: str) -> str:
     if isinstance(effect, AddManaEffect):
         return translate("Effects", "add {mana}").format(mana=effect.mana)
     if isinstance(effect, GainLifeEffect):
-        if effect.amount >= 0:
+        if effect.named:  # (worked out as it resolves: "1 life per creature card": X)
+            loses = effect.lose or effect.amount < 0
+            template = "lose {count} life" if loses else "gain {count} life"
+            return translate("Effects", template).format(count="X")
+        if effect.amount >= 0 and not effect.lose:
             return translate("Effects", "gain {count} life").format(count=effect.amount)
-        return translate("Effects", "lose {count} life").format(count=-effect.amount)
+        return translate("Effects", "lose {count} life").format(count=abs(effect.amount))
     if isinstance(effect, SequenceEffect):
         return translate("Effects", ", then ").join(
             describe_effect(step, language) for step in effect.steps

@@ -317,3 +317,22 @@ def test_a_chapter_that_moves_cards_says_from_where_to_where() -> None:
         "each player: put 2 land cards from a graveyard onto the battlefield"
     )
     assert chapter("Hidetsugu Consumes All", 2) == "put every card from a graveyard into exile"
+
+
+def test_a_life_loss_and_a_worked_out_gain_are_said_as_they_are() -> None:
+    """The Trickster-God's Heist's III drains a player ("lose 3 life", with the loss flag) and
+    read "gain 3 life, then gain 3 life"; The Binding of the Titans' II gains 1 life per creature
+    card moved and read "gain 0 life"."""
+    from saga_table.demo import builtin_resolver
+    from saga_table.words.names import describe_effect
+
+    resolve_card = builtin_resolver()
+
+    def chapter(name: str, number: int) -> str:
+        face = resolve_card(name).front
+        effect = next(c.effect for c in face.chapters if c.number == number)
+        assert effect is not None
+        return describe_effect(effect, "en")
+
+    assert chapter("The Trickster-God's Heist", 3) == "lose 3 life, then gain 3 life"
+    assert chapter("The Binding of the Titans", 2).endswith("then gain X life")

@@ -153,13 +153,12 @@ def describe_effect(effect: Effect, language: str) -> str:
     if isinstance(effect, AddManaEffect):
         return translate("Effects", "add {mana}").format(mana=effect.mana)
     if isinstance(effect, GainLifeEffect):
-        if effect.named:  # (worked out as it resolves: "1 life per creature card": X)
-            loses = effect.lose or effect.amount < 0
-            template = "lose {count} life" if loses else "gain {count} life"
-            return translate("Effects", template).format(count="X")
-        if effect.amount >= 0 and not effect.lose:
-            return translate("Effects", "gain {count} life").format(count=effect.amount)
-        return translate("Effects", "lose {count} life").format(count=abs(effect.amount))
+        loses = effect.lose or effect.amount < 0
+        # (a named amount is worked out as it resolves, "1 life per creature card": X)
+        life = "X" if effect.named else str(abs(effect.amount))
+        if loses:
+            return _whose(effect, translate("Effects", "lose {count} life").format(count=life))
+        return _whose(effect, translate("Effects", "gain {count} life").format(count=life))
     if isinstance(effect, SequenceEffect):
         return translate("Effects", ", then ").join(
             describe_effect(step, language) for step in effect.steps
@@ -275,9 +274,14 @@ def _describe_pump(effect: PumpEffect, language: str) -> str:
 
 def describe_guided_effect(effect: Effect, language: str) -> str:
     """The guided effects, with whose they are when not the controller's ("each opponent: ...")."""
+
+    return _whose(effect, _describe_guided(effect, language))
+
+
+def _whose(effect: Effect, text: str) -> str:
+    """``text`` with whose effect it is when not the controller's ("target player: ...")."""
     from saga_table.engine.effects import kinds as k
 
-    text = _describe_guided(effect, language)
     who = getattr(effect, "who", None)
     names = {
         k.Who.EACH_OPPONENT: translate("Effects", "each opponent: {effect}"),

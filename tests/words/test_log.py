@@ -334,5 +334,5 @@ def test_a_life_loss_and_a_worked_out_gain_are_said_as_they_are() -> None:
         assert effect is not None
         return describe_effect(effect, "en")
 
-    assert chapter("The Trickster-God's Heist", 3) == "lose 3 life, then gain 3 life"
+    assert chapter("The Trickster-God's Heist", 3) == "target player: lose 3 life, then gain 3 life"
     assert chapter("The Binding of the Titans", 2).endswith("then gain X life")

@@ -1,6 +1,7 @@
 """The dialogs for the decisions the engine waits for.
 
-A decision opens as a window-modal dialog (``open()``, never a nested event loop); its answer is
+A decision opens as a window-modal dialog (``open()``, never a nested event loop; the opening
+hand's, targets and by hand beside the window, not modal); its answer is
 performed as an action, so Undo takes it back like anything else. A dialog closed without an
 answer leaves the decision waiting: Next, the banner over the stack or Ctrl+J opens it again.
 """
@@ -43,6 +44,16 @@ class DecisionDialogs(QObject):
         self.controller = window.controller
         self.dialog: QDialog | None = None
         self.controller.decision_requested.connect(self._on_decision_requested)
+        for changed in (self.controller.game_changed, self.controller.game_replaced):
+            changed.connect(lambda *_: self._drop_stale())
+
+    def _drop_stale(self) -> None:
+        """A dialog whose decision is no longer the game's (a new game, an undo, an answer given
+        elsewhere) closes: with the mulligan's dialog not modal, New game… can replace the game
+        under it."""
+        dialog = self.dialog
+        if dialog is not None and getattr(dialog, "decision", None) != self.controller.decision:
+            dialog.reject()
 
     def _on_decision_requested(self, _decision: object) -> None:
         if self.window.ui_settings.open_decisions:
@@ -65,8 +76,12 @@ class DecisionDialogs(QObject):
         dialog = self._dialog_for(decision)
         self.dialog = dialog
         dialog.finished.connect(lambda _result: self._answer(dialog))
-        if isinstance(dialog, NON_MODAL):
-            dialog.show()  # targets and by hand: the table stays in reach
+        from saga_table.qt.dialogs.mulligan import MulliganDialog
+
+        if isinstance(dialog, (*NON_MODAL, MulliganDialog)):
+            # targets and by hand: the table stays in reach; the opening hand's: the menus too
+            # (the demo and a new game open on it, and New game…, Open… or Help may come first)
+            dialog.show()
         else:
             dialog.open()
         return dialog

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -168,7 +169,7 @@ def test_restart_starts_the_same_decks_shuffled_anew(qtbot) -> None:
     assert new.players == setup.players and new.opening_hands
     assert new.seed != setup.seed  # a fresh random seed (1 chance in 2**31 of the same)
     # The new opening hand waits for keep or mulligan.
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), MulliganDialog))
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(MulliganDialog)))
 
 
 def test_restart_over_unsaved_actions_asks_to_save_them_first(qtbot) -> None:
@@ -185,3 +186,27 @@ def test_restart_over_unsaved_actions_asks_to_save_them_first(qtbot) -> None:
     QTest.mouseClick(cancel, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.game_files.ask_box is None)
     assert window.controller.game is before  # nothing replaced
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (raise|grabbing)")  # (a menu)
+def test_the_opening_hands_dialog_leaves_the_menus_in_reach(qtbot) -> None:
+    """The demo and every new goldfish game open on keep or mulligan: its window-modal dialog
+    kept the menu bar from a click, so New game…, Open… and Help waited for an answer. The
+    dialog stays up beside the window, and closes when a new game replaces the one it asks
+    about."""
+    from PySide6.QtWidgets import QMenu
+
+    setup = GameSetup(players=(PlayerSetup("Ann", library=(PLAINS,) * 30),), opening_hands=True)
+    window = make_window(qtbot, Game(setup))
+    QTest.keyClick(window, Qt.Key.Key_Space)  # Next: the waiting choice's dialog
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(MulliganDialog)))
+    bar = window.menuBar()
+    help_menu = next(x for x in bar.actions() if x.text() == "&Help")
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(help_menu).center())
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    assert QApplication.activePopupWidget() is help_menu.menu()
+    QTest.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+    plain = GameSetup(players=(PlayerSetup("Ann", library=(PLAINS,) * 30),), opening_hands=False)
+    window.controller.replace_game(Game(plain))  # (what New game… does once answered)
+    pump()
+    assert not any(d.isVisible() for d in window.findChildren(MulliganDialog))

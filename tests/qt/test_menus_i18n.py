@@ -110,3 +110,24 @@ def test_the_new_menus_and_dialogs_show_no_english(qtbot, tmp_path: Path) -> Non
     assert not bad, "untranslated: " + "; ".join(f"{w}: {t!r}" for w, t in bad[:12])
     assert ("menu", "ヘルプ(&H)") in texts
     assert ("menu item", "カードデータを取り込む(&I)…") in texts
+
+
+def test_the_japanese_open_dialog_says_look_in_and_file_type_in_japanese(qtbot) -> None:
+    """Qt's own Japanese translation has "Look in:" but not Qt 6's "&Look in:" and "Files of
+    &type:": the Open dialog showed them in English beside ファイル名(N). The app's translation
+    gives them."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
+
+    with japanese():
+        window = make_window(qtbot, goldfish_game(), language="ja")
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+        QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: window.game_files.file_dialog is not None)
+        dialog = window.game_files.file_dialog
+        assert isinstance(dialog, QFileDialog)
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        assert "場所(&L):" in labels and "ファイルの種類(&T):" in labels, labels
+        dialog.reject()

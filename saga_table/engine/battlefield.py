@@ -207,7 +207,7 @@ def add_trigger(
         controller=source.controller,
         source=source.id,
         source_name=source.name,
-        source_name_ja=source.printed.name_ja,
+        source_name_ja=source.name_ja,
         text=text,
         text_ja=text_ja,
         effect=effect,

@@ -151,7 +151,7 @@ def trigger_chapters(
             controller=obj.controller,
             source=object_id,
             source_name=chars.name,
-            source_name_ja=obj.printed.name_ja,
+            source_name_ja=obj.name_ja,
             text=chapter.text,
             text_ja=chapter.text_ja,
             chapter=n,

@@ -301,7 +301,7 @@ def _cast(tx: Tx, action: a.CastSpell) -> None:
         controller=obj.owner,
         source=moved.id,
         source_name=obj.name,
-        source_name_ja=obj.printed.name_ja,
+        source_name_ja=obj.name_ja,
         text=obj.printed.text or obj.printed.type_line,
         text_ja=obj.printed.text_ja if obj.printed.text else None,
         card=moved.id,

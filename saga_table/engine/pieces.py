@@ -227,6 +227,15 @@ class GameObject:
     def name(self) -> str:
         return self.printed.name
 
+    @property
+    def name_ja(self) -> str | None:
+        """The Japanese name of the face that is up: the face's own, else the card's when it
+        has one face (a card imported or made with its Japanese name on the card)."""
+        face = self.card.faces[self.face]
+        if face.name_ja:
+            return face.name_ja
+        return self.card.name_ja if len(self.card.faces) == 1 else None
+
     def with_counters(self, counters: Counters) -> GameObject:
         return _with_counters(self, counters)
 

@@ -104,7 +104,7 @@ def _cast_card(tx: Tx, action: a.CastCard) -> None:
         controller=controller,
         source=obj.id,
         source_name=face.name,
-        source_name_ja=face.name_ja,
+        source_name_ja=obj.name_ja,
         text=face.text or face.type_line,
         text_ja=face.text_ja if face.text else None,
         card=obj.id,

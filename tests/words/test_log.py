@@ -336,3 +336,17 @@ def test_a_life_loss_and_a_worked_out_gain_are_said_as_they_are() -> None:
 
     assert chapter("The Trickster-God's Heist", 3) == "target player: lose 3 life, then gain 3 life"
     assert chapter("The Binding of the Titans", 2).endswith("then gain X life")
+
+
+def test_a_card_with_its_japanese_name_on_the_card_names_its_chapters_in_japanese() -> None:
+    """A card whose Japanese name is the card's (not its face's, as an import may give it) had
+    its chapters and spells on the stack named in English in a Japanese window."""
+    from saga_table.words.names import stack_item_title
+
+    tale = dataclasses.replace(CardDef.saga("My Tale", chapters={1: "one", 2: "two"}), name_ja="私の物語")
+    assert tale.front.name_ja is None
+    game = Game(GameSetup(players=(PlayerSetup("Ann", paper=True), PlayerSetup("Ben", paper=True))))
+    game.apply(a.PutCardOntoBattlefield(tale, PlayerId(0)))
+    item = game.state.stack[-1]
+    assert item.source_name_ja == "私の物語"
+    assert stack_item_title(item, "ja").startswith("私の物語")

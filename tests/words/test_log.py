@@ -343,7 +343,8 @@ def test_a_card_with_its_japanese_name_on_the_card_names_its_chapters_in_japanes
     its chapters and spells on the stack named in English in a Japanese window."""
     from saga_table.words.names import stack_item_title
 
-    tale = dataclasses.replace(CardDef.saga("My Tale", chapters={1: "one", 2: "two"}), name_ja="私の物語")
+    tale = CardDef.saga("My Tale", chapters={1: "one", 2: "two"})
+    tale = dataclasses.replace(tale, name_ja="私の物語")
     assert tale.front.name_ja is None
     game = Game(GameSetup(players=(PlayerSetup("Ann", paper=True), PlayerSetup("Ben", paper=True))))
     game.apply(a.PutCardOntoBattlefield(tale, PlayerId(0)))

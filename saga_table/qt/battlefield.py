@@ -182,6 +182,9 @@ class BattlefieldView(QWidget):
         super().__init__(parent)
         self.model = model
         self._tiles: dict[str, _Tile] = {}
+        #: Each pile's permanents as last shown (a focused pile that goes hands the keyboard to
+        #: the pile its card went to: rebuild).
+        self._pile_ids: dict[str, tuple[int, ...]] = {}
         self._order: list[str] = []
         self._slots: list[Slot] = []
         self._specs: dict[str, TileSpec] = {}
@@ -273,9 +276,14 @@ class BattlefieldView(QWidget):
             from saga_table.qt.widgets.saga_widget import SagaCardWidget
         keep = {p.key for p in current}
         placed = len(keep) == len(self._tiles)
+        followed: tuple[int, ...] = ()
         for key in list(self._tiles):
             if key not in keep:
                 gone = self._tiles.pop(key)
+                if gone.card.hasFocus():
+                    # (the keyboard's card changed piles: the second Plains of two tapped with
+                    # T; hidden, Qt would hand the focus to the next card, the Mountain)
+                    followed = self._pile_ids.get(key, ())
                 gone.hide()
                 gone.deleteLater()
                 placed = False
@@ -299,6 +307,11 @@ class BattlefieldView(QWidget):
             tile.set_count(pile.count)
             if tile.isHidden():
                 tile.show()
+        self._pile_ids = {p.key: p.ids for p in current}
+        if followed:
+            to = next((p.key for p in current if set(p.ids) & set(followed)), None)
+            if to is not None:
+                self._tiles[to].card.setFocus(Qt.FocusReason.OtherFocusReason)
         slots = stable_order(
             self._slots, [(p.key, p.view.is_saga, _is_land(p.view)) for p in current]
         )

@@ -181,3 +181,34 @@ def test_the_hands_current_card_looks_inactive_when_the_table_has_the_focus(qtbo
     inactive = _edge_colour(view, 0)
     assert _distance(inactive, highlight) > 120  # no longer the focus's blue...
     assert _distance(inactive, other) > 30  # ...but still marked as the hand's chosen card
+
+
+def test_the_keyboard_follows_a_card_that_changes_piles(qtbot) -> None:
+    """Two Plains lie as one pile; T on it taps one (it goes to a tapped pile beside), T again
+    taps the other, and the untapped pile is gone: the keyboard went to the next card, the
+    Mountain, which a third T would have tapped. It follows the Plains to their pile."""
+    from saga_table.demo import builtin_resolver
+    from saga_table.engine.game import Game
+    from saga_table.engine.ids import PlayerId
+    from saga_table.engine.setup import GameSetup, PlayerSetup
+
+    resolve_card = builtin_resolver()
+    game = Game(GameSetup(players=(PlayerSetup("Ann", paper=True), PlayerSetup("Ben", paper=True))))
+    for name in ("Plains", "Plains", "Mountain"):
+        game.apply(a.PutCardOntoBattlefield(resolve_card(name), PlayerId(0)))
+    window = make_window(qtbot, game)
+    QTest.keyClick(window, Qt.Key.Key_F6)  # the table: its first card
+    first = QApplication.focusWidget()
+    assert first.view().name == "Plains"
+    QTest.keyClick(first, Qt.Key.Key_T)
+    pump()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_T)
+    pump()
+    focused = QApplication.focusWidget()
+    assert focused.view().name == "Plains" and focused.view().tapped
+    lands = [o for o in window.controller.state.permanents()]
+    assert [(o.name, o.tapped) for o in lands] == [
+        ("Plains", True),
+        ("Plains", True),
+        ("Mountain", False),
+    ]

@@ -81,6 +81,18 @@ class DecisionDialogs(QObject):
         if isinstance(dialog, (*NON_MODAL, MulliganDialog)):
             # targets and by hand: the table stays in reach; the opening hand's: the menus too
             # (the demo and a new game open on it, and New game…, Open… or Help may come first)
+            if isinstance(dialog, MulliganDialog):
+                # and their keys, from the dialog too (a window's shortcut works in its window)
+                commands = self.window.commands
+                dialog.addActions(
+                    [
+                        commands.new_game,
+                        commands.open_record,
+                        commands.settings,
+                        commands.quit,
+                        commands.shortcuts,
+                    ]
+                )
             dialog.show()
         else:
             dialog.open()

@@ -206,6 +206,13 @@ def test_the_opening_hands_dialog_leaves_the_menus_in_reach(qtbot) -> None:
     qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
     assert QApplication.activePopupWidget() is help_menu.menu()
     QTest.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+    dialog = next(d for d in window.findChildren(MulliganDialog) if d.isVisible())
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)  # Open…, from it
+    qtbot.waitUntil(lambda: window.game_files.file_dialog is not None)
+    window.game_files.file_dialog.reject()
+    pump()
     plain = GameSetup(players=(PlayerSetup("Ann", library=(PLAINS,) * 30),), opening_hands=False)
     window.controller.replace_game(Game(plain))  # (what New game… does once answered)
     pump()

@@ -18,8 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent
+from PySide6.QtCore import QObject, QPoint
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from saga_table.engine import actions as a
@@ -28,7 +27,7 @@ from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId, Zone
 from saga_table.engine.state import Duration, GameObject, ResolveByHandDecision
 from saga_table.persistence.settings import MAX_RECENT_CARDS
 from saga_table.qt.fitting import say_problem
-from saga_table.qt.widgets._card_base import CardWidgetBase
+from saga_table.qt.paper_gestures import BackgroundMenu, PermanentDrag
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -52,7 +51,7 @@ class PaperTable(QObject):
         self._lookup: CardLookup | None = None
         self.put_dialog: PutCardDialog | None = None
         self.small_dialog: Any = None
-        self._drag = _PermanentDrag(self)
+        self._drag = PermanentDrag(self)
         acts = window.commands
         acts.put_any_card.triggered.connect(lambda: self.open_put_card())
         acts.proliferate.triggered.connect(lambda: self.ask_proliferate())
@@ -74,7 +73,7 @@ class PaperTable(QObject):
         for seat in self.window.seats:
             seat.context_menu_requested.connect(self.popup_seat_menu)
         for player, battlefield in enumerate(self.window.battlefields):
-            battlefield.installEventFilter(_BackgroundMenu(self, player, battlefield))
+            battlefield.installEventFilter(BackgroundMenu(self, player, battlefield))
             battlefield.setProperty("paper_player", player)
 
     def close(self) -> None:
@@ -529,74 +528,3 @@ class PaperTable(QObject):
 
         token.triggered.connect(tokens)
         return menu
-
-
-class _BackgroundMenu(QObject):
-    """A right click on a battlefield's empty part: put a card for that player, make tokens."""
-
-    def __init__(self, table: PaperTable, player: int, battlefield: QWidget) -> None:
-        super().__init__(battlefield)
-        self._table = table
-        self._player = player
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
-            menu = self._table.battlefield_menu(self._player)
-            menu.popup(event.globalPos())
-            return True
-        return False
-
-
-class _PermanentDrag(QObject):
-    """Dragging a permanent: a card drag (the hand's mime type) that a battlefield accepts."""
-
-    def __init__(self, table: PaperTable) -> None:
-        super().__init__(table)
-        self._table = table
-        self._press: QPoint | None = None
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not isinstance(watched, CardWidgetBase) or not isinstance(event, QMouseEvent):
-            return False
-        if watched.window() is not self._table.window:
-            return False
-        kind = event.type()
-        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
-            self._press = event.position().toPoint()
-        elif kind == QEvent.Type.MouseButtonRelease:
-            self._press = None
-        elif (
-            kind == QEvent.Type.MouseMove
-            and self._press is not None
-            and event.buttons() & Qt.MouseButton.LeftButton
-            and (event.position().toPoint() - self._press).manhattanLength()
-            >= QApplication.startDragDistance() * 3
-        ):
-            self._press = None
-            object_id = getattr(watched, "object_id", None)
-            if callable(object_id):
-                object_id = object_id()
-            if isinstance(object_id, int):
-                _start_drag(watched, object_id)
-                return True
-        return False
-
-
-def _start_drag(widget: QWidget, object_id: int) -> None:
-    from PySide6.QtGui import QDrag
-
-    from saga_table.qt.models.zones import CARD_MIME_TYPE
-
-    drag = QDrag(widget)
-    mime = _card_mime(object_id, CARD_MIME_TYPE)
-    drag.setMimeData(mime)
-    drag.setPixmap(widget.grab().scaledToHeight(80, Qt.TransformationMode.SmoothTransformation))
-    drag.exec(Qt.DropAction.MoveAction)
-
-
-def _card_mime(object_id: int, mime_type: str) -> Any:
-    from PySide6.QtCore import QByteArray, QMimeData
-
-    mime = QMimeData()
-    mime.setData(mime_type, QByteArray(str(object_id).encode("ascii")))
-    return mime

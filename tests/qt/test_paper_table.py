@@ -284,7 +284,7 @@ def test_cr724_1_the_crown_dropped_on_a_players_battlefield_makes_them_the_monar
     player at 1024x600, the crown let go over Ben's empty battlefield had done nothing.) A
     permanent dragged there still changes control, as before."""
     from saga_table.qt.models.zones import CARD_MIME_TYPE
-    from saga_table.qt.paper_table import _card_mime
+    from saga_table.qt.paper_gestures import card_mime as _card_mime
 
     window = make_window(qtbot, paper_game(), size=(1024, 600))
     assert window.controller.state.monarch is None
@@ -443,7 +443,7 @@ def test_cr613_1b_control_by_menu_until_end_of_turn_and_by_dragging_onto_a_battl
     window.controller.undo()
     # the same by dragging the permanent onto Ben's battlefield (lasting)
     from saga_table.qt.models.zones import CARD_MIME_TYPE
-    from saga_table.qt.paper_table import _card_mime
+    from saga_table.qt.paper_gestures import card_mime as _card_mime
 
     assert send_drop(window.battlefields[1], _card_mime(int(obj.id), CARD_MIME_TYPE))
     state = window.controller.state

@@ -5,23 +5,44 @@ plays by (the spells in reach, the spells it holds, the name it reports a card b
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from typing import Any
 
 from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.goldfish import BASIC_MANA
-from saga_table.engine.ids import ObjectId, PlayerId
+from saga_table.engine.ids import ObjectId, PlayerId, Zone
+from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import GameObject, GameState
 from saga_table.lab.mana import Cost, parse_cost
+from saga_table.lab.policy import ME
 
-__all__ = ["FACES", "Face", "card_name", "face_facts", "to_bottom", "treasures"]
+__all__ = [
+    "FACES",
+    "Face",
+    "card_name",
+    "face_facts",
+    "library_order",
+    "tap_sick",
+    "to_bottom",
+    "treasures",
+]
 
 #: What the player reads of each face, by identity (faces are immutable values, and few):
 #: whether it is a land, the mana it makes as one (each basic land type's colour, else C), its
-#: mana cost as the lab reads it, whether it is a permanent card, and the fewest mana that
-#: pays that cost (``Cost.total``: with fewer sources than that, a payment is refused at once).
-Face = tuple[CardFace, bool, frozenset[str], Cost, bool, int]
+#: mana cost as the lab reads it, whether it is a permanent card, the fewest mana that pays
+#: that cost (``Cost.total``: with fewer sources than that, a payment is refused at once), and
+#: the mana a nonland permanent's tap ability makes (Sol Ring's C and C, Llanowar Elves' G: one
+#: entry a mana; empty for most).
+Face = tuple[CardFace, bool, frozenset[str], Cost, bool, int, tuple[frozenset[str], ...]]
+
+#: "{T}: Add {C}{C}." (at the start of the text or of a line or sentence), and "{T}: Add one mana
+#: of any color.": a nonland permanent's mana ability, as the built-in catalog and Oracle text
+#: write it. An ability with another cost ("{1}, {T}: Add ...") is not read.
+_TAP_FOR = re.compile(r"(?:^|[\n.]\s*)\{T\}: Add ((?:\{[WUBRGC]\})+)")
+_TAP_FOR_ANY = re.compile(r"(?:^|[\n.]\s*)\{T\}: Add one mana of any colou?r\b")
+_ANY = frozenset("WUBRG")
 FACES: dict[int, Face] = {}
 
 
@@ -34,15 +55,29 @@ def face_facts(face: CardFace) -> Face:
     if len(FACES) > 20_000:
         FACES.clear()
     cost = parse_cost(face.mana_cost)
+    land = "Land" in face.card_types
     hit = FACES[id(face)] = (
         face,
-        "Land" in face.card_types,
+        land,
         colours or frozenset("C"),
         cost,
         bool(PERMANENT_TYPES.intersection(face.card_types)),
         cost.total,
+        () if land else _tap_mana(face.text),
     )
     return hit
+
+
+def _tap_mana(text: str) -> tuple[frozenset[str], ...]:
+    """The mana a nonland permanent's "{T}: Add ..." makes, one colour set a mana."""
+    if not text or "{T}: Add" not in text:
+        return ()
+    found = _TAP_FOR.search(text)
+    if found is not None:
+        return tuple(frozenset(s) for s in re.findall(r"\{([WUBRGC])\}", found.group(1)))
+    if _TAP_FOR_ANY.search(text):
+        return (_ANY,)
+    return ()
 
 
 def card_name(card: CardDef) -> str:
@@ -126,3 +161,26 @@ def to_bottom(hand: list[GameObject], count: int) -> list[ObjectId]:
         rest.remove(pick)
         out.append(pick.id)
     return out
+
+
+def tap_sick(obj: GameObject, face: CardFace, turn: int) -> bool:
+    """302.6: a creature that came under the player's control this turn, without haste, cannot
+    use its {T} abilities (Llanowar Elves cast this turn makes no mana yet)."""
+    return (
+        obj.entered_turn == turn and "Creature" in face.card_types and "haste" not in face.keywords
+    )
+
+
+def library_order(st: GameState) -> tuple[dict[str, int], int]:
+    """Each name's first position in the library of the state a game began with (as it was
+    first shuffled), and the lands in the first seven (the opening hand is drawn from the top
+    of that order)."""
+    hand = list(st.zones.get((ME, Zone.HAND), ()))
+    order = hand + list(st.zones.get((ME, Zone.LIBRARY), ()))
+    objects = st.objects
+    names = [objects[oid].card.faces[0].name for oid in order]  # (card_name)
+    # each name once, in order of first position (dict.fromkeys keeps the first), at the
+    # place names.index finds it first (both in C: one pass of bytecode over the library)
+    first = {name: names.index(name) for name in dict.fromkeys(names)}
+    lands = sum(1 for oid in order[:OPENING_HAND] if _is_land(objects[oid]))
+    return first, lands

@@ -9,7 +9,8 @@ The rules it plays by (each is a setting of :class:`Policy`):
   value.
 * **A land each turn**, the one that lets the most spells in hand be cast (then the one that
   makes a colour the hand needs and the lands do not make yet; then the first in hand).
-* **Casting**: while something in hand can be paid for with the untapped lands and the mana
+* **Casting**: while something in hand can be paid for with the untapped lands, mana rocks and
+  dorks ("{T}: Add {C}{C}."; a creature's from the turn after it came, 302.6) and the mana
   pool (:mod:`saga_table.lab.mana`), it casts the permanent spell with the greatest mana value,
   then instants and sorceries. The lands it pays with are tapped. A Treasure (one mana of any
   colour) is sacrificed only for a spell the lands and the pool cannot pay for. An instant or
@@ -73,6 +74,8 @@ from saga_table.lab.faces import (
     _is_land,
     _same_colours,
     card_name,
+    library_order,
+    tap_sick,
     to_bottom,
     treasures,
 )
@@ -292,7 +295,12 @@ class _Player:
             known = faces(id(face))
             if known is None or known[0] is not face:
                 known = _face(face)
-            if not known[1] or (reserve and knowledge.reserved(obj)):
+            if not known[1]:
+                if known[6] and not tap_sick(obj, face, st.turn.number):
+                    # a mana rock or dork: one source a mana, tapped once (lands_spent)
+                    out.extend((("rock", oid, k), c) for k, c in enumerate(known[6]))
+                continue
+            if reserve and knowledge.reserved(obj):
                 continue
             out.append((oid, known[2]))
         pool = st.players[ME].mana_pool
@@ -313,11 +321,18 @@ class _Player:
             self.do(a.TapPermanents(lands))
 
     def lands_spent(self, used: tuple[Any, ...]) -> tuple[ObjectId, ...]:
-        """The lands of ``used``, counted spent (the pool's mana too): the caller taps them."""
+        """The lands (and mana rocks) of ``used``, counted spent (the pool's mana too): the
+        caller taps them, each once."""
         lands = []
         for source in used:
             if isinstance(source, tuple):
-                self.pool_spent += 1
+                if source[0] == "rock":
+                    oid = source[1]
+                    if oid not in self.spent:
+                        self.spent.add(oid)
+                        lands.append(oid)
+                else:
+                    self.pool_spent += 1
             else:
                 self.spent.add(source)
                 lands.append(source)
@@ -559,28 +574,13 @@ class _Player:
                 self.do(_ADVANCE_STEP)
 
 
-def _library_order(game: Game) -> tuple[dict[str, int], int]:
-    """Each name's first position in the library as the game first shuffled it, and the lands
-    in the first seven (the opening hand is drawn from the top of that order)."""
-    st = game.initial_state
-    hand = list(st.zones.get((ME, _ZONE_HAND), ()))
-    order = hand + list(st.zones.get((ME, _ZONE_LIBRARY), ()))
-    objects = st.objects
-    names = [objects[oid].card.faces[0].name for oid in order]  # (card_name)
-    # each name once, in order of first position (dict.fromkeys keeps the first), at the
-    # place names.index finds it first (both in C: one pass of bytecode over the library)
-    first = {name: names.index(name) for name in dict.fromkeys(names)}
-    lands = sum(1 for oid in order[:OPENING_HAND] if _is_land(objects[oid]))
-    return first, lands
-
-
 def play_game(
     deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int
 ) -> tuple[GameResult, Game]:
     """Play game ``number`` of a lab run: what it showed, and the game itself."""
     game = Game(lab_setup(deck, policy, seed, number), keep_history=policy.keep_history)
     result = GameResult(number)
-    result.first_position, result.opening_lands = _library_order(game)
+    result.first_position, result.opening_lands = library_order(game.initial_state)
     player = _Player(game, policy, result)
     try:
         player.play()
@@ -594,5 +594,5 @@ def deal_only(deck: tuple[CardDef, ...], policy: Policy, seed: int, number: int)
     shuffled by the engine, the first seven drawn) and not played."""
     game = Game(lab_setup(deck, policy, seed, number), keep_history=False)
     result = GameResult(number)
-    result.first_position, result.opening_lands = _library_order(game)
+    result.first_position, result.opening_lands = library_order(game.initial_state)
     return result

@@ -180,3 +180,42 @@ def test_a_treasure_pays_only_for_what_the_lands_cannot_and_is_sacrificed() -> N
             spell = face_facts(state.objects[cast.action.card].printed)
             assert not Payer(lands).can_pay(spell[3])
     assert sacrificed >= 5
+
+
+def test_mana_rocks_and_dorks_pay_for_spells_and_a_dork_waits_a_turn() -> None:
+    """The lab's mana counted lands only: a Sol Ring ({T}: Add {C}{C}) paid for nothing, so a
+    three-mana creature was never cast on turn 2. Now a rock's or a dork's mana counts (a dork's
+    from the turn after it came, 302.6), and a trinket with no mana ability still does not."""
+    from saga_table.engine.pieces import GameObject
+    from saga_table.lab.faces import face_facts, tap_sick
+
+    def card(name: str, types: tuple[str, ...], cost: str, text: str = "", **kw: Any) -> Any:
+        value = len(cost.replace("{", "").replace("}", "")) if cost != "{2}{R}" else 3
+        return lab_player.CardDef.simple(
+            name, card_types=types, mana_cost=cost, mana_value=value, text=text, **kw
+        )
+
+    rock = card("Test Rock", ("Artifact",), "{1}", "{T}: Add {C}{C}.")
+    dork = card("Test Dork", ("Creature",), "{R}", "{T}: Add {R}.", power="1", toughness="1")
+    trinket = card("Test Trinket", ("Artifact",), "{1}")
+    ogre = card("Test Ogre", ("Creature",), "{2}{R}", power="3", toughness="3")
+    assert face_facts(rock.front)[6] == (frozenset("C"), frozenset("C"))
+    assert face_facts(dork.front)[6] == (frozenset("R"),)
+    assert face_facts(trinket.front)[6] == ()
+    earliest = {}
+    for extra in (rock, dork, trinket):
+        cards = deck((24, MOUNTAIN), (18, extra), (18, ogre))
+        turns = []
+        for number in range(1, 41):
+            result, _game = play_game(cards, Policy(turns=4), seed=3, number=number)
+            assert result.stopped is None
+            if "Test Ogre" in result.cast:
+                turns.append(result.cast["Test Ogre"])
+        earliest[extra.name] = min(turns)
+    # turn 2 makes two mana from lands: the Ogre then needs the rock's or the dork's
+    assert earliest == {"Test Rock": 2, "Test Dork": 2, "Test Trinket": 3}
+    field = lab_player.Zone.BATTLEFIELD
+    came = GameObject(id=1, card=dork, owner=0, controller=0, zone=field, entered_turn=4)  # type: ignore[arg-type]
+    assert tap_sick(came, dork.front, 4) and not tap_sick(came, dork.front, 5)
+    rock_in = GameObject(id=2, card=rock, owner=0, controller=0, zone=field, entered_turn=4)  # type: ignore[arg-type]
+    assert not tap_sick(rock_in, rock.front, 4)

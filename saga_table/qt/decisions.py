@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QDialog, QWidget
 
 from saga_table.engine import actions as a
 from saga_table.engine.counters import LORE
@@ -82,17 +82,9 @@ class DecisionDialogs(QObject):
             # targets and by hand: the table stays in reach; the opening hand's: the menus too
             # (the demo and a new game open on it, and New game…, Open… or Help may come first)
             if isinstance(dialog, MulliganDialog):
-                # and their keys, from the dialog too (a window's shortcut works in its window)
-                commands = self.window.commands
-                dialog.addActions(
-                    [
-                        commands.new_game,
-                        commands.open_record,
-                        commands.settings,
-                        commands.quit,
-                        commands.shortcuts,
-                    ]
-                )
+                # and their keys, from the dialog too (a window's shortcut works in its own
+                # window): those with Ctrl, which no key of the dialog's own is, and F1
+                dialog.addActions(_window_keys(self.window))
             dialog.show()
         else:
             dialog.open()
@@ -258,3 +250,20 @@ class DecisionDialogs(QObject):
 
             return effect_decision_text(self.controller, decision)
         return self.tr("{player}: discard to hand size…").format(player=player)
+
+
+def _window_keys(window: QWidget) -> list[QAction]:
+    """The window's actions whose every shortcut has Ctrl (New game, Open, Statistics, Undo...),
+    and the key list's F1: what the opening hand's dialog lends the window's keys to."""
+    from PySide6.QtGui import QKeySequence
+
+    portable = QKeySequence.SequenceFormat.PortableText
+    out = []
+    for action in window.findChildren(QAction):
+        keys = [k.toString(portable) for k in action.shortcuts() if not k.isEmpty()]
+        if keys and all(k.startswith("Ctrl+") for k in keys):
+            out.append(action)
+    shortcuts = getattr(getattr(window, "commands", None), "shortcuts", None)
+    if isinstance(shortcuts, QAction) and shortcuts not in out:
+        out.append(shortcuts)
+    return out

@@ -213,6 +213,14 @@ def test_the_opening_hands_dialog_leaves_the_menus_in_reach(qtbot) -> None:
     qtbot.waitUntil(lambda: window.game_files.file_dialog is not None)
     window.game_files.file_dialog.reject()
     pump()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    calls = []
+    window.lab_menu.statistics.triggered.connect(lambda *_: calls.append("statistics"))
+    QTest.keyClick(dialog, Qt.Key.Key_O, ctrl_shift)  # Goldfish > Statistics, from it too
+    assert calls == ["statistics"]
+    pump()
     plain = GameSetup(players=(PlayerSetup("Ann", library=(PLAINS,) * 30),), opening_hands=False)
     window.controller.replace_game(Game(plain))  # (what New game… does once answered)
     pump()

@@ -249,8 +249,10 @@ def test_frozen_lab_plays_on_two_processes_as_on_one(
     frozen_app: FrozenApp, user_dirs: dict[str, str], tmp_path: Path
 ) -> None:
     """The lab's worker processes are this executable started again (multiprocessing's
-    "spawn"): each worker, and the resource tracker, must run what it was started for instead
-    of the command line (packaging/entry_point.py). It broke once, with a pool that died."""
+    "spawn", as the window's lab starts them): each worker, and the resource tracker, must run
+    what it was started for instead of the command line (packaging/entry_point.py). It broke
+    once, with a pool that died. The command line forks its workers on Linux; both give the
+    report of one process."""
     deck = tmp_path / "deck.txt"
     deck.write_text("4 History of Benalia\n4 Urza's Saga\n26 Plains\n26 Island\n", encoding="utf-8")
     runs = [
@@ -259,12 +261,13 @@ def test_frozen_lab_plays_on_two_processes_as_on_one(
             ["--data-dir", user_dirs["data"], "lab", "--games", "60", "--processes", processes,
              "--json", str(deck)],
             user_dirs,
+            extra_env={"SAGA_TABLE_LAB_START": start},
         )
-        for processes in ("2", "1")
+        for processes, start in (("2", "spawn"), ("2", "fork"), ("1", "spawn"))
     ]
     for run in runs:
         run.assert_clean()
-    assert runs[0].stdout == runs[1].stdout
+    assert runs[0].stdout == runs[1].stdout == runs[2].stdout
     assert '"games": 60' in runs[0].stdout
 
 

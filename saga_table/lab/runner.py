@@ -3,8 +3,9 @@ and sending back a tally (the engine stays pure Python; processes sidestep the i
 
 Each game's seed comes from the run's seed and the game's number, and tallies hold whole
 numbers, so the result does not depend on how many processes played or in what order they
-finished. Processes are started with "spawn" on every platform: the window's process has Qt's
-threads, which a forked child must not inherit.
+finished. Processes are forked on Linux where no Qt and no other thread is in the process (the
+command line), and spawned everywhere else: the window's process has Qt's threads, which a
+forked child must not inherit (:func:`_start_method`).
 """
 
 from __future__ import annotations

@@ -9,13 +9,15 @@ import re
 from collections.abc import Collection
 from typing import Any
 
+from saga_table.engine.attack_options import summoning_sick
 from saga_table.engine.cards import CardDef, CardFace
+from saga_table.engine.characteristics import printed_characteristics
 from saga_table.engine.goldfish import BASIC_MANA
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import GameObject, GameState
-from saga_table.lab.mana import Cost, parse_cost
+from saga_table.lab.mana import COLOURS, Cost, parse_cost
 from saga_table.lab.policy import ME
 
 __all__ = [
@@ -42,7 +44,8 @@ Face = tuple[CardFace, bool, frozenset[str], Cost, bool, int, tuple[frozenset[st
 #: write it. An ability with another cost ("{1}, {T}: Add ...") is not read.
 _TAP_FOR = re.compile(r"(?:^|[\n.]\s*)\{T\}: Add ((?:\{[WUBRGC]\})+)")
 _TAP_FOR_ANY = re.compile(r"(?:^|[\n.]\s*)\{T\}: Add one mana of any colou?r\b")
-_ANY = frozenset("WUBRG")
+#: One mana of any colour (a Treasure's, Birds of Paradise's).
+_ANY_COLOUR = frozenset(COLOURS)
 FACES: dict[int, Face] = {}
 
 
@@ -76,7 +79,7 @@ def _tap_mana(text: str) -> tuple[frozenset[str], ...]:
     if found is not None:
         return tuple(frozenset(s) for s in re.findall(r"\{([WUBRGC])\}", found.group(1)))
     if _TAP_FOR_ANY.search(text):
-        return (_ANY,)
+        return (_ANY_COLOUR,)
     return ()
 
 
@@ -123,10 +126,6 @@ def _held(face: Any, known: Any) -> bool:
     return held
 
 
-#: A Treasure makes one mana of any colour.
-_ANY_COLOUR = frozenset("WUBRG")
-
-
 def treasures(
     state: GameState, player: PlayerId, spent: Collection[ObjectId]
 ) -> list[tuple[ObjectId, frozenset[str]]]:
@@ -165,10 +164,10 @@ def to_bottom(hand: list[GameObject], count: int) -> list[ObjectId]:
 
 def tap_sick(obj: GameObject, face: CardFace, turn: int) -> bool:
     """302.6: a creature that came under the player's control this turn, without haste, cannot
-    use its {T} abilities (Llanowar Elves cast this turn makes no mana yet)."""
-    return (
-        obj.entered_turn == turn and "Creature" in face.card_types and "haste" not in face.keywords
-    )
+    use its {T} abilities (Llanowar Elves cast this turn makes no mana yet): the engine's rule
+    for attacking, read on the printed face."""
+    chars = printed_characteristics(face)
+    return chars.is_creature and summoning_sick(obj, chars, turn)
 
 
 def library_order(st: GameState) -> tuple[dict[str, int], int]:

@@ -45,7 +45,7 @@ from typing import Any
 
 from saga_table.engine import actions as a
 from saga_table.engine.attack_options import summoning_sick
-from saga_table.engine.cards import CardDef
+from saga_table.engine.cards import CardDef, CardFace
 from saga_table.engine.characteristics import compute_characteristics
 from saga_table.engine.game import Game
 from saga_table.engine.ids import ObjectId, Zone
@@ -81,7 +81,7 @@ from saga_table.lab.faces import (
 )
 from saga_table.lab.faces import face_facts as _face
 from saga_table.lab.mana import POOL_COLOUR as _POOL_COLOUR
-from saga_table.lab.mana import Payer
+from saga_table.lab.mana import Cost, Payer
 from saga_table.lab.mana import pool_symbols as _pool_symbols
 from saga_table.lab.policy import (
     GOLDFISH,
@@ -309,10 +309,6 @@ class _Player:
             out.extend((("pool", i), _POOL_COLOUR[s]) for i, s in enumerate(symbols))
         return out
 
-    def treasures(self) -> list[tuple[Any, frozenset[str]]]:
-        """The untapped Treasures the player may spend (lab/faces.py: ``treasures``)."""
-        return treasures(self.state, ME, self.spent)
-
     def spend(self, used: tuple[Any, ...]) -> None:
         """Pay with ``used``: the pool's mana is counted spent, the lands are tapped in one
         action (TapPermanents: each in turn, as one TapPermanent each would)."""
@@ -424,35 +420,16 @@ class _Player:
             if not spells:
                 return
             lands = self.sources()
-            best = None
             treasure_ids: set[ObjectId] = set()
-            # the lands (and the pool) first; Treasures only for what they alone cannot pay
-            for sources in (lands, None):
-                if sources is None:
-                    treasures = self.treasures()
-                    if not treasures:
-                        break
-                    sources = [*lands, *treasures]
-                    treasure_ids = {oid for oid, _ in treasures}
-                reach = _in_reach(spells, len(sources))
-                if not reach:
-                    continue
-                payer = Payer(sources)
-                # the permanent spell with the greatest mana value that can be paid, then
-                # instants and sorceries; the first of equals (the hand's order), as max keeps
-                # it. Only the one cast is paid (its sources), the others only asked whether
-                # they can be.
-                rank: tuple[bool, int] = (False, 0)
-                for obj, face, known in reach:
-                    if payer.can_pay(known[3]) and (
-                        best is None or (known[4], face.mana_value) > rank
-                    ):
-                        best, rank = (obj, known[3]), (known[4], face.mana_value)
-                if best is not None:
-                    break
+            best = _best_spell(spells, lands)
+            if best is None:  # Treasures only for what the lands and the pool cannot pay
+                extra = treasures(self.state, ME, self.spent)
+                if extra:
+                    treasure_ids = {oid for oid, _ in extra}
+                    best = _best_spell(spells, [*lands, *extra])
             if best is None:
                 return
-            obj, cost = best
+            obj, cost, payer = best
             used = payer.pay(cost)
             assert used is not None  # (can_pay said so)
             self.result.cast.setdefault(card_name(obj.card), self.my_turn())
@@ -572,6 +549,24 @@ class _Player:
                 self.go_to(_STEP_COMBAT_DAMAGE)
             else:
                 self.do(_ADVANCE_STEP)
+
+
+def _best_spell(
+    spells: list[tuple[GameObject, CardFace, _Face]], sources: list[tuple[Any, frozenset[str]]]
+) -> tuple[GameObject, Cost, Payer] | None:
+    """The permanent spell with the greatest mana value that ``sources`` can pay for, then
+    instants and sorceries; the first of equals (the hand's order), as max keeps it. Only the
+    one cast is paid (its sources), the others only asked whether they can be."""
+    reach = _in_reach(spells, len(sources))
+    if not reach:
+        return None
+    payer = Payer(sources)
+    best = None
+    rank: tuple[bool, int] = (False, 0)
+    for obj, face, known in reach:
+        if payer.can_pay(known[3]) and (best is None or (known[4], face.mana_value) > rank):
+            best, rank = (obj, known[3]), (known[4], face.mana_value)
+    return None if best is None else (*best, payer)
 
 
 def play_game(

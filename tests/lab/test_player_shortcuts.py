@@ -77,7 +77,8 @@ def _cast_spells_ranking_every_payment(self: lab_player._Player) -> None:
         options = []
         treasures: set[object] = set()
         # the lands first, the Treasures only when the lands cannot pay anything
-        for sources in (lands, [*lands, *self.treasures()]):
+        extra = lab_player.treasures(self.state, lab_player.ME, self.spent)
+        for sources in (lands, [*lands, *extra]):
             treasures = {s[0] for s in sources if s not in lands}
             reach = lab_player._in_reach(spells, len(sources))
             payer = lab_player.Payer(sources)

@@ -1017,6 +1017,7 @@ def test_cr701_9_fables_second_chapter_at_a_paper_seat_asks_how_many_were_discar
     from saga_table.qt.dialogs.effect_choices import NumberDialog
 
     window = make_window(qtbot, paper_game(2))
+    window.watch_application()  # (the app does it once its window is painted: keys.py)
     dialog = put_by_typing(qtbot, window, "Fable of the Mirror", seat=0)
     assert dialog.chosen_card().name.startswith("Fable of the Mirror-Breaker")
     QTest.keyClick(dialog.search, Qt.Key.Key_Return)

@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -464,13 +463,6 @@ class NumberDialog(QDialog):
         layout.addWidget(label)
         layout.addWidget(self.spin)
         layout.addWidget(self.buttons)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        """The number is selected as the dialog opens, so that a digit typed replaces it (with
-        the cursor before "0", typing 2 made "20", out of range, and the 0 stayed)."""
-        super().showEvent(event)
-        self.spin.setFocus()
-        self.spin.selectAll()
 
     def result_value(self) -> int | None:
         return self.spin.value() if self.result() == QDialog.DialogCode.Accepted else None

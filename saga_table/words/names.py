@@ -166,15 +166,14 @@ def describe_effect(effect: Effect, language: str) -> str:
     return describe_guided_effect(effect, language)
 
 
-def _describe_move(effect: MoveCardsEffect) -> str:
+def _describe_move(effect: MoveCardsEffect, language: str) -> str:
     """Where a MoveCardsEffect takes cards from and puts them, and what kind of card: "put a
     creature card from a graveyard onto the battlefield" (it said "move cards")."""
     objects = effect.objects
     every = objects.how == "all"
     from_hand = objects.zone == "hand"
     types = [type_word(t) or t for t in objects.filter.types]
-    english = translate("Effects", "card") == "card"  # (type words are capitalized in English)
-    if english:
+    if language == "en":  # (type words are capitalized in English: "a Creature card")
         types = [t.lower() for t in types]
     kinds = translate("Words", " or ").join(types)
     many = not every and (objects.any_number or objects.count != 1)
@@ -328,7 +327,7 @@ def _describe_guided(effect: Effect, language: str) -> str:
     if isinstance(effect, k.LookAtTopEffect):
         return translate("Effects", "look at the top {count}").format(count=effect.count)
     if isinstance(effect, k.MoveCardsEffect):
-        return _describe_move(effect)
+        return _describe_move(effect, language)
     if isinstance(effect, k.PutCountersEffect):
         if effect.amount:
             return translate("Effects", "put {count} {kind} counters").format(

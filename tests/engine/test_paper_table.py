@@ -140,18 +140,21 @@ def test_cr701_9_paper_opponents_discard_unseen_cards_to_a_chapter() -> None:
     assert [game.state.players[p].hidden_graveyard for p in (ANN, BOB, CID)] == [0, 1, 1]
 
 
+#: Fable of the Mirror-Breaker's II alone: "discard up to two, then draw as many".
+RUMMAGING = CardDef.saga("Tale of Rummaging", chapters={
+    1: ("Discard up to two, then draw as many.", SequenceEffect((
+        DiscardEffect(count=2, up_to=True), DrawEffect(amount="discarded"),
+    ))),
+    2: "-", 3: "-",
+})
+
+
 def test_cr701_9_a_paper_seat_says_how_many_it_discarded_up_to_two() -> None:
     """Fable of the Mirror-Breaker's II on a paper table: "discard up to two cards, then draw
     that many". The hand is unseen and the number is the player's choice at the table, so the
     app asks how many (0 to 2) instead of discarding none; the draw follows that number."""
-    tale = CardDef.saga("Tale of Rummaging", chapters={
-        1: ("Discard up to two, then draw as many.", SequenceEffect((
-            DiscardEffect(count=2, up_to=True), DrawEffect(amount="discarded"),
-        ))),
-        2: "-", 3: "-",
-    })
     game = paper_table("Ann", "Ben", hand=5)
-    put(game, tale, ANN)
+    put(game, RUMMAGING, ANN)
     resolve(game)
     decision = game.state.decision
     assert isinstance(decision, ChooseNumberDecision)
@@ -169,14 +172,8 @@ def test_cr701_9_a_paper_seat_says_how_many_it_discarded_up_to_two() -> None:
 
 
 def test_cr701_9_a_paper_seat_that_discarded_none_draws_none() -> None:
-    tale = CardDef.saga("Tale of Rummaging", chapters={
-        1: ("Discard up to two, then draw as many.", SequenceEffect((
-            DiscardEffect(count=2, up_to=True), DrawEffect(amount="discarded"),
-        ))),
-        2: "-", 3: "-",
-    })
     game = paper_table("Ann", "Ben", hand=1)
-    put(game, tale, ANN)
+    put(game, RUMMAGING, ANN)
     resolve(game)
     assert game.state.decision.maximum == 1  # type: ignore[union-attr]  # one card in hand
     events = game.apply(a.ChooseNumber(0))

@@ -296,46 +296,39 @@ def test_a_spell_cast_is_told_in_japanese_by_its_japanese_text() -> None:
 
 
 
-def test_a_chapter_that_moves_cards_says_from_where_to_where() -> None:
-    """The Eldest Reborn's III, Fall of the Thran's II and Hidetsugu Consumes All's II were all
-    "move cards" on the stack and in the log; they say what kind of card goes where now."""
+def _chapter_words(name: str, number: int) -> str:
+    """How the built-in card ``name``'s chapter ``number`` is described, in English."""
     from saga_table.demo import builtin_resolver
     from saga_table.words.names import describe_effect
 
-    resolve_card = builtin_resolver()
+    face = builtin_resolver()(name).front
+    effect = next(c.effect for c in face.chapters if c.number == number)
+    assert effect is not None
+    return describe_effect(effect, "en")
 
-    def chapter(name: str, number: int) -> str:
-        face = resolve_card(name).front
-        effect = next(c.effect for c in face.chapters if c.number == number)
-        assert effect is not None
-        return describe_effect(effect, "en")
 
-    assert chapter("The Eldest Reborn", 3) == (
+def test_a_chapter_that_moves_cards_says_from_where_to_where() -> None:
+    """The Eldest Reborn's III, Fall of the Thran's II and Hidetsugu Consumes All's II were all
+    "move cards" on the stack and in the log; they say what kind of card goes where now."""
+    assert _chapter_words("The Eldest Reborn", 3) == (
         "put one creature or planeswalker card from a graveyard onto the battlefield"
     )
-    assert chapter("Fall of the Thran", 2) == (
+    assert _chapter_words("Fall of the Thran", 2) == (
         "each player: put 2 land cards from a graveyard onto the battlefield"
     )
-    assert chapter("Hidetsugu Consumes All", 2) == "put every card from a graveyard into exile"
+    assert _chapter_words("Hidetsugu Consumes All", 2) == (
+        "put every card from a graveyard into exile"
+    )
 
 
 def test_a_life_loss_and_a_worked_out_gain_are_said_as_they_are() -> None:
     """The Trickster-God's Heist's III drains a player ("lose 3 life", with the loss flag) and
     read "gain 3 life, then gain 3 life"; The Binding of the Titans' II gains 1 life per creature
     card moved and read "gain 0 life"."""
-    from saga_table.demo import builtin_resolver
-    from saga_table.words.names import describe_effect
-
-    resolve_card = builtin_resolver()
-
-    def chapter(name: str, number: int) -> str:
-        face = resolve_card(name).front
-        effect = next(c.effect for c in face.chapters if c.number == number)
-        assert effect is not None
-        return describe_effect(effect, "en")
-
-    assert chapter("The Trickster-God's Heist", 3) == "target player: lose 3 life, then gain 3 life"
-    assert chapter("The Binding of the Titans", 2).endswith("then gain X life")
+    assert _chapter_words("The Trickster-God's Heist", 3) == (
+        "target player: lose 3 life, then gain 3 life"
+    )
+    assert _chapter_words("The Binding of the Titans", 2).endswith("then gain X life")
 
 
 def test_a_card_with_its_japanese_name_on_the_card_names_its_chapters_in_japanese() -> None:

@@ -23,9 +23,11 @@ _HASTE = Keyword.HASTE.value
 
 
 def summoning_sick(obj: GameObject, c: Characteristics, turn_number: int) -> bool:
-    """302.6: it came under its controller's control this turn (the app sees it enter) and has
-    no haste (702.10), so it cannot attack."""
-    return obj.entered_turn == turn_number and not c.has_keyword(_HASTE)
+    """302.6: it came under its controller's control this turn (it entered the battlefield, or
+    its controller changed) and has no haste (702.10), so it cannot attack."""
+    return (
+        obj.entered_turn == turn_number or obj.controlled_since == turn_number
+    ) and not c.has_keyword(_HASTE)
 
 
 def possible_attackers(

@@ -97,6 +97,8 @@ def refresh_control(tx: Tx) -> None:
         if new_controller == obj.controller and new_base == obj.base_controller:
             continue
         new = replace(obj, controller=new_controller, base_controller=new_base)
+        if new_controller != obj.controller:
+            new = replace(new, controlled_since=state.turn.number)  # 302.6
         if new_controller != obj.controller and (obj.attacking is not None or obj.blocking):
             # 506.4: a permanent whose controller changes is removed from combat
             new = replace(new, attacking=None, blocking=(), blocked=False)

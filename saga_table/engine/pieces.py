@@ -217,6 +217,9 @@ class GameObject:
     #: While a control effect applies (layer 2, 613.1b): the controller it would have without
     #: any (``controller`` is always the controller now). None when no control effect applies.
     base_controller: PlayerId | None = None
+    #: 302.6: the turn its controller last changed while it stayed on the battlefield (a new
+    #: controller may attack with it from their next turn on); None if it never changed.
+    controlled_since: int | None = None
 
     @property
     def printed(self) -> CardFace:

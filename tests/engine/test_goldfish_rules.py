@@ -7,10 +7,11 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine import events as ev
+from saga_table.engine.attack_options import possible_attackers
 from saga_table.engine.cards import CardDef, ContinuousEffectSpec
 from saga_table.engine.effects import kinds as k
 from saga_table.engine.ids import OPPONENT, PlayerId
-from saga_table.engine.state import ChooseTargetsDecision
+from saga_table.engine.state import ChooseTargetsDecision, Duration
 from saga_table.engine.turns import Step
 from saga_table.engine.tx import IllegalActionError
 from tests.engine.helpers import (
@@ -76,6 +77,53 @@ def test_cr302_6_the_paper_table_may_still_attack_with_a_creature_that_came_in()
         else:
             game.apply(attack)
             assert game.state.objects[bears].attacking == 1
+
+
+
+def test_cr302_6_a_creature_whose_controller_changed_this_turn_cannot_attack_for_them() -> None:
+    """302.6 reads control, not entering: Bob's bears, on the battlefield since turn 1, come
+    under Ann's control in her turn 3 and may not attack that turn (an earlier turn's entering
+    does not help); they may on her next turn. The controller changing back makes them sick
+    for Bob again, and the turn they entered is still turn 1 (read ahead and the legend rule
+    read that)."""
+    game = table(seat("Ann"), seat("Bob", GRIZZLY_BEARS), sickness_and_timing=True)
+    bears = play(game, BOB, "Grizzly Bears", controller=BOB)
+    advance_to(game, Step.MAIN, turn=3, precombat=True)
+    game.apply(a.GainControl(bears, ANN))
+    assert game.state.objects[bears].entered_turn == 1
+    advance_to(game, Step.DECLARE_ATTACKERS)
+    assert possible_attackers(game.state) == ()
+    with pytest.raises(IllegalActionError, match=r"302\.6"):
+        game.apply(a.DeclareAttackers(((bears, BOB),)))
+    advance_to(game, Step.DECLARE_ATTACKERS, turn=5)
+    assert possible_attackers(game.state) == (bears,)
+    game.apply(a.DeclareAttackers(((bears, BOB),)))
+    assert game.state.objects[bears].attacking == BOB
+
+
+def test_cr302_6_a_creature_gained_during_an_opponents_turn_attacks_on_your_next_turn() -> None:
+    """Under Ann's control since before her turn began: not sick (the same as a creature that
+    entered on an opponent's turn)."""
+    game = table(seat("Ann"), seat("Bob", GRIZZLY_BEARS), sickness_and_timing=True)
+    bears = play(game, BOB, "Grizzly Bears", controller=BOB)
+    advance_to(game, Step.MAIN, turn=2, precombat=True)  # Bob's turn
+    game.apply(a.GainControl(bears, ANN))
+    advance_to(game, Step.DECLARE_ATTACKERS, turn=3)
+    assert possible_attackers(game.state) == (bears,)
+
+
+def test_cr302_6_control_that_ends_makes_the_creature_new_to_its_old_controller() -> None:
+    """Until end of turn: Ann's Threaten-like control ends in her cleanup (514.2); on Bob's
+    turn 4 the bears have been his since his turn began, so they attack."""
+    game = table(seat("Ann"), seat("Bob", GRIZZLY_BEARS), sickness_and_timing=True)
+    bears = play(game, BOB, "Grizzly Bears", controller=BOB)
+    advance_to(game, Step.MAIN, turn=3, precombat=True)
+    game.apply(a.GainControl(bears, ANN, Duration.UNTIL_END_OF_TURN))
+    advance_to(game, Step.MAIN, turn=4, precombat=True)
+    assert game.state.objects[bears].controller == BOB
+    assert game.state.objects[bears].controlled_since == 3  # back to Bob in Ann's cleanup
+    advance_to(game, Step.DECLARE_ATTACKERS, turn=4)
+    assert possible_attackers(game.state) == (bears,)
 
 
 # ---------------------------------------------------------------------------- 307.1, 117.1a

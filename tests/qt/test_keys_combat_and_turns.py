@@ -15,7 +15,7 @@ from saga_table.engine import actions as a
 from saga_table.engine.game import Game
 from saga_table.engine.ids import OPPONENT, ObjectId, PlayerId
 from saga_table.engine.setup import GameSetup, PlayerSetup
-from saga_table.engine.state import AbilityKind
+from saga_table.engine.state import AbilityKind, Duration
 from saga_table.engine.turns import Step
 from saga_table.qt.controller import GameController
 from saga_table.qt.dialogs.combat import AttackersDialog, CombatDamageDialog
@@ -209,6 +209,27 @@ def test_cr302_6_the_attackers_dialog_marks_a_creature_that_came_in_this_turn(qt
     QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
     pump()
     assert [o for o in c.state.battlefield if c.state.objects[o].attacking is not None] == [old]
+
+
+
+def test_cr302_6_the_attackers_dialog_marks_a_creature_gained_this_turn(qtbot) -> None:
+    """Bo's bear, on the battlefield since turn 2, comes under Ann's control on her turn 3
+    (a Threaten at the table): it is marked summoning sick for Ann and does not attack by
+    default, though it entered turns ago."""
+    game = _bears_game(2)
+    window = make_window(qtbot, game)
+    c = window.controller
+    c.perform(a.PassTheTurn())  # Bo's turn 2
+    _space_to(window, Step.MAIN)
+    c.perform(a.PutOntoBattlefield(game.state.zone(BO, "hand")[0]))
+    c.perform(a.PassTheTurn())  # Ann's turn 3
+    _space_to(window, Step.MAIN)
+    (stolen,) = c.state.battlefield
+    c.perform(a.GainControl(stolen, ANN, Duration.UNTIL_END_OF_TURN))
+    dialog = _attackers_dialog(qtbot, window)
+    assert dialog.targets[stolen].currentText() == "Does not attack"
+    label = dialog.layout().itemAt(1).layout().labelForField(dialog.targets[stolen]).text()
+    assert label == "Grizzly Bears 2/2 · summoning sick"
 
 
 def test_cr508_1_next_asks_who_attacks_while_a_creature_could_and_no_attack_goes_on(

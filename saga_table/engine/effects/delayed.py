@@ -83,7 +83,10 @@ def expire(tx: Tx) -> bool:
                 continue
             obj = st.objects.get(ObjectId(target))
             if obj is not None and ObjectId(target) in st.battlefield:
-                tx.set_object(replace(obj, controller=PlayerId(previous)))
+                back = replace(obj, controller=PlayerId(previous))
+                if obj.controller != previous:  # 302.6: under its old controller again now
+                    back = replace(back, controlled_since=st.turn.number)
+                tx.set_object(back)
                 changed = True
         st.extra[_CONTROL] = tuple(keep)
     ending = _get(tx, _NEXT_TURN)

@@ -364,7 +364,11 @@ def control(c: Ctx, e: k.GainControlEffect, chosen: object) -> Outcome:
                 obj,
                 controller=c.controller,
                 tapped=False if e.untap else obj.tapped,
-                entered_turn=c.state.turn.number,
+                # 302.6: sick under its new controller this turn (it did not enter: read ahead
+                # and the legend rule's "entered later" still see when it did)
+                controlled_since=(
+                    c.state.turn.number if obj.controller != c.controller else obj.controlled_since
+                ),
             )
         )
     if e.haste:

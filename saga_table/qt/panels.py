@@ -239,7 +239,14 @@ class StackPanel(QFrame):
         layout.addLayout(buttons)
         for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):
             signal.connect(self.refresh)
+        model.rowsInserted.connect(self._new_on_top)
         self.refresh()
+
+    def _new_on_top(self, _parent: object, first: int, _last: int) -> None:
+        """Something new went on top of the stack: it becomes the selected item (what a player
+        responds to, and what Counter counters), not the item selected before, now below it."""
+        if first == 0:
+            self.view.setCurrentIndex(self.model.index(0))
 
     def refresh(self, *_args: object) -> None:
         """Bring the title, the buttons and the view up to date with the stack (the view's

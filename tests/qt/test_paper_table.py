@@ -145,6 +145,28 @@ def test_cr704_5b_four_paper_seats_from_new_game_play_three_turns_and_nobody_los
     assert "Hand 7" in window.seats[1].describe()
 
 
+
+def test_cr405_2_what_goes_on_top_of_the_stack_is_selected_and_counter_counters_it(qtbot) -> None:
+    """Ann's Saga triggers, then Ben casts a spell in response: the spell is the stack's top,
+    shown selected (the item selected before, Ann's chapter, is below it now), and a click on
+    Counter counters the spell, not the chapter (405.2: the last in is on top)."""
+    window = make_window(qtbot, paper_game())
+    saga = put_by_typing(qtbot, window, "History of Benalia", seat=0)
+    QTest.keyClick(saga.search, Qt.Key.Key_Return)
+    pump()
+    panel = window.stack_panel
+    assert panel.view.currentIndex().row() == 0
+    dialog = put_by_typing(qtbot, window, "Lightning Bolt", seat=1)
+    click(dialog.cast_button)
+    state = window.controller.state
+    assert [i.kind.value for i in reversed(state.stack)] == ["spell", "chapter"]
+    assert panel.view.currentIndex().row() == 0
+    assert panel.view.selectionModel().isSelected(panel.model.index(0))
+    click(panel.counter_button)
+    state = window.controller.state
+    assert [i.kind.value for i in state.stack] == ["chapter"]
+
+
 def test_cr714_3a_a_saga_for_an_opponent_by_its_kana_reading_then_its_dial_turned(
     qtbot,
 ) -> None:

@@ -392,6 +392,10 @@ class BattlefieldView(QWidget):
             card_view = view
             margin = 2 * CARD_MARGIN
 
+            # (a card on its side is asked at its lower height: it may grow as wide as it
+            # could upright, CARD_RATIO times as wide for its height)
+            stretch = CARD_RATIO if view.tapped else 1.0
+
             def card_width_for(card_h: int) -> float:
                 inner = card_h - margin
                 return (
@@ -400,8 +404,8 @@ class BattlefieldView(QWidget):
                         inner,
                         font,
                         narrowest=inner / CARD_RATIO,
-                        widest=inner * CARD_MAX_WIDTH,
-                        widest_for_type=inner * CARD_MAX_WIDTH_FOR_TYPE,
+                        widest=inner * CARD_MAX_WIDTH * stretch,
+                        widest_for_type=inner * CARD_MAX_WIDTH_FOR_TYPE * stretch,
                     )
                     + margin
                 )

@@ -157,7 +157,13 @@ def tile_size(
     if compact:
         return round(card_h * COMPACT_WIDTH), (card_h - gap) // 2
     if spec.tapped:
-        return card_h, _card_width(card_h)
+        # on its side: as wide as a card is tall, or as its name and type line need at the
+        # height it has now (as the card upright grows sideways for them)
+        height = _card_width(card_h)
+        width = card_h
+        if spec.width_for is not None:
+            width = max(width, round(spec.width_for(height)))
+        return width, height
     width = _card_width(card_h)
     if spec.width_for is not None:  # a name or type line that needs a wider card
         width = max(width, round(spec.width_for(card_h)))

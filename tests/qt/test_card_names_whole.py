@@ -10,12 +10,14 @@ from tests.qt.test_paper_table import paper_game
 from tests.qt.window_support import make_window, pump
 
 
+@pytest.mark.parametrize("tapped", [False, True])
 @pytest.mark.parametrize(("language", "size"), [("ja", (1024, 600)), ("en", (1366, 768))])
 def test_a_permanents_name_and_type_line_are_whole_on_a_four_seat_table(
-    qtbot, language: str, size: tuple[int, int]
+    qtbot, language: str, size: tuple[int, int], tapped: bool
 ) -> None:
     """A small card on a crowded laptop table grows sideways for its name and type line rather
-    than cut them ("ラノワールの…"), while its row has room."""
+    than cut them ("ラノワールの…"), while its row has room; tapped too (on its side it is
+    lower, and a Goblin Shaman that attacked read "クリーチャー — ゴブリ…")."""
     from saga_table.engine import actions as a
     from saga_table.engine.ids import PlayerId
     from saga_table.qt.widgets.card_widget import CardWidget
@@ -27,6 +29,10 @@ def test_a_permanents_name_and_type_line_are_whole_on_a_four_seat_table(
         for seat, name in enumerate(names):
             card = window.paper.lookup.find(name).card
             window.controller.perform(a.PutCardOntoBattlefield(card, PlayerId(seat)))
+        if tapped:
+            for field in window.battlefields:
+                for w in field.card_widgets():
+                    window.controller.perform(a.TapPermanent(w.view().object_id))
         pump()
         cards = [
             w
@@ -35,6 +41,7 @@ def test_a_permanents_name_and_type_line_are_whole_on_a_four_seat_table(
             if isinstance(w, CardWidget)
         ]
         assert len(cards) == 3
+        assert all(w.view().tapped == tapped for w in cards)
         for widget in cards:
             layout = widget.layout_for_card()
             assert layout is not None

@@ -134,7 +134,8 @@ def card_geometry(
     else:
         # The largest turned card: a portrait card fitted into the slot's transpose, then
         # laid on its side (a slot given for the text, a Saga's, may keep it upright).
-        ch, cw = fit_card_size(ah, aw, min_ratio=min_ratio)
+        # (a tile as wide as the text asks, min_ratio below 1, is filled sideways as well)
+        ch, cw = fit_card_size(ah, aw, min_ratio=min_ratio, max_ratio=max(MAX_RATIO, 1 / min_ratio))
     t = QTransform.fromTranslate((widget_w - cw) / 2, (widget_h - ch) / 2)
     return CardGeometry(cw, ch, t)
 

@@ -17,6 +17,7 @@ from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import GameObject, GameState
+from saga_table.lab.lands import land_colours
 from saga_table.lab.mana import COLOURS, Cost, parse_cost
 from saga_table.lab.policy import ME
 
@@ -32,7 +33,8 @@ __all__ = [
 ]
 
 #: What the player reads of each face, by identity (faces are immutable values, and few):
-#: whether it is a land, the mana it makes as one (each basic land type's colour, else C), its
+#: whether it is a land, the mana it makes as one (lands.land_colours: its basic land types'
+#: colours and what its "{T}: Add" abilities add, else C), its
 #: mana cost as the lab reads it, whether it is a permanent card, the fewest mana that pays
 #: that cost (``Cost.total``: with fewer sources than that, a payment is refused at once), and
 #: the mana a nonland permanent's tap ability makes (Sol Ring's C and C, Llanowar Elves' G: one
@@ -62,7 +64,7 @@ def face_facts(face: CardFace) -> Face:
     hit = FACES[id(face)] = (
         face,
         land,
-        colours or frozenset("C"),
+        land_colours(face) if land else colours or frozenset("C"),
         cost,
         bool(PERMANENT_TYPES.intersection(face.card_types)),
         cost.total,

@@ -8,7 +8,11 @@ The rules it plays by (each is a setting of :class:`Policy`):
   lands while the hand has more lands than spells, otherwise the spell with the greatest mana
   value.
 * **A land each turn**, the one that lets the most spells in hand be cast (then the one that
-  makes a colour the hand needs and the lands do not make yet; then the first in hand).
+  makes a colour the hand needs and the lands do not make yet; then one that enters tapped;
+  then the first in hand). A land taps for its basic land types' colours and what its "{T}:
+  Add" abilities add (a dual land's two colours); one whose text says it enters tapped (with
+  the fast, slow, check, reveal and shock lands' conditions read) is tapped as it is played
+  (:mod:`saga_table.lab.lands`).
 * **Casting**: while something in hand can be paid for with the untapped lands, mana rocks and
   dorks ("{T}: Add {C}{C}."; a creature's from the turn after it came, 302.6) and the mana
   pool (:mod:`saga_table.lab.mana`), it casts the permanent spell with the greatest mana value,
@@ -80,6 +84,7 @@ from saga_table.lab.faces import (
     treasures,
 )
 from saga_table.lab.faces import face_facts as _face
+from saga_table.lab.lands import best_land, entering_tapped
 from saga_table.lab.mana import POOL_COLOUR as _POOL_COLOUR
 from saga_table.lab.mana import Cost, Payer
 from saga_table.lab.mana import pool_symbols as _pool_symbols
@@ -367,41 +372,21 @@ class _Player:
                 spells.append(known)
         if not lands:
             return
-        if _same_colours(lands):
+        tapped = entering_tapped(st, ME, [obj for obj, _ in lands])
+        if _same_colours(lands) and not any(tapped.values()):
             # A land's score reads only its colours (a payment reads only the sources'
             # colours, mana.Payer): lands all of the same colours score the same, and max keeps
             # the first of equals. (fresh_turn: what sources() would have begun with.)
             self.fresh_turn()
             best = lands[0][0]
         else:
-            best = self.best_land(lands, spells)
+            best = best_land(lands, spells, tapped, self.sources(reserve=False))
         self.do(a.PlayLand(best.id))
+        if tapped.get(best.id):  # 614.1c: it enters tapped (lands.py reads when)
+            new = self.state.battlefield[-1]
+            if self.state.objects[new].card is best.card:
+                self.do(a.TapPermanent(new))
         self.settle()
-
-    def best_land(
-        self, lands: list[tuple[GameObject, frozenset[str]]], spells: list[_Face]
-    ) -> GameObject:
-        """The land that lets the most spells in hand be cast, then the one that makes the most
-        colours the hand needs and the lands do not make yet; then the first in hand."""
-        sources = self.sources(reserve=False)
-        have = set().union(*(c for _, c in sources)) if sources else set()
-        needed = {s for k in spells for sym in k[3].symbols for s in sym}
-        # (a cost that needs more mana than the sources and one land make cannot be paid:
-        # Payer refuses it at once, so it is not asked)
-        in_reach = [k[3] for k in spells if k[5] <= len(sources) + 1]
-        # lands of the same colours are scored once (a score reads only the colours)
-        scored: dict[frozenset[str], tuple[int, int]] = {}
-
-        def score(land: tuple[GameObject, frozenset[str]]) -> tuple[int, int]:
-            obj, colours = land
-            hit = scored.get(colours)
-            if hit is None:
-                payer = Payer([*sources, (obj.id, colours)])
-                castable = sum(1 for cost in in_reach if payer.can_pay(cost))
-                hit = scored[colours] = (castable, len((colours & needed) - have))
-            return hit
-
-        return max(lands, key=score)[0]  # max keeps the first of equals: the hand's order
 
     def cast_spells(self) -> None:
         for _ in range(60):

@@ -11,7 +11,8 @@ A land's text, as Scryfall and MTGJSON write it (the Oracle text a user imports)
   costs are not read; nor is "any color that a land an opponent controls could produce"
   (the goldfish has no land).
 * **Entering tapped** (614.1c): "This land enters tapped." (or "<name> enters the battlefield
-  tapped.") always; with the conditions lands are printed with, read against the player's own
+  tapped.") always (the engine itself taps such a land as it enters: battlefield.enters_tapped);
+  with the conditions lands are printed with, which the engine leaves to the players, read against the player's own
   battlefield and hand as the land is played: "unless you control two or fewer other lands"
   (the fast lands), "unless you control two or more other lands" (the slow lands), "unless you
   control a Plains or an Island" (the check lands), "you may reveal a Plains or Island card from

@@ -383,9 +383,9 @@ class _Player:
             best = best_land(lands, spells, tapped, self.sources(reserve=False))
         self.do(a.PlayLand(best.id))
         if tapped.get(best.id):  # 614.1c: it enters tapped (lands.py reads when)
-            new = self.state.battlefield[-1]
-            if self.state.objects[new].card is best.card:
-                self.do(a.TapPermanent(new))
+            new = self.state.objects[self.state.battlefield[-1]]
+            if new.card is best.card and not new.tapped:  # (the engine taps an unconditional one)
+                self.do(a.TapPermanent(new.id))
         self.settle()
 
     def cast_spells(self) -> None:

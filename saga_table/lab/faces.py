@@ -17,6 +17,7 @@ from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import GameObject, GameState
+from saga_table.lab.lands import TAP_ADD as _TAP_ADD
 from saga_table.lab.lands import land_colours
 from saga_table.lab.mana import COLOURS, Cost, parse_cost
 from saga_table.lab.policy import ME
@@ -41,11 +42,9 @@ __all__ = [
 #: entry a mana; empty for most).
 Face = tuple[CardFace, bool, frozenset[str], Cost, bool, int, tuple[frozenset[str], ...]]
 
-#: "{T}: Add {C}{C}." (at the start of the text or of a line or sentence), and "{T}: Add one mana
-#: of any color.": a nonland permanent's mana ability, as the built-in catalog and Oracle text
-#: write it. An ability with another cost ("{1}, {T}: Add ...") is not read.
-_TAP_FOR = re.compile(r"(?:^|[\n.]\s*)\{T\}: Add ((?:\{[WUBRGC]\})+)")
-_TAP_FOR_ANY = re.compile(r"(?:^|[\n.]\s*)\{T\}: Add one mana of any colou?r\b")
+#: A nonland permanent's mana abilities are read as a land's are (lands.TAP_ADD: "{T}: Add ..."
+#: at the start of the text, a line, a reminder or a sentence, with no cost but {T} and life).
+
 #: One mana of any colour (a Treasure's, Birds of Paradise's).
 _ANY_COLOUR = frozenset(COLOURS)
 FACES: dict[int, Face] = {}
@@ -74,15 +73,31 @@ def face_facts(face: CardFace) -> Face:
 
 
 def _tap_mana(text: str) -> tuple[frozenset[str], ...]:
-    """The mana a nonland permanent's "{T}: Add ..." makes, one colour set a mana."""
+    """The mana a nonland permanent's "{T}: Add ..." makes, one colour set a mana: "{C}{C}" two
+    mana, "{R} or {G}" one of either, "one mana of any color" one of all five; several such
+    abilities that each make one mana (a talisman's "{T}: Add {C}." and "{T}: Add {W} or
+    {U}.") one mana of any of them (a tap uses one ability); else the first ability's."""
     if not text or "{T}: Add" not in text:
         return ()
-    found = _TAP_FOR.search(text)
-    if found is not None:
-        return tuple(frozenset(s) for s in re.findall(r"\{([WUBRGC])\}", found.group(1)))
-    if _TAP_FOR_ANY.search(text):
-        return (_ANY_COLOUR,)
-    return ()
+    made: list[tuple[frozenset[str], ...]] = []
+    for found in _TAP_ADD.finditer(text):
+        words = found.group(1)
+        if "one mana of any colo" in words:
+            if "opponent" not in words:
+                made.append((_ANY_COLOUR,))
+            continue
+        symbols = re.findall(r"\{([WUBRGC])\}", words)
+        if not symbols:
+            continue
+        if " or " in words:  # (one mana, of one of them)
+            made.append((frozenset(symbols),))
+        else:
+            made.append(tuple(frozenset(s) for s in symbols))
+    if not made:
+        return ()
+    if len(made) > 1 and all(len(m) == 1 for m in made):
+        return (frozenset().union(*(m[0] for m in made)),)
+    return made[0]
 
 
 def card_name(card: CardDef) -> str:

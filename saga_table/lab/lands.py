@@ -12,13 +12,13 @@ A land's text, as Scryfall and MTGJSON write it (the Oracle text a user imports)
   (the goldfish has no land).
 * **Entering tapped** (614.1c): "This land enters tapped." (or "<name> enters the battlefield
   tapped.") always (the engine itself taps such a land as it enters: battlefield.enters_tapped);
-  with the conditions lands are printed with, which the engine leaves to the players, read against the player's own
-  battlefield and hand as the land is played: "unless you control two or fewer other lands"
-  (the fast lands), "unless you control two or more other lands" (the slow lands), "unless you
-  control a Plains or an Island" (the check lands), "you may reveal a Plains or Island card from
-  your hand. If you don't, ..." (the reveal lands), "you may pay 2 life. If you don't, ..." (the
-  shock lands: the player pays, its life is not a figure of the report). A condition the lab does
-  not know leaves the land tapped: a guess that never overstates the mana.
+  with the conditions lands are printed with, which the engine leaves to the players, read
+  against the player's own battlefield and hand as the land is played: "unless you control two
+  or fewer other lands" (the fast lands), "unless you control two or more other lands" (the slow
+  lands), "unless you control a Plains or an Island" (the check lands), "you may reveal a Plains
+  or Island card from your hand. If you don't, ..." (the reveal lands), "you may pay 2 life. If
+  you don't, ..." (the shock lands: the player pays, its life is not a figure of the report). A
+  condition the lab does not know leaves the land tapped: a guess that never overstates the mana.
 """
 
 from __future__ import annotations
@@ -33,13 +33,22 @@ from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState
 from saga_table.lab.mana import COLOURS, Payer
 
-__all__ = ["best_land", "enters_tapped", "entering_tapped", "land_colours", "tapped_rule"]
+__all__ = [
+    "TAP_ADD",
+    "best_land",
+    "enters_tapped",
+    "entering_tapped",
+    "land_colours",
+    "tapped_rule",
+]
 
 _ANY = frozenset(COLOURS)
 
 #: "{T}: Add ..." to the end of its sentence, an ability of its own (at the start of the text,
 #: of a line, of a reminder or after a sentence) whose cost is {T} and life only.
-_TAP_ADD = re.compile(r"(?:^|(?<=\n)|(?<=\()|(?<=\. ))\{T\}(?:, Pay \d+ life)?: Add ([^.\n)]*)")
+TAP_ADD = _TAP_ADD = re.compile(
+    r"(?:^|(?<=\n)|(?<=\()|(?<=\. ))\{T\}(?:, Pay \d+ life)?: Add ([^.\n)]*)"
+)
 _SYMBOL = re.compile(r"\{([WUBRGC])\}")
 
 #: A sentence that says the land enters tapped, and the sentence before it (the shock lands' and

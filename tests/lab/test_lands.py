@@ -93,7 +93,11 @@ SQUIRE = CardDef.simple(
     "Dawn Squire", subtypes=("Human",), power="1", toughness="1", mana_cost="{W}", mana_value=1
 )
 BORDER_KNIGHT = CardDef.simple(
-    "Border Knight", subtypes=("Knight",), power="3", toughness="2", mana_cost="{R}{W}",
+    "Border Knight",
+    subtypes=("Knight",),
+    power="3",
+    toughness="2",
+    mana_cost="{R}{W}",
     mana_value=2,
 )
 
@@ -141,3 +145,30 @@ def test_a_land_that_enters_tapped_is_played_first_when_no_spell_needs_the_mana_
         both += 1
         assert [game.state.objects[o].name for o in game.state.battlefield] == ["Dune Gate"]
     assert both >= 20
+
+
+@pytest.mark.parametrize(
+    ("text", "mana"),
+    [
+        ("{T}: Add {C}{C}.", ["C", "C"]),
+        ("{T}: Add {G}.", ["G"]),
+        ("{T}: Add {R} or {G}.", ["RG"]),
+        ("{T}: Add one mana of any color.", ["WUBRG"]),
+        ("{T}: Add {C}.\n{T}: Add {W} or {U}. This artifact deals 1 damage to you.", ["CWU"]),
+        ("Flying\n{T}: Add {B}.", ["B"]),
+        ("{1}, {T}: Add {W}{U}.", []),
+        ("Whenever you cast a spell, add {R}.", []),
+    ],
+)
+def test_cr605_1a_a_rock_or_a_dork_makes_the_mana_its_tap_ability_adds(
+    text: str, mana: list[str]
+) -> None:
+    """One colour set a mana: a talisman's two abilities are one mana of either (a tap uses one
+    of them); a mana ability with another cost than {T} is not read (the lab pays no mana for
+    mana)."""
+    from saga_table.lab.faces import face_facts
+
+    rock = CardDef.simple(
+        "Test Rock", card_types=("Artifact",), mana_cost="{2}", mana_value=2, text=text
+    )
+    assert face_facts(rock.faces[0])[6] == tuple(frozenset(m) for m in mana)

@@ -10,10 +10,8 @@ Season) doubles it. In the January 2026 edition it is a rule instead: every Saga
 
 from __future__ import annotations
 
-import re
-
 from saga_table.engine import events as ev
-from saga_table.engine.cards import CardDef, CardFace, Effect, TriggeredAbilitySpec, TriggerEvent
+from saga_table.engine.cards import CardDef, Effect, TriggeredAbilitySpec, TriggerEvent
 from saga_table.engine.characteristics import (
     Characteristics,
     characteristics,
@@ -24,6 +22,7 @@ from saga_table.engine.characteristics import (
 from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.effects import delayed
+from saga_table.engine.entering import tapped_rule
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import (
@@ -49,40 +48,35 @@ __all__ = [
     "create_tokens",
     "make_from_nowhere",
     "enter_battlefield",
-    "enters_tapped",
     "prospective_characteristics",
     "put_onto_battlefield",
 ]
 
 
-#: "This land enters tapped." as one sentence of its own (Oracle text since 2024; before,
-#: "<its name> enters the battlefield tapped."): an ability with no condition, which the app
-#: carries out. One with a condition ("... tapped unless you control two or more other lands",
-#: "If you don't, it enters tapped") is the players' to apply: the app cannot see their choice.
-_ENTERS_TAPPED = re.compile(
-    r"(?:This [a-z]+|(?P<name>[^.\n]+)) enters(?: the battlefield)? tapped\."
-)
-_TAPPED_FACES: dict[int, tuple[CardFace, bool]] = {}
-
-
-def enters_tapped(face: CardFace) -> bool:
-    """Whether ``face`` says, with no condition, that it enters the battlefield tapped (a
-    replacement effect of its own, 614.1c): read once per face from its text."""
-    hit = _TAPPED_FACES.get(id(face))
-    if hit is not None and hit[0] is face:
-        return hit[1]
-    text = face.text
-    found = False
-    if text and "tapped" in text:
-        for sentence in re.split(r"(?<=\.)\s+|\n", text):
-            match = _ENTERS_TAPPED.fullmatch(sentence.strip())
-            if match is not None and match.group("name") in (None, face.name):
-                found = True
-                break
-    if len(_TAPPED_FACES) > 2_048:
-        _TAPPED_FACES.clear()
-    _TAPPED_FACES[id(face)] = (face, found)
-    return found
+def _enters_tapped(tx: Tx, object_id: ObjectId, controller: PlayerId, face: int) -> bool:
+    """614.1c: whether the card enters tapped by its own text (engine/entering.py): with no
+    condition always; with one the game can read, for a seat whose cards the app knows (the
+    lands its controller controls and the rest of its hand); never by a condition it cannot."""
+    st = tx.state
+    rule = tapped_rule(st.objects[object_id].card.faces[face])
+    if rule is None:
+        return False
+    if rule.always:
+        return True
+    if rule.test is None or st.players[controller].paper:
+        return False
+    objects = st.objects
+    lands = [
+        obj.printed.subtypes
+        for obj in map(objects.__getitem__, st.battlefield)
+        if obj.controller == controller and "Land" in obj.printed.card_types
+    ]
+    hand = [
+        objects[oid].printed.subtypes
+        for oid in st.zones.get((controller, Zone.HAND), ())
+        if oid != object_id
+    ]
+    return rule.test(lands, hand)
 
 
 def prospective_characteristics(
@@ -151,7 +145,7 @@ def put_onto_battlefield(
     """
     chars, quiet = _prospective(tx, object_id, controller, face)
     if not tapped and not chars.lost_all_abilities:
-        tapped = enters_tapped(tx.state.objects[object_id].card.faces[face])  # 614.1c
+        tapped = _enters_tapped(tx, object_id, controller, face)  # 614.1c
     gets_counters, chooses = _entry_ability(chars, tx.state.rules.edition)
     final = chars.final_chapter if gets_counters and chooses else 0  # (a Saga with read ahead)
     asks = final >= 1

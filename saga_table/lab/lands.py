@@ -10,24 +10,21 @@ A land's text, as Scryfall and MTGJSON write it (the Oracle text a user imports)
   (Urza's Saga, Ancient Tomb's {C}{C} as one mana). Filter lands' "{W/U}, {T}: Add ..." and other
   costs are not read; nor is "any color that a land an opponent controls could produce"
   (the goldfish has no land).
-* **Entering tapped** (614.1c): "This land enters tapped." (or "<name> enters the battlefield
-  tapped.") always (the engine itself taps such a land as it enters: battlefield.enters_tapped);
-  with the conditions lands are printed with, which the engine leaves to the players, read
-  against the player's own battlefield and hand as the land is played: "unless you control two
-  or fewer other lands" (the fast lands), "unless you control two or more other lands" (the slow
-  lands), "unless you control a Plains or an Island" (the check lands), "you may reveal a Plains
-  or Island card from your hand. If you don't, ..." (the reveal lands), "you may pay 2 life. If
-  you don't, ..." (the shock lands: the player pays, its life is not a figure of the report). A
-  condition the lab does not know leaves the land tapped: a guess that never overstates the mana.
+* **Entering tapped** (614.1c): as the engine reads a card's text (:mod:`saga_table.engine.
+  entering`: no condition, the fast, slow, check and reveal lands' conditions, a shock land's
+  life paid), which also taps such a land as it enters in the lab's games (a seat whose cards the
+  app knows); a condition that reading cannot see leaves the land tapped here, and the player
+  taps it: a guess that never overstates the mana.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from saga_table.engine.cards import CardFace
+from saga_table.engine.entering import TappedRule, tapped_rule
 from saga_table.engine.goldfish import BASIC_MANA
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import GameObject, GameState
@@ -39,7 +36,6 @@ __all__ = [
     "enters_tapped",
     "entering_tapped",
     "land_colours",
-    "tapped_rule",
 ]
 
 _ANY = frozenset(COLOURS)
@@ -50,17 +46,6 @@ TAP_ADD = _TAP_ADD = re.compile(
     r"(?:^|(?<=\n)|(?<=\()|(?<=\. ))\{T\}(?:, Pay \d+ life)?: Add ([^.\n)]*)"
 )
 _SYMBOL = re.compile(r"\{([WUBRGC])\}")
-
-#: A sentence that says the land enters tapped, and the sentence before it (the shock lands' and
-#: reveal lands' condition is there).
-_SENTENCES = re.compile(r"[^.\n]+[.\n]?")
-_TAPPED = re.compile(r"\benters(?: the battlefield)? tapped\b", re.IGNORECASE)
-_FAST = re.compile(r"unless you control two or fewer other lands", re.IGNORECASE)
-_SLOW = re.compile(r"unless you control two or more other lands", re.IGNORECASE)
-_CHECK = re.compile(r"unless you control an? (\w+)(?:,? or an? (\w+))?", re.IGNORECASE)
-_REVEAL = re.compile(r"reveal an? (\w+)(?: or (\w+))? card from your hand", re.IGNORECASE)
-_PAY_LIFE = re.compile(r"you may pay \d+ life", re.IGNORECASE)
-_BASIC_TYPES = frozenset(BASIC_MANA)
 
 
 def land_colours(face: CardFace) -> frozenset[str]:
@@ -78,66 +63,24 @@ def land_colours(face: CardFace) -> frozenset[str]:
     return frozenset(colours) or frozenset("C")
 
 
-#: A rule for entering tapped, read once per face: None (it enters untapped), or a test of
-#: (the other lands the player controls' subtypes, the hand's subtypes) -> enters tapped.
-Rule = Callable[[list[tuple[str, ...]], list[tuple[str, ...]]], bool]
-_RULES: dict[int, tuple[CardFace, Rule | None]] = {}
-
-
-def _always(_lands: list[tuple[str, ...]], _hand: list[tuple[str, ...]]) -> bool:
-    return True
-
-
-def _types_of(match: re.Match[str]) -> frozenset[str]:
-    return frozenset(t.capitalize() for t in match.groups() if t)
-
-
-def tapped_rule(face: CardFace) -> Rule | None:
-    """How ``face`` (a land) enters: None for untapped, else a test of whether it enters tapped
-    (see the module's text)."""
-    hit = _RULES.get(id(face))
-    if hit is not None and hit[0] is face:
-        return hit[1]
-    rule = _read_rule(face.text or "")
-    if len(_RULES) > 2_048:
-        _RULES.clear()
-    _RULES[id(face)] = (face, rule)
-    return rule
-
-
-def _read_rule(text: str) -> Rule | None:
-    sentences = [s.strip() for s in _SENTENCES.findall(text) if s.strip()]
-    for index, sentence in enumerate(sentences):
-        if not _TAPPED.search(sentence):
-            continue
-        before = sentences[index - 1] if index else ""
-        if _PAY_LIFE.search(before) or _PAY_LIFE.search(sentence):
-            return None  # the player pays the life and it enters untapped
-        if _FAST.search(sentence):
-            return lambda lands, _hand: len(lands) > 2
-        if _SLOW.search(sentence):
-            return lambda lands, _hand: len(lands) < 2
-        revealed = _REVEAL.search(before) or _REVEAL.search(sentence)
-        if revealed is not None:
-            wanted = _types_of(revealed)
-            return lambda _lands, hand: not any(wanted.intersection(t) for t in hand)
-        checked = _CHECK.search(sentence)
-        if checked is not None and _types_of(checked) <= _BASIC_TYPES:
-            wanted = _types_of(checked)
-            return lambda lands, _hand: not any(wanted.intersection(t) for t in lands)
-        return _always
-    return None
-
-
 def enters_tapped(
     face: CardFace, other_lands: Collection[CardFace], hand: Collection[CardFace]
 ) -> bool:
-    """Whether ``face``, played now, enters tapped: ``other_lands`` are the faces of the lands
-    the player already controls, ``hand`` the faces of the rest of its hand."""
-    rule = tapped_rule(face)
+    """Whether ``face``, played now, enters tapped as the lab plays it: by the engine's reading
+    of its text (engine/entering.py), and tapped by a condition that reading cannot see (a guess
+    that never overstates the mana). ``other_lands`` are the faces of the lands the player
+    already controls, ``hand`` the faces of the rest of its hand."""
+    return _tapped(tapped_rule(face), [f.subtypes for f in other_lands], [f.subtypes for f in hand])
+
+
+def _tapped(
+    rule: TappedRule | None, lands: list[tuple[str, ...]], hand: list[tuple[str, ...]]
+) -> bool:
     if rule is None:
         return False
-    return rule([f.subtypes for f in other_lands], [f.subtypes for f in hand])
+    if rule.test is None:
+        return True
+    return rule.test(lands, hand)
 
 
 def entering_tapped(
@@ -153,7 +96,7 @@ def entering_tapped(
     other = [o.card.faces[o.face].subtypes for o in mine if "Land" in o.printed.card_types]
     hand = [objects[oid] for oid in state.zones.get((player, Zone.HAND), ())]
     return {
-        obj.id: rule(other, [h.printed.subtypes for h in hand if h.id != obj.id])
+        obj.id: _tapped(rule, other, [h.printed.subtypes for h in hand if h.id != obj.id])
         for obj, rule in rules
         if rule is not None
     }

@@ -8,7 +8,9 @@ import pytest
 
 from saga_table.engine import actions as a
 from saga_table.engine.cards import CardDef
+from saga_table.engine.game import Game
 from saga_table.engine.ids import Zone
+from saga_table.engine.setup import GameSetup, PlayerSetup
 from tests.engine.helpers import ANN, BLOOD_MOON, in_hand, play, seat, table
 
 
@@ -59,3 +61,59 @@ def test_cr305_7_a_land_that_loses_its_abilities_to_blood_moon_enters_untapped()
     game.apply(a.PlayLand(in_hand(game, ANN, "Dune Gate")))
     gate = next(o for o in game.state.permanents() if o.card is GATE)
     assert not gate.tapped
+
+
+SLOW = land(
+    "Slow Marsh",
+    "This land enters tapped unless you control two or more other lands.\n{T}: Add {W} or {B}.",
+)
+CHECK = land(
+    "Cliff Ward",
+    "This land enters tapped unless you control a Plains or a Mountain.\n{T}: Add {R} or {W}.",
+)
+REVEAL = land(
+    "Shown Vale",
+    "As this land enters, you may reveal a Plains or Forest card from your hand. If you don't, "
+    "this land enters tapped.\n{T}: Add {G} or {W}.",
+)
+ODD = land("Odd Moor", "This land enters tapped unless a player has 13 or less life.")
+PLAINS = CardDef.simple("Plains", card_types=("Land",), supertypes=("Basic",), subtypes=("Plains",))
+FOREST = CardDef.simple("Forest", card_types=("Land",), supertypes=("Basic",), subtypes=("Forest",))
+
+
+def _played(hand: tuple[CardDef, ...], before: tuple[CardDef, ...], name: str) -> bool:
+    """Whether ``name`` enters tapped when Ann plays it, with ``before`` on her battlefield."""
+    game = table(seat("Ann", *hand, *before))
+    for card in before:
+        game.apply(a.PutOntoBattlefield(in_hand(game, ANN, card.name)))
+    game.apply(a.PlayLand(in_hand(game, ANN, name)))
+    return next(o for o in game.state.permanents() if o.name == name).tapped
+
+
+def test_cr614_1c_a_condition_the_game_can_read_is_applied_for_a_seat_whose_cards_it_knows() -> (
+    None
+):
+    assert _played((SLOW,), (), "Slow Marsh")
+    assert not _played((SLOW,), (PLAINS, FOREST), "Slow Marsh")
+    assert _played((CHECK,), (FOREST,), "Cliff Ward")
+    assert not _played((CHECK,), (PLAINS,), "Cliff Ward")
+    assert _played((REVEAL,), (), "Shown Vale")
+    assert not _played((REVEAL, FOREST), (), "Shown Vale")  # the Forest in hand is revealed
+    assert not _played((ODD,), (), "Odd Moor")  # a condition it cannot read: the players'
+
+
+def test_cr614_1c_a_paper_seat_applies_a_condition_itself() -> None:
+    """At a paper table the app sees only the lands the players entered: a slow land put onto
+    the battlefield there enters untapped (the players tap it if they control fewer than two
+    other lands); one with no condition still enters tapped."""
+    game = table("Ann", "Bob")
+    paper = Game(
+        GameSetup(players=(PlayerSetup("Ann", paper=True), PlayerSetup("Bob", paper=True)))
+    )
+    for g in (game, paper):
+        g.apply(a.PutCardOntoBattlefield(SLOW, ANN))
+        g.apply(a.PutCardOntoBattlefield(GATE, ANN))
+    slow, gate = (paper.state.objects[o] for o in paper.state.battlefield)
+    assert not slow.tapped and gate.tapped
+    known = [game.state.objects[o] for o in game.state.battlefield]
+    assert [o.tapped for o in known] == [True, True]  # a seat with its deck in the app

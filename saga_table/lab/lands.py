@@ -35,6 +35,7 @@ __all__ = [
     "best_land",
     "enters_tapped",
     "entering_tapped",
+    "guessed_tapped",
     "land_colours",
 ]
 
@@ -71,6 +72,13 @@ def enters_tapped(
     that never overstates the mana). ``other_lands`` are the faces of the lands the player
     already controls, ``hand`` the faces of the rest of its hand."""
     return _tapped(tapped_rule(face), [f.subtypes for f in other_lands], [f.subtypes for f in hand])
+
+
+def guessed_tapped(face: CardFace) -> bool:
+    """Whether the lab plays ``face`` tapped by a guess: a condition for entering tapped that
+    the engine's reading cannot see (counted as a decision answered by default)."""
+    rule = tapped_rule(face)
+    return rule is not None and rule.test is None
 
 
 def _tapped(

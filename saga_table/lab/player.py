@@ -84,7 +84,7 @@ from saga_table.lab.faces import (
     treasures,
 )
 from saga_table.lab.faces import face_facts as _face
-from saga_table.lab.lands import best_land, entering_tapped
+from saga_table.lab.lands import best_land, entering_tapped, guessed_tapped
 from saga_table.lab.mana import POOL_COLOUR as _POOL_COLOUR
 from saga_table.lab.mana import Cost, Payer
 from saga_table.lab.mana import pool_symbols as _pool_symbols
@@ -383,6 +383,8 @@ class _Player:
             best = best_land(lands, spells, tapped, self.sources(reserve=False))
         self.do(a.PlayLand(best.id))
         if tapped.get(best.id):  # 614.1c: it enters tapped (lands.py reads when)
+            if guessed_tapped(best.card.faces[best.face]):
+                self.result.defaulted += 1  # (a condition the lab cannot read: a guess)
             new = self.state.objects[self.state.battlefield[-1]]
             if new.card is best.card and not new.tapped:  # (the engine taps an unconditional one)
                 self.do(a.TapPermanent(new.id))

@@ -172,3 +172,17 @@ def test_cr605_1a_a_rock_or_a_dork_makes_the_mana_its_tap_ability_adds(
         "Test Rock", card_types=("Artifact",), mana_cost="{2}", mana_value=2, text=text
     )
     assert face_facts(rock.faces[0])[6] == tuple(frozenset(m) for m in mana)
+
+
+def test_a_tapland_condition_the_lab_cannot_read_is_counted_as_a_guess() -> None:
+    """Odd Moor's "unless a player has 13 or less life" is read as tapped, and the game counts a
+    decision answered by default (the report's count of games that needed a guess)."""
+    cards = deck((30, ODD), (30, PLAINS))
+    guessed = 0
+    for number in range(1, 21):
+        result, game = play_game(cards, Policy(turns=3), seed=6, number=number)
+        moors = [game.state.objects[o] for o in game.state.battlefield]
+        moors = [o for o in moors if o.name == "Odd Moor"]
+        assert all(o.tapped == (o.entered_turn == game.state.turn.number) for o in moors)
+        guessed += bool(moors) and result.defaulted >= len(moors)
+    assert guessed >= 10

@@ -87,6 +87,10 @@ class DecisionDialogs(QObject):
                 dialog.addActions(_window_keys(self.window))
             dialog.show()
         else:
+            # a choice in the middle of play: window-modal, its answer the next thing to do;
+            # but Undo and Redo work from it, as from the window: a mistaken gesture that
+            # asked it is taken back without answering first
+            dialog.addActions(_undo_keys(self.window))
             dialog.open()
         return dialog
 
@@ -250,6 +254,14 @@ class DecisionDialogs(QObject):
 
             return effect_decision_text(self.controller, decision)
         return self.tr("{player}: discard to hand size…").format(player=player)
+
+
+def _undo_keys(window: QWidget) -> list[QAction]:
+    """The window's Undo and Redo: what a window-modal decision's dialog lends the window's
+    keys to (the dialogs the others open would be behind it, blocked with the window)."""
+    commands = getattr(window, "commands", None)
+    wanted = [getattr(commands, name, None) for name in ("undo", "redo")]
+    return [action for action in wanted if isinstance(action, QAction)]
 
 
 def _window_keys(window: QWidget) -> list[QAction]:

@@ -22,7 +22,6 @@ from saga_table.engine.characteristics import (
 from saga_table.engine.conditions import condition_holds
 from saga_table.engine.counters import LORE, put_counters
 from saga_table.engine.effects import delayed
-from saga_table.engine.entering import tapped_rule
 from saga_table.engine.fastreplace import replace
 from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.state import (
@@ -57,6 +56,8 @@ def _enters_tapped(tx: Tx, object_id: ObjectId, controller: PlayerId, face: int)
     """614.1c: whether the card enters tapped by its own text (engine/entering.py): with no
     condition always; with one the game can read, for a seat whose cards the app knows (the
     lands its controller controls and the rest of its hand); never by a condition it cannot."""
+    from saga_table.engine.entering import tapped_rule  # (not before the first paint)
+
     st = tx.state
     rule = tapped_rule(st.objects[object_id].card.faces[face])
     if rule is None:

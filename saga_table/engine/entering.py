@@ -19,6 +19,7 @@ entered, not every land they control). The goldfish lab reads the same rules
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 
@@ -41,18 +42,28 @@ class TappedRule:
     test: Test | None
 
 
-_SENTENCES = re.compile(r"[^.\n]+[.\n]?")
-#: The sentence's subject is the permanent itself ("This land", its name, "it" after "If you
-#: don't,"): "Creatures your opponents control enter tapped" is another card's effect.
-_SELF_TAPPED = re.compile(
-    r"^(?:This [a-z]+|If you don't, (?:it|this [a-z]+)|(?P<name>.+?)) enters"
-    r"(?: the battlefield)? tapped\b(?P<rest>.*)$"
-)
-_FAST = re.compile(r"^\s*unless you control two or fewer other lands\.?$", re.IGNORECASE)
-_SLOW = re.compile(r"^\s*unless you control two or more other lands\.?$", re.IGNORECASE)
-_CHECK = re.compile(r"^\s*unless you control an? (\w+)(?:,? or an? (\w+))?\.?$", re.IGNORECASE)
-_REVEAL = re.compile(r"reveal an? (\w+)(?: or (\w+))? card from your hand", re.IGNORECASE)
-_PAY_LIFE = re.compile(r"you may pay \d+ life", re.IGNORECASE)
+@functools.cache
+def _patterns() -> tuple[re.Pattern[str], ...]:
+    """The sentences, the subject, and the conditions (compiled at the first card that says
+    "tapped", not at start-up: nothing enters the battlefield before the window's first paint).
+
+    The sentence's subject is the permanent itself ("This land", its name, "it" after "If you
+    don't,"): "Creatures your opponents control enter tapped" is another card's effect."""
+    flags = re.IGNORECASE
+    return (
+        re.compile(r"[^.\n]+[.\n]?"),
+        re.compile(
+            r"^(?:This [a-z]+|If you don't, (?:it|this [a-z]+)|(?P<name>.+?)) enters"
+            r"(?: the battlefield)? tapped\b(?P<rest>.*)$"
+        ),
+        re.compile(r"^\s*unless you control two or fewer other lands\.?$", flags),
+        re.compile(r"^\s*unless you control two or more other lands\.?$", flags),
+        re.compile(r"^\s*unless you control an? (\w+)(?:,? or an? (\w+))?\.?$", flags),
+        re.compile(r"reveal an? (\w+)(?: or (\w+))? card from your hand", flags),
+        re.compile(r"you may pay \d+ life", flags),
+    )
+
+
 _BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _RULES: dict[int, tuple[CardFace, TappedRule | None]] = {}
 
@@ -91,9 +102,10 @@ def _none_controlled(wanted: frozenset[str]) -> Test:
 
 
 def _read(text: str, name: str) -> TappedRule | None:
-    sentences = [s.strip() for s in _SENTENCES.findall(text) if s.strip()]
+    split, self_tapped, fast, slow, check, reveal, pay_life = _patterns()
+    sentences = [s.strip() for s in split.findall(text) if s.strip()]
     for index, sentence in enumerate(sentences):
-        found = _SELF_TAPPED.match(sentence)
+        found = self_tapped.match(sentence)
         if found is None or found.group("name") not in (None, name):
             continue  # (another permanent's, or none)
         before = sentences[index - 1] if index else ""
@@ -101,17 +113,17 @@ def _read(text: str, name: str) -> TappedRule | None:
         if rest.strip() in ("", "."):
             if not sentence.startswith("If you don't"):
                 return ALWAYS
-            if _PAY_LIFE.search(before):
+            if pay_life.search(before):
                 return None  # the controller's choice: it pays, and the land enters untapped
-            revealed = _REVEAL.search(before)
+            revealed = reveal.search(before)
             if revealed is not None:
                 return TappedRule(False, _none_in_hand(_types(revealed)))
             return TappedRule(False, None)
-        if _FAST.match(rest):
+        if fast.match(rest):
             return TappedRule(False, lambda lands, _hand: len(lands) > 2)
-        if _SLOW.match(rest):
+        if slow.match(rest):
             return TappedRule(False, lambda lands, _hand: len(lands) < 2)
-        checked = _CHECK.match(rest)
+        checked = check.match(rest)
         if checked is not None and _types(checked) <= _BASIC_TYPES:
             return TappedRule(False, _none_controlled(_types(checked)))
         return TappedRule(False, None)

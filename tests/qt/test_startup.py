@@ -153,6 +153,8 @@ def test_the_engine_imports_its_rule_handlers_after_the_first_paint(
         assert module not in modules, module
     # a position (a game joined in progress): imported by a setup that has one
     assert "saga_table.engine.position" not in modules
+    # a card's own "enters tapped" (614.1c) is read as the first card enters the battlefield
+    assert "saga_table.engine.entering" not in modules
     assert at_first_paint["handlers_after"] is True
 
 

@@ -12,29 +12,24 @@ from saga_table.engine.game import Game
 from saga_table.engine.ids import Zone
 from saga_table.engine.setup import GameSetup, PlayerSetup
 from tests.engine.helpers import ANN, BLOOD_MOON, in_hand, play, seat, table
-
-
-def land(name: str, text: str) -> CardDef:
-    return CardDef.simple(name, card_types=("Land",), text=text)
-
-
-GATE = land("Dune Gate", "This land enters tapped.\n{T}: Add {R} or {W}.")
-OLD_GATE = land("Old Gate", "Old Gate enters the battlefield tapped.\n{T}: Add {W} or {U}.")
-FAST = land(
-    "Quick Ford",
-    "This land enters tapped unless you control two or fewer other lands.\n{T}: Add {W} or {B}.",
+from tests.engine.taplands import (
+    CHECK,
+    DUNE_GATE,
+    FAST,
+    ODD,
+    OLD_GATE,
+    REVEAL,
+    SHOCK,
+    SLOW,
+    land,
 )
-SHOCK = land(
-    "Shock Ford",
-    "As this land enters, you may pay 2 life. If you don't, it enters tapped.\n"
-    "{T}: Add {R} or {W}.",
-)
+
 OTHER = land("Plain Ford", "Dune Gate enters the battlefield tapped.\n{T}: Add {C}.")
 
 
 @pytest.mark.parametrize(
     ("card", "tapped"),
-    [(GATE, True), (OLD_GATE, True), (FAST, False), (SHOCK, False), (OTHER, False)],
+    [(DUNE_GATE, True), (OLD_GATE, True), (FAST, False), (SHOCK, False), (OTHER, False)],
 )
 def test_cr614_1c_a_land_played_enters_tapped_when_its_text_says_so_without_a_condition(
     card: CardDef, tapped: bool
@@ -47,7 +42,7 @@ def test_cr614_1c_a_land_played_enters_tapped_when_its_text_says_so_without_a_co
 
 def test_cr614_1c_a_card_put_onto_the_battlefield_at_the_table_enters_tapped_too() -> None:
     game = table("Ann", "Bob")
-    game.apply(a.PutCardOntoBattlefield(GATE, ANN))
+    game.apply(a.PutCardOntoBattlefield(DUNE_GATE, ANN))
     (land_id,) = game.state.battlefield
     assert game.state.objects[land_id].tapped
     assert game.state.objects[land_id].zone is Zone.BATTLEFIELD
@@ -56,27 +51,13 @@ def test_cr614_1c_a_card_put_onto_the_battlefield_at_the_table_enters_tapped_too
 def test_cr305_7_a_land_that_loses_its_abilities_to_blood_moon_enters_untapped() -> None:
     """Blood Moon makes a nonbasic land a Mountain with no other ability (305.7): its "enters
     tapped" is gone as it would exist on the battlefield (614.12), so it enters untapped."""
-    game = table(seat("Ann", BLOOD_MOON, GATE))
+    game = table(seat("Ann", BLOOD_MOON, DUNE_GATE))
     play(game, ANN, "Blood Moon")
     game.apply(a.PlayLand(in_hand(game, ANN, "Dune Gate")))
-    gate = next(o for o in game.state.permanents() if o.card is GATE)
+    gate = next(o for o in game.state.permanents() if o.card is DUNE_GATE)
     assert not gate.tapped
 
 
-SLOW = land(
-    "Slow Marsh",
-    "This land enters tapped unless you control two or more other lands.\n{T}: Add {W} or {B}.",
-)
-CHECK = land(
-    "Cliff Ward",
-    "This land enters tapped unless you control a Plains or a Mountain.\n{T}: Add {R} or {W}.",
-)
-REVEAL = land(
-    "Shown Vale",
-    "As this land enters, you may reveal a Plains or Forest card from your hand. If you don't, "
-    "this land enters tapped.\n{T}: Add {G} or {W}.",
-)
-ODD = land("Odd Moor", "This land enters tapped unless a player has 13 or less life.")
 PLAINS = CardDef.simple("Plains", card_types=("Land",), supertypes=("Basic",), subtypes=("Plains",))
 FOREST = CardDef.simple("Forest", card_types=("Land",), supertypes=("Basic",), subtypes=("Forest",))
 
@@ -112,7 +93,7 @@ def test_cr614_1c_a_paper_seat_applies_a_condition_itself() -> None:
     )
     for g in (game, paper):
         g.apply(a.PutCardOntoBattlefield(SLOW, ANN))
-        g.apply(a.PutCardOntoBattlefield(GATE, ANN))
+        g.apply(a.PutCardOntoBattlefield(DUNE_GATE, ANN))
     slow, gate = (paper.state.objects[o] for o in paper.state.battlefield)
     assert not slow.tapped and gate.tapped
     known = [game.state.objects[o] for o in game.state.battlefield]

@@ -9,43 +9,20 @@ from saga_table.engine.cards import CardDef
 from saga_table.engine.ids import Zone
 from saga_table.lab.lands import enters_tapped, land_colours
 from saga_table.lab.player import KeepRule, Policy, play_game
+from tests.engine.taplands import (
+    CHECK,
+    DUNE_GATE,
+    FAST,
+    ODD,
+    OLD_GATE,
+    REVEAL,
+    SHOCK,
+    SLOW,
+    land,
+)
 from tests.lab.helpers import PLAINS, deck
 
-
-def land(name: str, text: str, *subtypes: str) -> CardDef:
-    return CardDef.simple(name, card_types=("Land",), subtypes=subtypes, text=text)
-
-
 GLADE = land("Glade Crossing", "{T}: Add {G} or {W}.")
-DUNES = land("Dune Gate", "This land enters tapped.\n{T}: Add {R} or {W}.")
-OLD_GATE = land("Old Gate", "Old Gate enters the battlefield tapped.\n{T}: Add {W} or {U}.")
-FAST = land(
-    "Quick Ford",
-    "This land enters tapped unless you control two or fewer other lands.\n{T}: Add {W} or {B}.",
-)
-SLOW = land(
-    "Slow Marsh",
-    "This land enters tapped unless you control two or more other lands.\n{T}: Add {W} or {B}.",
-)
-CHECK = land(
-    "Cliff Ward",
-    "This land enters tapped unless you control a Plains or a Mountain.\n{T}: Add {R} or {W}.",
-)
-REVEAL = land(
-    "Shown Vale",
-    "As this land enters, you may reveal a Plains or Forest card from your hand. If you don't, "
-    "this land enters tapped.\n{T}: Add {G} or {W}.",
-)
-SHOCK = land(
-    "Shock Ford",
-    "({T}: Add {R} or {W}.)\nAs this land enters, you may pay 2 life. If you don't, it enters "
-    "tapped.",
-    "Mountain",
-    "Plains",
-)
-ODD = land(
-    "Odd Moor", "This land enters tapped unless a player has 13 or less life.\n{T}: Add {B}."
-)
 
 
 @pytest.mark.parametrize(
@@ -73,9 +50,11 @@ def test_cr305_6_a_land_taps_for_its_basic_types_and_what_its_abilities_add(
 def test_cr614_1c_when_a_land_enters_tapped_by_what_its_text_says() -> None:
     plains, mountain = PLAINS.faces[0], land("Mountain", "", "Mountain").faces[0]
     forest = land("Forest", "", "Forest").faces[0]
-    face = {c: c.faces[0] for c in (GLADE, DUNES, OLD_GATE, FAST, SLOW, CHECK, REVEAL, SHOCK, ODD)}
+    face = {
+        c: c.faces[0] for c in (GLADE, DUNE_GATE, OLD_GATE, FAST, SLOW, CHECK, REVEAL, SHOCK, ODD)
+    }
     assert not enters_tapped(face[GLADE], [], [])
-    assert enters_tapped(face[DUNES], [plains] * 5, [])
+    assert enters_tapped(face[DUNE_GATE], [plains] * 5, [])
     assert enters_tapped(face[OLD_GATE], [], [])
     assert not enters_tapped(face[FAST], [plains, plains], [])
     assert enters_tapped(face[FAST], [plains] * 3, [])
@@ -105,7 +84,7 @@ BORDER_KNIGHT = CardDef.simple(
 def test_cr614_1c_a_land_that_enters_tapped_makes_no_mana_the_turn_it_is_played() -> None:
     """Thirty lands that enter tapped and thirty one-drops: nothing is cast on turn 1, and the
     land played lies tapped on the battlefield until the next untap step."""
-    cards = deck((30, DUNES), (30, SQUIRE))
+    cards = deck((30, DUNE_GATE), (30, SQUIRE))
     cast_on = []
     for number in range(1, 21):
         result, game = play_game(cards, Policy(turns=1), seed=5, number=number)
@@ -132,7 +111,7 @@ def test_cr106_1_dual_lands_pay_for_a_two_colour_spell() -> None:
 def test_a_land_that_enters_tapped_is_played_first_when_no_spell_needs_the_mana_now() -> None:
     """Lands only, half of them entering tapped: with nothing to cast, the tapped one goes down
     on turn 1 whenever the hand holds both (the Plains stays for a turn it pays on at once)."""
-    cards = deck((30, DUNES), (30, PLAINS))
+    cards = deck((30, DUNE_GATE), (30, PLAINS))
     policy = Policy(turns=1, keep=KeepRule(min_lands=0, max_lands=7))
     both = 0
     for number in range(1, 31):

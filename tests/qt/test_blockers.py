@@ -231,9 +231,9 @@ def test_cr509_1a_two_alike_attackers_and_blockers_read_apart_in_the_dialog(qtbo
     assert window.controller.state.objects[bo[1]].blocking == (ann[1],)
 
 
-def test_cr603_3b_two_warcallers_triggers_read_apart_when_ordered(qtbot) -> None:
-    """Two Keldon Warcallers attack: their triggers were two identical lines in the order
-    dialog; they are numbered by their sources, as the attackers dialog numbers the creatures."""
+def _two_warcallers_attack(qtbot):
+    """Two Keldon Warcallers (and a History of Benalia for their triggers to target) attack:
+    the window, the Warcallers, and the trigger order dialog their triggers open."""
     from saga_table.demo import builtin_resolver
     from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
 
@@ -250,6 +250,13 @@ def test_cr603_3b_two_warcallers_triggers_read_apart_when_ordered(qtbot) -> None
     pump()
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(TriggerOrderDialog)))
     dialog = next(d for d in window.findChildren(TriggerOrderDialog) if d.isVisible())
+    return window, callers, dialog
+
+
+def test_cr603_3b_two_warcallers_triggers_read_apart_when_ordered(qtbot) -> None:
+    """Two Keldon Warcallers attack: their triggers were two identical lines in the order
+    dialog; they are numbered by their sources, as the attackers dialog numbers the creatures."""
+    _window, _callers, dialog = _two_warcallers_attack(qtbot)
     rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     assert len(set(rows)) == 2, rows
     assert rows[0].endswith("(1)") and rows[1].endswith("(2)"), rows
@@ -259,26 +266,11 @@ def test_ctrl_z_from_the_trigger_order_dialog_takes_back_the_gesture_that_asked_
     """Two Keldon Warcallers attack by mistake: the order dialog (window-modal) asks for their
     triggers' order; Ctrl+Z pressed in it undoes the attack, as in the window, and the dialog
     whose question is gone closes."""
-    from saga_table.demo import builtin_resolver
-    from saga_table.qt.dialogs.trigger_order import TriggerOrderDialog
-
-    resolve_card = builtin_resolver()
-    game = two_player_game()
-    for _ in range(2):
-        game.apply(a.PutCardOntoBattlefield(resolve_card("Keldon Warcaller"), PlayerId(0)))
-    game.apply(a.PutCardOntoBattlefield(resolve_card("History of Benalia"), PlayerId(0)))
-    game.apply(a.ResolveTopOfStack())
-    callers = [o.id for o in game.state.permanents() if o.name == "Keldon Warcaller"]
-    window = make_window(qtbot, game)
-    advance_to(window, "declare attackers")
-    window.controller.perform(a.DeclareAttackers(tuple((c, PlayerId(1)) for c in callers)))
-    pump()
-    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(TriggerOrderDialog)))
-    dialog = next(d for d in window.findChildren(TriggerOrderDialog) if d.isVisible())
+    window, callers, dialog = _two_warcallers_attack(qtbot)
     assert dialog.isModal() or dialog.windowModality() != Qt.WindowModality.NonModal
     QTest.keyClick(dialog, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     pump()
     state = window.controller.state
     assert state.decision is None and not state.turn.attackers_declared
     assert all(state.objects[c].attacking is None for c in callers)
-    qtbot.waitUntil(lambda: not any(d.isVisible() for d in window.findChildren(TriggerOrderDialog)))
+    qtbot.waitUntil(lambda: not any(d.isVisible() for d in window.findChildren(type(dialog))))

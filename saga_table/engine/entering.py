@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from saga_table.engine.cards import CardFace
+from saga_table.engine.goldfish import BASIC_MANA
 from saga_table.engine.values import dataclass
 
 __all__ = ["TappedRule", "tapped_rule"]
@@ -64,7 +65,7 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     )
 
 
-_BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+_BASIC_TYPES = frozenset(BASIC_MANA)  # (the basic land types)
 _RULES: dict[int, tuple[CardFace, TappedRule | None]] = {}
 
 

@@ -5,7 +5,6 @@ plays by (the spells in reach, the spells it holds, the name it reports a card b
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 from typing import Any
 
@@ -17,6 +16,7 @@ from saga_table.engine.ids import ObjectId, PlayerId, Zone
 from saga_table.engine.setup import OPENING_HAND
 from saga_table.engine.stack import PERMANENT_TYPES
 from saga_table.engine.state import GameObject, GameState
+from saga_table.lab.lands import MANA_SYMBOL as _MANA_SYMBOL
 from saga_table.lab.lands import TAP_ADD as _TAP_ADD
 from saga_table.lab.lands import land_colours
 from saga_table.lab.mana import COLOURS, Cost, parse_cost
@@ -86,7 +86,7 @@ def _tap_mana(text: str) -> tuple[frozenset[str], ...]:
             if "opponent" not in words:
                 made.append((_ANY_COLOUR,))
             continue
-        symbols = re.findall(r"\{([WUBRGC])\}", words)
+        symbols = _MANA_SYMBOL.findall(words)
         if not symbols:
             continue
         if " or " in words:  # (one mana, of one of them)

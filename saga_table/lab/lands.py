@@ -31,6 +31,7 @@ from saga_table.engine.state import GameObject, GameState
 from saga_table.lab.mana import COLOURS, Payer
 
 __all__ = [
+    "MANA_SYMBOL",
     "TAP_ADD",
     "best_land",
     "enters_tapped",
@@ -43,22 +44,21 @@ _ANY = frozenset(COLOURS)
 
 #: "{T}: Add ..." to the end of its sentence, an ability of its own (at the start of the text,
 #: of a line, of a reminder or after a sentence) whose cost is {T} and life only.
-TAP_ADD = _TAP_ADD = re.compile(
-    r"(?:^|(?<=\n)|(?<=\()|(?<=\. ))\{T\}(?:, Pay \d+ life)?: Add ([^.\n)]*)"
-)
-_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+TAP_ADD = re.compile(r"(?:^|(?<=\n)|(?<=\()|(?<=\. ))\{T\}(?:, Pay \d+ life)?: Add ([^.\n)]*)")
+#: One mana symbol a "{T}: Add" ability adds.
+MANA_SYMBOL = re.compile(r"\{([WUBRGC])\}")
 
 
 def land_colours(face: CardFace) -> frozenset[str]:
     """The colours ``face`` (a land) taps for, one mana a turn; {C} when it names none."""
     colours = {BASIC_MANA[s] for s in face.subtypes if s in BASIC_MANA}
-    for found in _TAP_ADD.finditer(face.text or ""):
+    for found in TAP_ADD.finditer(face.text or ""):
         words = found.group(1)
         if "one mana of any colo" in words:
             if "opponent" not in words:
                 colours.update(_ANY)
             continue
-        colours.update(_SYMBOL.findall(words))
+        colours.update(MANA_SYMBOL.findall(words))
     if len(colours) > 1:
         colours.discard("C")  # (a land that also taps for {C}: the colours are what it adds)
     return frozenset(colours) or frozenset("C")

@@ -3,6 +3,7 @@
 #
 #   bash packaging/dev.sh run  [APP ARGS...]   launch the app (the built-in demo game by default)
 #   bash packaging/dev.sh test [PYTEST ARGS...] lint, type-check, import contracts, then every test
+#   bash packaging/dev.sh compile               the lab's compiled engine (saga_table/compiled.py)
 #
 # Both install what they need on their own: the Debian packages Qt needs headless and fonts that
 # can show Japanese (apt-get, through sudo when not root), a virtual environment in .venv with the
@@ -88,12 +89,49 @@ build_translations() {
     done
 }
 
+ensure_compiled() {
+    # The goldfish lab's compiled engine (mypyc; saga_table/compiled.py), rebuilt when the
+    # engine's or the lab's sources changed: about a minute. It needs a C compiler and Python's
+    # headers; without them the lab plays on the Python modules, the same games more slowly.
+    if "$venv/bin/python" packaging/compile_engine.py --check >/dev/null 2>&1; then
+        return 0
+    fi
+    local include
+    include=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["include"])')
+    local missing=()
+    command -v gcc >/dev/null 2>&1 || missing+=(gcc)
+    [ -f "$include/Python.h" ] || missing+=(python3-dev)
+    if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null 2>&1; then
+        local sudo=()
+        [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+        say "installing what the compiled engine is built with: ${missing[*]}"
+        "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+            --no-install-recommends "${missing[@]}" || true
+    fi
+    say "compiling the lab's engine with mypyc (about a minute; once per change of the engine)"
+    "$venv/bin/python" packaging/compile_engine.py
+}
+
 cmd=${1:-run}
 [ $# -gt 0 ] && shift
 ensure_python
 ensure_system_packages
 ensure_venv
 build_translations
+if [ "$cmd" = test ]; then
+    ensure_compiled  # the tests compare the compiled engine's games with the Python one's
+    export SAGA_TABLE_EXPECT_COMPILED=1
+elif [ "$cmd" = package ]; then
+    ensure_compiled  # the packaged lab plays on it
+elif [ "$cmd" = run ]; then
+    # built on the first set-up; after a change to the engine, `dev.sh compile` (meanwhile the
+    # lab says it plays on the Python modules, which are the same games)
+    if [ ! -f saga_table/_compiled/manifest.json ]; then
+        ensure_compiled || say "the compiled engine could not be built: the lab plays on Python"
+    elif ! "$venv/bin/python" packaging/compile_engine.py --check >/dev/null 2>&1; then
+        say "the lab's compiled engine is out of date: bash packaging/dev.sh compile"
+    fi
+fi
 
 case "$cmd" in
     run)
@@ -110,13 +148,17 @@ case "$cmd" in
         say "pytest"
         exec "$venv/bin/python" -m pytest "$@"
         ;;
+    compile)
+        # bash packaging/dev.sh compile: the compiled engine again, now
+        exec "$venv/bin/python" packaging/compile_engine.py "$@"
+        ;;
     package)
         # bash packaging/dev.sh package [--onefile] [--archive]: the packaged app, in dist/
         # (resources/docs/packaging.md)
         exec "$venv/bin/python" packaging/build.py "$@"
         ;;
     *)
-        say "usage: bash packaging/dev.sh run|test [ARGS...]"
+        say "usage: bash packaging/dev.sh run|test|compile|package [ARGS...]"
         exit 2
         ;;
 esac

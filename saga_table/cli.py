@@ -123,7 +123,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         return open_window(SimpleNamespace(**NO_ARGUMENTS))
-    wants_command = _first_positional(argv) in _COMMANDS
+    command = _first_positional(argv)
+    wants_command = command in _COMMANDS
+    if command == "lab":
+        # The lab's games on the compiled engine where it is built and up to date (the same
+        # games, in about three quarters of the time): before anything imports the engine.
+        from saga_table.compiled import enable
+
+        enable()
     parser = build_parser() if wants_command else build_app_parser()
     if argv in (["-h"], ["--help"]):
         build_app_parser().print_help()

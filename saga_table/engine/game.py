@@ -132,6 +132,9 @@ def import_handlers() -> None:
 
 #: (object.__new__: the door makes each action's Tx without the class call, below)
 _new_object = object.__new__
+#: Whether Tx is a plain Python class. Compiled by mypyc (saga_table.compiled) it is a native
+#: class: object.__new__ refuses it, and its class call is a C call that costs nothing to skip.
+_PLAIN_TX = Tx.__new__ is _new_object
 
 #: 723.1a / 723.2a: an effect may end the turn or the combat phase while triggered abilities wait
 #: to be put on the stack (a resolving spell made them trigger); they cease to exist.
@@ -164,8 +167,11 @@ def apply_action(
     # Tx(state, quiet=quiet), made without the class call: CPython 3.11 runs a class call's
     # __init__ in a nested interpreter loop, its arguments packed in a new tuple and dict;
     # __init__ called itself runs inline (design.md, eighth round, labspeed7c, has the figures).
-    tx = _new_object(Tx)
-    Tx.__init__(tx, state, quiet=quiet)
+    if _PLAIN_TX:
+        tx = _new_object(Tx)
+        Tx.__init__(tx, state, quiet=quiet)
+    else:
+        tx = Tx(state, quiet=quiet)
     carry_quiet(tx, state)  # (a state remembered quiet is an action's final state, settled)
     handler(tx, action)
     new = tx.state

@@ -230,7 +230,10 @@ def lab_command(args: argparse.Namespace) -> int:
     else:
         for line in format_report(report):
             _say(line)
-    _say(f"saga-table lab: {run.games} games in {seconds:.1f} s", error=True)
+    from saga_table.compiled import status
+
+    engine = "compiled engine" if status() == "compiled" else f"Python engine: {status()}"
+    _say(f"saga-table lab: {run.games} games in {seconds:.1f} s ({engine})", error=True)
     return EXIT_OK
 
 

@@ -135,19 +135,6 @@ def default_processes() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-_RUN: LabRun | None = None
-
-
-def _init_worker(run: LabRun) -> None:
-    global _RUN
-    _RUN = run
-
-
-def _worker_range(start: int, stop: int) -> Tally:
-    assert _RUN is not None
-    return play_range(_RUN, start, stop)
-
-
 def game_ranges(total: int, workers: int, chunk: int | None = None) -> list[tuple[int, int]]:
     """Games 1 to ``total`` cut into ranges ``(start, stop)`` for ``workers`` processes, in order.
 
@@ -192,14 +179,20 @@ def run_lab(
                 progress(done, total)
     else:
         import multiprocessing
+        import pickle
         from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+        from saga_table.lab import worker
 
         context = multiprocessing.get_context(_start_method())
         with ProcessPoolExecutor(
-            max_workers=workers, mp_context=context, initializer=_init_worker, initargs=(run,)
+            max_workers=workers,
+            mp_context=context,
+            initializer=worker.start,
+            initargs=(pickle.dumps(run),),  # (unpickled once the worker has chosen its engine)
         ) as pool:
             futures: dict[Future[Tally], tuple[int, int]] = {
-                pool.submit(_worker_range, start, stop): (start, stop) for start, stop in ranges
+                pool.submit(worker.play, start, stop): (start, stop) for start, stop in ranges
             }
             pending = set(futures)
             while pending:

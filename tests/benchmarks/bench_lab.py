@@ -2,11 +2,13 @@
 
 Run with ``.venv/bin/python tests/benchmarks/bench_lab.py [--games 10000] [--turns 10]``
 (a script, not a test). It plays the demo deck (resources/docs/examples/demo-deck.txt) with the
-scripted player in the headless engine mode, first on one process, then on two, and prints a
-Markdown table: wall seconds, games per second, games per second per process, and the CPU
-seconds the worker processes used (user + system), which a machine loaded by other work
-disturbs less than the wall clock. Also the cost of one game with the engine's history kept (the
-normal mode), for comparison. Target: 10,000 ten-turn games in at most 20 s on two cores.
+scripted player in the headless engine mode (on the compiled engine where
+``packaging/compile_engine.py`` has built it, as the lab command plays; ``--pure`` for the Python
+modules), first on one process, then on two, and prints a Markdown table: wall seconds, games
+per second, games per second per process, and the CPU seconds the worker processes used (user +
+system), which a machine loaded by other work disturbs less than the wall clock. Also the cost
+of one game with the engine's history kept (the normal mode), for comparison. Target: 10,000
+ten-turn games in at most 20 s on two cores.
 """
 
 from __future__ import annotations
@@ -46,7 +48,18 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="games for the one-process row (default: --games)",
     )
+    parser.add_argument(
+        "--pure",
+        action="store_true",
+        help="play on the pure Python engine even where the compiled one is built",
+    )
     args = parser.parse_args(argv)
+
+    from saga_table import compiled
+
+    if not args.pure:
+        compiled.enable()  # (as `saga-table lab` does, before the engine is imported)
+    engine = "compiled" if compiled.status() == "compiled" else f"pure Python: {compiled.status()}"
 
     from saga_table.lab.command import load_deck
     from saga_table.lab.player import Policy, play_game
@@ -78,7 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     load_after = ", ".join(f"{x:.1f}" for x in os.getloadavg())
 
     print(
-        f"\nThe goldfish lab: the demo deck, {args.turns}-turn games, seed {args.seed}; "
+        f"\nThe goldfish lab: the demo deck, {args.turns}-turn games, seed {args.seed}, "
+        f"the {engine} engine; "
         f"{os.cpu_count()} CPUs; load average {load_before} before, {load_after} after\n"
     )
     print(

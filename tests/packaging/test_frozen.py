@@ -252,7 +252,8 @@ def test_frozen_lab_plays_on_two_processes_as_on_one(
     "spawn", as the window's lab starts them): each worker, and the resource tracker, must run
     what it was started for instead of the command line (packaging/entry_point.py). It broke
     once, with a pool that died. The command line forks its workers on Linux; both give the
-    report of one process."""
+    report of one process. They play on the compiled engine the build bundles (each spawned
+    worker loads it itself), and the Python modules (SAGA_TABLE_COMPILED=0) give the same."""
     deck = tmp_path / "deck.txt"
     deck.write_text("4 History of Benalia\n4 Urza's Saga\n26 Plains\n26 Island\n", encoding="utf-8")
     runs = [
@@ -261,14 +262,19 @@ def test_frozen_lab_plays_on_two_processes_as_on_one(
             ["--data-dir", user_dirs["data"], "lab", "--games", "60", "--processes", processes,
              "--json", str(deck)],
             user_dirs,
-            extra_env={"SAGA_TABLE_LAB_START": start},
+            extra_env={"SAGA_TABLE_LAB_START": start, "SAGA_TABLE_COMPILED": on},
         )
-        for processes, start in (("2", "spawn"), ("2", "fork"), ("1", "spawn"))
+        for processes, start, on in (
+            ("2", "spawn", "1"), ("2", "fork", "1"), ("1", "spawn", "1"), ("2", "spawn", "0")
+        )
     ]
     for run in runs:
         run.assert_clean()
-    assert runs[0].stdout == runs[1].stdout == runs[2].stdout
+    assert runs[0].stdout == runs[1].stdout == runs[2].stdout == runs[3].stdout
     assert '"games": 60' in runs[0].stdout
+    if os.environ.get("SAGA_TABLE_EXPECT_COMPILED") == "1":  # (dev.sh test: it was built)
+        assert all("(compiled engine)" in run.stderr for run in runs[:3]), runs[0].stderr
+    assert "(Python engine: off" in runs[3].stderr
 
 
 # ---------------------------------------------------------------------------- what is in it

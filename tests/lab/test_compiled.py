@@ -1,0 +1,172 @@
+"""The compiled engine (saga_table/compiled.py, packaging/compile_engine.py): the lab's games on
+it are the games of the Python modules, and a build that is not of today's sources is never
+loaded.
+
+The comparisons run in processes of their own (a process has either engine, never both), with
+the same PYTHONHASHSEED (a set of names is printed in the order of its hashes)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from saga_table import compiled
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO_DECK = ROOT / "resources" / "docs" / "examples" / "demo-deck.txt"
+
+
+def _fresh_build() -> bool:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        from compile_engine import is_fresh
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    return is_fresh()
+
+
+@pytest.fixture(scope="module")
+def built() -> None:
+    """The compiled engine of today's sources: `dev.sh test` builds it first and says so
+    (SAGA_TABLE_EXPECT_COMPILED=1), so there its absence fails; elsewhere it skips."""
+    if _fresh_build():
+        return
+    if os.environ.get("SAGA_TABLE_EXPECT_COMPILED") == "1":
+        pytest.fail("the compiled engine is not built from today's sources (dev.sh compile)")
+    pytest.skip("the compiled engine is not built from today's sources (dev.sh compile)")
+
+
+def _run(args: list[str], *, pure: bool) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    env.pop(compiled.ENV, None)
+    if pure:
+        env[compiled.ENV] = "0"
+    return subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+    )
+
+
+def test_compiled_engine_plays_the_same_games_as_the_python_one(built: None) -> None:
+    """Every game's result, action log and final state, and the events of the normal mode,
+    of the demo deck and of a deck of every built-in card (its chapters, spells and
+    decisions), on either engine."""
+    script = str(ROOT / "tests" / "lab" / "compiled_games.py")
+    fast, slow = (_run([script, "150"], pure=pure) for pure in (False, True))
+    assert fast.returncode == 0, fast.stderr
+    assert slow.returncode == 0, slow.stderr
+    fast_out, slow_out = json.loads(fast.stdout), json.loads(slow.stdout)
+    assert fast_out["engine"] == "compiled"
+    assert slow_out["engine"].startswith("off")
+    assert fast_out["decks"] == slow_out["decks"]
+
+
+@pytest.mark.parametrize("start", ["fork", "spawn"])
+def test_lab_command_report_is_the_same_on_either_engine(built: None, start: str) -> None:
+    """`saga-table lab` plays on the compiled engine (its last line says which), on two
+    worker processes forked or spawned (the window's lab spawns them, and each worker loads
+    the compiled engine itself), and its report is the Python engine's, byte for byte."""
+    args = ["-m", "saga_table", "lab", str(DEMO_DECK), "--games", "300", "--json"]
+    os.environ["SAGA_TABLE_LAB_START"] = start
+    try:
+        fast = _run([*args, "--processes", "2"], pure=False)
+        slow = _run([*args, "--processes", "1"], pure=True)
+    finally:
+        del os.environ["SAGA_TABLE_LAB_START"]
+    assert fast.returncode == 0, fast.stderr
+    assert slow.returncode == 0, slow.stderr
+    assert "(compiled engine)" in fast.stderr
+    assert "(Python engine: off" in slow.stderr
+    assert json.loads(fast.stdout) == json.loads(slow.stdout)
+    assert fast.stdout == slow.stdout
+
+
+# ------------------------------------------------------------------ what enable() refuses
+
+
+def _build(tmp_path: Path, **changes: object) -> Path:
+    """A fake build in ``tmp_path/build`` of the sources in ``tmp_path/pkg`` (files that are
+    not extensions: enable() never loads what it refuses)."""
+    package = tmp_path / "pkg"
+    (package / "engine").mkdir(parents=True)
+    (package / "lab").mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "engine" / "rules.py").write_text("X = 1\n")
+    build = tmp_path / "build"
+    import importlib.machinery
+
+    manifest: dict[str, object] = {
+        "modules": ["saga_table.engine.rules"],
+        "shared": "abc__mypyc",
+        "suffix": importlib.machinery.EXTENSION_SUFFIXES[0],
+        "sources": compiled.source_digest(package),
+    }
+    manifest.update(changes)
+    suffix = str(manifest["suffix"])
+    (build / "saga_table" / "engine").mkdir(parents=True)
+    (build / "saga_table" / "engine" / f"rules{suffix}").write_bytes(b"")
+    (build / f"abc__mypyc{suffix}").write_bytes(b"")
+    (build / compiled.MANIFEST).write_text(json.dumps(manifest))
+    return build
+
+
+def _enable(build: Path, tmp_path: Path) -> tuple[bool, str]:
+    before = list(sys.meta_path)
+    result = compiled.enable(build, package_dir=tmp_path / "pkg")
+    assert sys.meta_path == before or result
+    return result, compiled.status()
+
+
+def test_build_of_sources_that_changed_since_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(compiled.ENV, raising=False)
+    build = _build(tmp_path)
+    (tmp_path / "pkg" / "engine" / "rules.py").write_text("X = 2\n")  # edited after the build
+    assert _enable(build, tmp_path) == (
+        False,
+        "out of date: the sources changed since the build (dev.sh compile)",
+    )
+    (tmp_path / "pkg" / "lab" / "new.py").write_text("")  # a module added after the build
+    (tmp_path / "pkg" / "engine" / "rules.py").write_text("X = 1\n")
+    assert _enable(build, tmp_path)[1].startswith("out of date")
+
+
+def test_build_for_another_interpreter_or_incomplete_or_unreadable_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(compiled.ENV, raising=False)
+    other = _build(tmp_path / "a", suffix=".cpython-27-x86_64-linux-gnu.so")
+    assert _enable(other, tmp_path / "a")[1].startswith("built for another interpreter")
+    partial = _build(tmp_path / "b")
+    next((partial / "saga_table" / "engine").iterdir()).unlink()
+    assert _enable(partial, tmp_path / "b") == (
+        False,
+        "incomplete build (saga_table.engine.rules missing)",
+    )
+    broken = _build(tmp_path / "c")
+    (broken / compiled.MANIFEST).write_text('{"modules": [')
+    assert _enable(broken, tmp_path / "c") == (False, "unreadable build (JSONDecodeError)")
+    assert _enable(tmp_path / "nothing", tmp_path / "c") == (False, "not built (dev.sh compile)")
+
+
+def test_build_is_not_mixed_with_an_engine_already_imported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """This process has imported the Python engine: a good build is still refused (two copies
+    of the engine's classes in one process would not be the same classes)."""
+    monkeypatch.delenv(compiled.ENV, raising=False)
+    assert "saga_table.engine" in sys.modules or __import__("saga_table.engine")
+    result, status = _enable(_build(tmp_path), tmp_path)
+    assert (result, status) == (False, "the pure modules are already imported (saga_table.engine)")
+
+
+def test_off_switch_keeps_the_python_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(compiled.ENV, "0")
+    assert _enable(_build(tmp_path), tmp_path) == (False, f"off ({compiled.ENV}=0)")

@@ -57,9 +57,12 @@ def main(argv: list[str] | None = None) -> int:
 
     from saga_table import compiled
 
-    if not args.pure:
-        compiled.enable()  # (as `saga-table lab` does, before the engine is imported)
-    engine = "compiled" if compiled.status() == "compiled" else f"pure Python: {compiled.status()}"
+    if args.pure:
+        engine = "Python (--pure)"
+    elif compiled.enable():  # (as `saga-table lab` does, before the engine is imported)
+        engine = "compiled"
+    else:
+        engine = f"Python ({compiled.status()})"
 
     from saga_table.lab.command import load_deck
     from saga_table.lab.player import Policy, play_game

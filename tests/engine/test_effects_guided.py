@@ -108,6 +108,36 @@ def test_cr603_3d_the_target_is_chosen_as_the_chapter_goes_on_the_stack() -> Non
     assert not on_battlefield(game, "Ogre") and on_battlefield(game, "Bear")
 
 
+TWO_CREATURES = k.Objects(filter=k.Filter(types=("Creature",)), count=2)
+
+
+def test_cr603_3d_a_chapter_needing_two_targets_with_one_legal_is_removed_from_the_stack() -> None:
+    """"Destroy two target creatures" with one creature on the battlefield: no legal choice of
+    two can be made (115.3: each target once), so the chapter is removed from the stack. The
+    lab's goldfish game with The Trickster-God's Heist asked for "from 2 to 1" targets, which
+    no answer could satisfy."""
+    saga = one_chapter(k.DestroyEffect(TWO_CREATURES))
+    game = table(seat("Ann", saga), seat("Bob", BEAR))
+    play(game, BOB, "Bear")
+    events = game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    assert [r.rule for r in of_type(events, ev.AbilityRemoved)] == ["603.3d"]
+    assert game.state.decision is None and not game.state.stack
+    assert on_battlefield(game, "Bear")
+
+
+def test_cr603_3d_a_chapter_needing_two_targets_asks_for_exactly_two() -> None:
+    saga = one_chapter(k.DestroyEffect(TWO_CREATURES))
+    game = table(seat("Ann", saga), seat("Bob", BEAR, OGRE))
+    play(game, BOB, "Bear")
+    play(game, BOB, "Ogre")
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    d = game.state.decision
+    assert isinstance(d, ChooseTargetsDecision) and (d.minimum, d.maximum) == (2, 2)
+    answer_targets(game, "Bear", "Ogre")
+    game.apply(a.ResolveTopOfStack())
+    assert not on_battlefield(game, "Bear") and not on_battlefield(game, "Ogre")
+
+
 def test_cr608_2b_a_chapter_whose_target_left_does_nothing() -> None:
     saga = one_chapter(SequenceEffect((k.DestroyEffect(OPP_CREATURE), DrawEffect(2))))
     game = table(seat("Ann", saga), seat("Bob", BEAR))
@@ -291,6 +321,28 @@ def test_cr120_damage_to_each_creature_and_each_opponent() -> None:
     assert not on_battlefield(game, "Bear")  # 704.5g
     assert game.state.objects[perm(game, "Ogre")].damage == 2
     assert [p.life for p in game.state.players] == [20, 18]
+
+
+def test_cr120_3_each_tapped_creature_deals_damage_to_itself_equal_to_its_power() -> None:
+    """The Akroan War's III: "Each tapped creature deals damage to itself equal to its power."
+    The engine refused to resolve it ("unknown amount 'its power'") before any creature was
+    looked at."""
+    turtle = CardDef.simple("Turtle", power="1", toughness="4")
+    akroan = k.DamageEffect(
+        objects=k.Objects(k.How.ALL, k.Filter(types=("Creature",), tapped=True)),
+        amount="its power",
+    )
+    game = table(seat("Ann", one_chapter(akroan), OGRE, turtle), seat("Bob", BEAR))
+    for who, name in ((ANN, "Ogre"), (ANN, "Turtle"), (BOB, "Bear")):
+        play(game, who, name)
+    for name in ("Ogre", "Turtle"):
+        game.apply(a.TapPermanent(perm(game, name)))
+    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    game.apply(a.ResolveTopOfStack())
+    assert not on_battlefield(game, "Ogre")  # 4 damage to a 4/3 (704.5g)
+    assert game.state.objects[perm(game, "Turtle")].damage == 1
+    assert game.state.objects[perm(game, "Bear")].damage == 0  # untapped
+    assert [p.life for p in game.state.players] == [20, 20]
 
 
 def test_cr701_8_destroy_every_creature_but_the_indestructible_one() -> None:

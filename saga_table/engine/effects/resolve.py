@@ -108,12 +108,13 @@ def ask_targets(tx: Tx) -> bool:
         slot = slots[len(item.chosen)]
         objects, players = _legal_for(st, item, slot)
         minimum, maximum = slot_bounds(slot)
-        if not objects and not players:
-            if minimum > 0:
-                st.stack = tuple(s for s in st.stack if s.id != item.id)
-                tx.emit(ev.AbilityRemoved(item.id, "603.3d"))
-            else:
-                _replace_item(tx, replace(item, chosen=(*item.chosen, Chosen())))
+        legal = len(objects) + len(players)
+        if legal < minimum:  # "two target creatures" with one: no legal choice can be made
+            st.stack = tuple(s for s in st.stack if s.id != item.id)
+            tx.emit(ev.AbilityRemoved(item.id, "603.3d"))
+            continue
+        if not legal:  # ("up to": none chosen)
+            _replace_item(tx, replace(item, chosen=(*item.chosen, Chosen())))
             continue
         st.decision = ChooseTargetsDecision(
             player=item.controller,
@@ -123,7 +124,7 @@ def ask_targets(tx: Tx) -> bool:
             objects=objects,
             players=players,
             minimum=minimum,
-            maximum=min(maximum, len(objects) + len(players)),
+            maximum=min(maximum, legal),
         )
         if not tx.quiet:  # (no watcher reads it: tx.py)
             tx.emit(ev.DecisionRequested(item.controller, "choose targets"))

@@ -125,7 +125,10 @@ def pump(c: Ctx, e: k.PumpEffect, chosen: object) -> Outcome:
 
 
 def damage_step(c: Ctx, e: k.DamageEffect, chosen: object) -> Outcome:
-    n = c.amount(e.count, e.amount)
+    # "its power": each object deals the damage to itself, as much as its own power (The Akroan
+    # War's III); no one amount for the whole effect
+    its_power = e.amount == "its power"
+    n = 0 if its_power and e.players is None else c.amount(e.count, e.amount)
     if e.objects is not None and c.step.player is None:
         found = c.objects(e.objects, c.step.slot, chosen, purpose="choose")
         if not isinstance(found, tuple):
@@ -133,7 +136,7 @@ def damage_step(c: Ctx, e: k.DamageEffect, chosen: object) -> Outcome:
         dealt = 0  # by the effect's source (702.15b: one gain for its damage dealt at once)
         for oid in found:
             power = characteristics_of(c.state, oid).power or 0
-            if e.amount == "its power":  # (the creature deals it: its deathtouch counts)
+            if its_power:  # (the creature deals it: its deathtouch counts)
                 lifelink(c.tx, oid, deal_damage(c.tx, oid, max(0, power), source=oid))
             else:
                 dealt += deal_damage(c.tx, oid, n, source=c.source)

@@ -492,6 +492,14 @@ def _check(tx: Tx) -> bool:
 UNREAD_PROBE: Callable[[Tx, tuple[object, ...]], None] | None = None
 
 
+def _waiting(state: GameState) -> bool:
+    """Whether a decision waits, asked inside :func:`settle`'s loop. (A call, not the test
+    written there: mypy narrows ``state.decision`` to None by the loop's own test and keeps that
+    through the calls that set it, and the compiled engine trusts the narrowing: it stopped at
+    the legend rule's choice with "None object expected".)"""
+    return state.decision is not None
+
+
 def settle(tx: Tx, *, priority: bool = True) -> bool:
     """704.3 and 603.3b: state-based actions to a fixed point, then waiting triggers onto the
     stack, repeated until neither happens. With ``priority`` False (723.1c, 723.2c) triggers
@@ -541,7 +549,7 @@ def settle(tx: Tx, *, priority: bool = True) -> bool:
                     tx.unread_writes,
                     len(tx.bf_written),
                 )  # (_seen, inline)
-        if state.decision is not None:  # 704.5j asks before the check is performed
+        if _waiting(state):  # 704.5j asks before the check is performed
             break
         if tx.watched != len(tx.events):  # (nothing happened since the watcher last looked)
             watch_events(tx)  # 603.2: abilities that watch for what just happened trigger

@@ -32,6 +32,7 @@ __all__ = [
     "LabRun",
     "default_processes",
     "game_ranges",
+    "play_on_python",
     "play_one",
     "play_range",
     "run_lab",
@@ -154,6 +155,35 @@ def game_ranges(total: int, workers: int, chunk: int | None = None) -> list[tupl
     return ranges
 
 
+def _say_fell_back(first: int, stop: int, error: str) -> None:
+    import sys
+
+    print(
+        f"saga-table lab: games {first}-{stop - 1} failed on the compiled engine ({error}) and "
+        "were played again on the Python modules. Please report it.",
+        file=sys.stderr,
+    )
+
+
+def play_on_python(run: LabRun, ranges: list[tuple[int, int]]) -> dict[int, Tally]:
+    """``ranges`` of ``run`` played on the Python modules, in a process of their own (spawned:
+    this process may hold the compiled engine): by their first game."""
+    import multiprocessing
+    import pickle
+    from concurrent.futures import ProcessPoolExecutor
+
+    from saga_table.lab import worker
+
+    with ProcessPoolExecutor(
+        max_workers=1,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=worker.start,
+        initargs=(pickle.dumps(run), False),
+    ) as pool:
+        futures = {start: pool.submit(worker.play, start, stop) for start, stop in ranges}
+        return {start: future.result() for start, future in futures.items()}
+
+
 def run_lab(
     run: LabRun,
     *,
@@ -161,19 +191,34 @@ def run_lab(
     chunk: int | None = None,
     progress: Callable[[int, int], object] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    fell_back: Callable[[int, int, str], object] | None = _say_fell_back,
 ) -> Tally | None:
     """Play every game of ``run`` on ``processes`` processes (all cores by default); the merged
-    tally, or None if ``cancelled`` said so. ``progress(done, total)`` is called as ranges end."""
+    tally, or None if ``cancelled`` said so. ``progress(done, total)`` is called as ranges end.
+    A range that fails on the compiled engine is played again on the Python modules (the same
+    games), and ``fell_back(first, stop, error)`` says so."""
+    from saga_table.lab import worker
+
     total = run.games
     workers = max(1, min(processes or default_processes(), total))
     ranges = game_ranges(total, workers, chunk)
     tallies: dict[int, Tally] = {}
     done = 0
+    failed: list[tuple[int, int]] = []
+
+    def fall_back(start: int, stop: int, error: worker.CompiledEngineError) -> None:
+        failed.append((start, stop))
+        if fell_back is not None:
+            fell_back(start, stop, str(error))
+
     if workers == 1:
         for start, stop in ranges:
             if cancelled is not None and cancelled():
                 return None
-            tallies[start] = play_range(run, start, stop)
+            try:
+                tallies[start] = worker.play_guarded(run, start, stop, play_range)
+            except worker.CompiledEngineError as error:
+                fall_back(start, stop, error)
             done += stop - start
             if progress is not None:
                 progress(done, total)
@@ -181,8 +226,6 @@ def run_lab(
         import multiprocessing
         import pickle
         from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-
-        from saga_table.lab import worker
 
         context = multiprocessing.get_context(_start_method())
         with ProcessPoolExecutor(
@@ -199,13 +242,18 @@ def run_lab(
                 finished, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
                 for future in finished:
                     start, stop = futures[future]
-                    tallies[start] = future.result()
+                    try:
+                        tallies[start] = future.result()
+                    except worker.CompiledEngineError as error:
+                        fall_back(start, stop, error)
                     done += stop - start
                     if progress is not None:
                         progress(done, total)
                 if cancelled is not None and cancelled():
                     pool.shutdown(wait=False, cancel_futures=True)
                     return None
+    if failed:
+        tallies.update(play_on_python(run, failed))
     merged = run.new_tally()
     for start in sorted(tallies):
         merged.merge(tallies[start])

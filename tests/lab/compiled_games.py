@@ -31,9 +31,13 @@ def _decks() -> dict[str, tuple[object, ...]]:
     lands = [c for c in cards if c.faces[0].card_types == ("Land",)]
     spells = [c for c in cards if "Land" not in c.faces[0].card_types]
     basics = [c for c in lands if "Basic" in c.faces[0].supertypes]
-    # every built-in card but the lands once, among basic lands of every colour: the chapters,
-    # spells and decisions the demo deck never meets
-    everything = tuple(spells) + tuple(basics[i % len(basics)] for i in range(60))
+    # every built-in card but the lands once, and three of each creature card (two legendary
+    # creatures of a name meet the legend rule, 704.5j), among basic lands of every colour: the
+    # chapters, spells and decisions the demo deck never meets
+    creatures = [c for c in spells if c.faces[0].card_types == ("Creature",)]
+    everything = (
+        tuple(spells) + tuple(creatures) * 2 + tuple(basics[i % len(basics)] for i in range(70))
+    )
     return {
         "demo": load_deck(ROOT / "resources" / "docs" / "examples" / "demo-deck.txt"),
         "every built-in card": everything,

@@ -170,3 +170,50 @@ def test_off_switch_keeps_the_python_engine(
 ) -> None:
     monkeypatch.setenv(compiled.ENV, "0")
     assert _enable(_build(tmp_path), tmp_path) == (False, f"off ({compiled.ENV}=0)")
+
+
+# ------------------------------------------------------------------ a fault of the compilation
+
+_FALL_BACK = """
+import json, sys
+sys.path.insert(0, {root!r})
+from saga_table.lab import runner, worker
+from saga_table.lab.command import load_deck
+from saga_table.lab.player import Policy
+
+run = runner.LabRun(load_deck({deck!r}), Policy(turns=6), 120, 5)
+expected = run.report(runner.run_lab(run, processes=1, fell_back=None))
+real = worker.play_guarded
+
+
+def failing(run, first, stop, play_range):  # as the compiled engine failed on game 50
+    if first <= 50 < stop:
+        raise worker.CompiledEngineError("TypeError: None object expected")
+    return real(run, first, stop, play_range)
+
+
+worker.play_guarded = failing  # (a forked worker has it too)
+said = []
+for processes in (1, 2):
+    got = runner.run_lab(
+        run, processes=processes, chunk=20, fell_back=lambda *args: said.append(args)
+    )
+    assert run.report(got) == expected, processes
+print(json.dumps(said))
+"""
+
+
+def test_range_that_fails_on_the_compiled_engine_is_played_again_on_the_python_modules() -> None:
+    """A fault of the compilation (mypyc checks the annotations the Python modules never do)
+    costs time, never the run: the range is played again on the Python modules, in a process
+    of their own, and the report is the one of a run that never failed; the runner says which
+    games. On one process and on two (forked workers)."""
+    script = _FALL_BACK.format(root=str(ROOT), deck=str(DEMO_DECK))
+    env = dict(os.environ, SAGA_TABLE_DATA_DIR=str(ROOT / "build" / "no-such-data"))
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr
+    said = json.loads(done.stdout)
+    assert said == [[41, 61, "TypeError: None object expected"]] * 2

@@ -7,10 +7,12 @@ the same PYTHONHASHSEED (a set of names is printed in the order of its hashes)."
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -217,3 +219,108 @@ def test_range_that_fails_on_the_compiled_engine_is_played_again_on_the_python_m
     assert done.returncode == 0, done.stderr
     said = json.loads(done.stdout)
     assert said == [[41, 61, "TypeError: None object expected"]] * 2
+
+
+# ----------------------------------------------------- what mypyc trusts and Python does not
+
+#: The engine's mutable attributes that may be None (GameState's and Tx's): mypy narrows
+#: ``state.decision`` by an ``is None`` test and keeps the narrowing through later calls, which
+#: may set it. The Python modules never mind; compiled code checks the narrowed type when it
+#: reads the attribute again, and stops with "None object expected" (settle did, at 704.5j).
+_MUTABLE_OPTIONAL = {
+    "decision", "monarch", "initiative", "day_night", "opponent", "resolution",
+    "sba_quiet", "sba_waiting", "passing", "passing_on", "settled_at",
+}
+
+
+def _chain(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _chain(node.value)
+        return None if base is None else f"{base}.{node.attr}"
+    return None
+
+
+def _narrowed(test: ast.AST) -> set[str]:
+    keys = set()
+    for node in ast.walk(test):
+        if isinstance(node, ast.Compare) and isinstance(node.ops[0], (ast.Is, ast.IsNot)):
+            keys.add(_chain(node.left))
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", "") == "isinstance":
+            keys.add(_chain(node.args[0]))
+        elif isinstance(node, ast.Attribute):
+            keys.add(_chain(node))
+    return {k for k in keys if k and "." in k and k.rsplit(".", 1)[1] in _MUTABLE_OPTIONAL}
+
+
+def _reads_after_a_call(statements: list[ast.stmt], keys: set[str]) -> list[int]:
+    """Reads of ``keys`` in a statement after one that made a call (a call's own arguments
+    are read before it runs; a write is no read)."""
+    lines, called = [], False
+    for statement in statements:
+        nodes = list(ast.walk(statement))
+        if called:
+            lines += [
+                n.lineno
+                for n in nodes
+                if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load)
+                and _chain(n) in keys
+            ]
+        called = called or any(isinstance(n, ast.Call) for n in nodes)
+    return lines
+
+
+def _hazards(block: list[ast.stmt]) -> list[int]:
+    found = []
+    for i, statement in enumerate(block):
+        if isinstance(statement, (ast.If, ast.While)):
+            keys = _narrowed(statement.test)
+            found += _reads_after_a_call(statement.body, keys)
+            if isinstance(statement, ast.If) and statement.body and isinstance(
+                statement.body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break)
+            ):  # (the rest of the block is narrowed by the test's negation)
+                found += _reads_after_a_call(block[i + 1 :], keys)
+        elif isinstance(statement, ast.Assert):
+            found += _reads_after_a_call(block[i + 1 :], _narrowed(statement.test))
+        for field in ("body", "orelse", "finalbody"):
+            inner = getattr(statement, field, None)
+            if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                found += _hazards(inner)
+        for handler in getattr(statement, "handlers", []):
+            found += _hazards(handler.body)
+    return found
+
+
+def test_compiled_modules_read_no_narrowed_state_attribute_after_a_call() -> None:
+    """In the modules compile_engine.py compiles: a test of ``state.decision`` (or another of
+    the engine's mutable attributes that may be None) is not followed, within what it narrows,
+    by a call and then another read of the same attribute (ask through a call instead, as
+    sba._waiting does)."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        from compile_engine import MODULES
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    found = []
+    for module in MODULES:
+        path = ROOT / "saga_table" / module
+        for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(function, ast.FunctionDef):
+                found += [f"{module}:{line}" for line in _hazards(function.body)]
+    assert sorted(set(found)) == []
+
+
+def test_the_hazard_finder_finds_the_settle_loop_it_was_written_for() -> None:
+    source = textwrap.dedent(
+        """
+        def settle(tx):
+            state = tx.state
+            while state.decision is None:
+                if check(tx):
+                    continue
+                if state.decision is not None:
+                    break
+        """
+    )
+    assert _hazards(ast.parse(source).body[0].body) == [7]  # type: ignore[attr-defined]

@@ -106,7 +106,7 @@ def build(directory: Path = COMPILED_DIR, *, quiet: bool = False) -> None:
         work = Path(tmp)
         package = work / "saga_table"
         package.mkdir()
-        for name in ("__init__.py", "py.typed"):
+        for name in ("__init__.py", "py.typed", "compiled.py"):
             shutil.copy2(ROOT / "saga_table" / name, package / name)
         for name in SOURCE_PACKAGES:
             shutil.copytree(

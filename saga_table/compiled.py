@@ -55,10 +55,11 @@ def status() -> str:
 
 
 def source_digest(package_dir: Path) -> str:
-    """A digest of the package's ``__init__.py`` and every module of :data:`SOURCE_PACKAGES`
-    (their paths and contents, in a fixed order)."""
+    """A digest of the package's ``__init__.py``, this module (the lab's player asks it which
+    engine plays) and every module of :data:`SOURCE_PACKAGES` (their paths and contents, in a
+    fixed order)."""
     digest = hashlib.sha256()
-    files = [package_dir / "__init__.py"]
+    files = [package_dir / "__init__.py", package_dir / "compiled.py"]
     for name in SOURCE_PACKAGES:
         files.extend(sorted((package_dir / name).rglob("*.py")))
     for path in files:

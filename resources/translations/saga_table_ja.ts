@@ -6307,6 +6307,11 @@ II, III — カードを1枚引く。</translation>
         <translation>中止しました。集計はしていません。</translation>
     </message>
     <message>
+        <location filename="../../saga_table/qt/lab/dialog.py" line="324" />
+        <source>The run stopped on an error, and nothing of it was counted: %1</source>
+        <translation>エラーで止まりました。この実行は集計していません：%1</translation>
+    </message>
+    <message>
         <source>Cancelled: nothing of this run was counted; the charts are the last run&apos;s.</source>
         <translation>中止しました。今回の分は集計していません。グラフは前回の結果です。</translation>
     </message>

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from saga_table.compiled import status
 from saga_table.engine import actions as a
 from saga_table.engine.attack_options import summoning_sick
 from saga_table.engine.cards import CardDef, CardFace
@@ -568,6 +569,14 @@ def play_game(
         player.play()
     except LabStopError as exc:
         result.stopped = str(exc)
+    except MemoryError:
+        raise
+    except Exception as exc:
+        if status() == "compiled":
+            raise  # (the runner plays the games again on the Python modules)
+        # a fault of the app: counted as a stopped game (the report names it and its games,
+        # which open on the table), not the end of a run of thousands
+        result.stopped = f"an error in the app ({type(exc).__name__}: {exc})"
     return result, game
 
 

@@ -97,6 +97,7 @@ def _build(tmp_path: Path, **changes: object) -> Path:
     (package / "engine").mkdir(parents=True)
     (package / "lab").mkdir()
     (package / "__init__.py").write_text("")
+    (package / "compiled.py").write_text("")
     (package / "engine" / "rules.py").write_text("X = 1\n")
     build = tmp_path / "build"
     import importlib.machinery

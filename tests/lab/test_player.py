@@ -219,3 +219,32 @@ def test_mana_rocks_and_dorks_pay_for_spells_and_a_dork_waits_a_turn() -> None:
     assert tap_sick(came, dork.front, 4) and not tap_sick(came, dork.front, 5)
     rock_in = GameObject(id=2, card=rock, owner=0, controller=0, zone=field, entered_turn=4)  # type: ignore[arg-type]
     assert not tap_sick(rock_in, rock.front, 4)
+
+
+def test_a_fault_of_the_app_in_one_game_stops_that_game_not_the_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An error the engine or the player should never raise (a bug: a KeyError here) ended a
+    run of thousands of games with a traceback. On the Python modules it now stops the game it
+    happened in, which the report counts and names (it opens on the table), and the other
+    games count as ever. (On the compiled engine the runner plays such games again on the
+    Python modules first: tests/lab/test_compiled.py.)"""
+    from saga_table.lab.runner import LabRun, run_lab
+
+    real = lab_player._Player.play_land
+
+    def play_land(self: Any) -> None:
+        if self.result.number == 3 and self.my_turn() == 2:
+            raise KeyError("a bug")
+        real(self)
+
+    monkeypatch.setattr(lab_player._Player, "play_land", play_land)
+    cards = deck((20, MOUNTAIN), (20, RAIDER), (20, OGRE))
+    run = LabRun(cards, Policy(turns=4), 8, 1)
+    tally = run_lab(run, processes=1)
+    assert tally is not None and tally.games == 8
+    report = run.report(tally)
+    assert report["stopped"] == [
+        {"reason": "an error in the app (KeyError: 'a bug')", "games": 1, "example_games": [3]}
+    ]
+    assert report["games_played"] == 8  # (game 3's first turn counts too)

@@ -411,3 +411,32 @@ def test_the_mulligan_charts_axis_reads_round_percentages(
     top = _round_top(highest)
     ticks = axis_ticks(top, percent=True)
     assert [round(100 * top * i / ticks, 6) for i in range(ticks + 1)] == labels
+
+
+def test_a_run_that_stops_on_an_error_says_so_and_can_run_again(qtbot, monkeypatch) -> None:
+    """A worker process that died (killed, out of memory) ended the run's thread with a
+    traceback nobody saw: the progress bar stood still, Run stayed greyed out and Cancel did
+    nothing. The dialog now says what stopped the run, counts nothing, and runs again."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    import saga_table.qt.lab.dialog as lab_dialog
+
+    real = lab_dialog.run_lab
+
+    def dies(*args, **kwargs):
+        raise BrokenProcessPool("A child process terminated abruptly")
+
+    monkeypatch.setattr(lab_dialog, "run_lab", dies)
+    _window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.games.lineEdit(), "120")
+    _type(qtbot, dialog.turns.lineEdit(), "4")
+    with qtbot.waitSignal(dialog.run_finished, timeout=60_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    assert "stopped on an error" in dialog.status.text()
+    assert "A child process terminated abruptly" in dialog.status.text()
+    assert dialog.report is None and dialog.progress.value() == 0
+    assert dialog.run_button.isEnabled() and not dialog.cancel_button.isEnabled()
+    monkeypatch.setattr(lab_dialog, "run_lab", real)
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
+    assert dialog.report is not None and dialog.report["games"] == 120

@@ -58,6 +58,8 @@ class LabWorker(QThread):
 
     progressed = Signal(int, int)
     finished_run = Signal(object)
+    #: The run stopped on an error (a worker process that died, memory): what it said.
+    failed = Signal(str)
 
     def __init__(self, run: LabRun, processes: int | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,12 +71,16 @@ class LabWorker(QThread):
         self._cancel = True
 
     def run(self) -> None:
-        tally = run_lab(
-            self.run_spec,
-            processes=self.processes,
-            progress=lambda done, total: self.progressed.emit(done, total),
-            cancelled=lambda: self._cancel,
-        )
+        try:
+            tally = run_lab(
+                self.run_spec,
+                processes=self.processes,
+                progress=lambda done, total: self.progressed.emit(done, total),
+                cancelled=lambda: self._cancel,
+            )
+        except Exception as exc:  # the dialog says so, and can run again
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
         self.finished_run.emit(tally)
 
 
@@ -277,6 +283,7 @@ class LabDialog(QDialog):
         self.worker = LabWorker(run, self.processes, self)
         self.worker.progressed.connect(self._on_progress)
         self.worker.finished_run.connect(self._on_finished)
+        self.worker.failed.connect(self._on_failed)
         self.worker.start()
 
     def cancel(self) -> None:
@@ -309,6 +316,15 @@ class LabDialog(QDialog):
             self.progress.setValue(100)
             self.show_report(self.run_spec.report(tally))
         self.run_finished.emit()
+
+    def _on_failed(self, error: str) -> None:
+        """The run stopped on an error: nothing of it was counted; say what stopped it."""
+        self._on_finished(None)
+        self.status.setText(
+            self.tr("The run stopped on an error, and nothing of it was counted: %1").replace(
+                "%1", error
+            )
+        )
 
     def reject(self) -> None:
         """Escape while a run plays cancels the run (the window stays, saying so); Escape again

@@ -6312,6 +6312,31 @@ II, III — カードを1枚引く。</translation>
         <translation>エラーで止まりました。この実行は集計していません：%1</translation>
     </message>
     <message>
+        <location filename="../../saga_table/qt/lab/limits.py" line="1" />
+        <source>%1 in %2 of games</source>
+        <translation>%1（%2のゲーム）</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/limits.py" line="1" />
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/limits.py" line="1" />
+        <source>and %1 more</source>
+        <translation>ほか%1件</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/limits.py" line="1" />
+        <source>Not carried out by the lab: %1.</source>
+        <translation>ラボが処理しなかったもの：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../saga_table/qt/lab/limits.py" line="1" />
+        <source>%1 games stopped where the lab could not go on (e.g. game %2).</source>
+        <translation>%1ゲームはラボが続けられず途中で止まりました（例：ゲーム%2）。</translation>
+    </message>
+    <message>
         <source>Cancelled: nothing of this run was counted; the charts are the last run&apos;s.</source>
         <translation>中止しました。今回の分は集計していません。グラフは前回の結果です。</translation>
     </message>

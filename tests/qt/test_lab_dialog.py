@@ -58,6 +58,11 @@ def test_the_lab_runs_the_deck_on_the_table_and_charts_it(qtbot) -> None:
     data = dialog.cast_chart.data
     assert data is not None and len(data.x_labels) == 6
     assert {s.name for s in data.series} == set(report["cast_by_turn"])
+    # what the lab could not carry out is said, not only in the command line's report
+    share = report["not_carried_out"][0]
+    assert share["card"] == "The Flame of Keld" and share["chapter"] == "III"
+    assert f"Not carried out by the lab: The Flame of Keld III in {100 * share['p']:.1f} % of " \
+        "games." in dialog.status.text()
     assert "History of Benalia chapter II resolved by turn 5" in dialog.answer.text()
     # hover the last point of the first line: its numbers, with the interval
     chart = dialog.cast_chart
@@ -440,3 +445,41 @@ def test_a_run_that_stops_on_an_error_says_so_and_can_run_again(qtbot, monkeypat
     with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
         qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     assert dialog.report is not None and dialog.report["games"] == 120
+
+
+def test_the_status_names_the_two_commonest_limits_and_the_games_that_stopped(qtbot) -> None:
+    from saga_table.qt.lab.limits import limits_text
+
+    def row(card: str, chapter: str | None, games: int) -> dict[str, object]:
+        return {"card": card, "chapter": chapter, "p": games / 200, "games": games}
+
+    report = {
+        "not_carried_out": [
+            row("Tale", "I", 3), row("Bolt of Doom", None, 50), row("Epic", "II", 9)
+        ],
+        "stopped": [
+            {"reason": "ChooseTargets was not allowed", "games": 2, "example_games": [46, 99]},
+            {"reason": "an error in the app (KeyError: 'x')", "games": 1, "example_games": [7]},
+        ],
+    }
+    short, every = limits_text(report, lambda name: name)
+    assert short == (
+        "Not carried out by the lab: Bolt of Doom in 25.0 % of games; Epic II in 4.5 % of games; "
+        "and 1 more. 3 games stopped where the lab could not go on (e.g. game 7)."
+    )
+    assert every.splitlines() == [
+        "Bolt of Doom in 25.0 % of games",
+        "Epic II in 4.5 % of games",
+        "Tale I in 1.5 % of games",
+        "ChooseTargets was not allowed: 2",
+        "an error in the app (KeyError: 'x'): 1",
+    ]
+    assert limits_text({"not_carried_out": [], "stopped": []}, str) == ("", "")
+
+
+def test_sentences_follow_each_other_as_the_language_writes_them() -> None:
+    from saga_table.qt.lab.limits import sentences
+
+    english = sentences("2,000 games.", "", "Not carried out: X.")
+    assert english == "2,000 games. Not carried out: X."
+    assert sentences("2,000ゲーム。", "未処理：X。") == "2,000ゲーム。未処理：X。"

@@ -41,6 +41,7 @@ from saga_table.lab.runner import LabRun, play_one, run_lab
 from saga_table.lab.tally import Tally
 from saga_table.qt.fitting import fitting_size
 from saga_table.qt.lab.chart import ChartData, ChartWidget, Series, percent_text, series_of
+from saga_table.qt.lab.limits import limits_text, sentences
 
 __all__ = ["LabDialog", "LabWorker"]
 
@@ -347,11 +348,16 @@ class LabDialog(QDialog):
         turns = report["turns"]
         labels = tuple(self.tr("T%1").replace("%1", str(t)) for t in range(1, turns + 1))
         games = report["games_played"]
+        limits, every_limit = limits_text(report, self.shown_name)
         self.status.setText(
-            self.tr("%1 games of %2 turns; each figure with its 95 % interval.")
-            .replace("%1", f"{report['games']:,}")
-            .replace("%2", str(turns))
+            sentences(
+                self.tr("%1 games of %2 turns; each figure with its 95 % interval.")
+                .replace("%1", f"{report['games']:,}")
+                .replace("%2", str(turns)),
+                limits,
+            )
         )
+        self.status.setToolTip(every_limit)
         cast = tuple(
             series_of(rows, self.shown_name(name)) for name, rows in report["cast_by_turn"].items()
         )

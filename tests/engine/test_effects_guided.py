@@ -92,12 +92,17 @@ def test_cr603_3d_a_chapter_with_no_legal_target_is_removed_from_the_stack() -> 
     assert game.state.decision is None
 
 
-def test_cr603_3d_the_target_is_chosen_as_the_chapter_goes_on_the_stack() -> None:
-    saga = one_chapter(k.DestroyEffect(OPP_CREATURE))
-    game = table(seat("Ann", saga), seat("Bob", BEAR, OGRE))
+def _against_bear_and_ogre(effect: Effect) -> Game:
+    """Bob's Bear and Ogre on the battlefield, then Ann's Saga whose chapter I does ``effect``."""
+    game = table(seat("Ann", one_chapter(effect)), seat("Bob", BEAR, OGRE))
     play(game, BOB, "Bear")
     play(game, BOB, "Ogre")
     game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    return game
+
+
+def test_cr603_3d_the_target_is_chosen_as_the_chapter_goes_on_the_stack() -> None:
+    game = _against_bear_and_ogre(k.DestroyEffect(OPP_CREATURE))
     d = game.state.decision
     assert isinstance(d, ChooseTargetsDecision) and d.player == ANN and len(d.objects) == 2
     with pytest.raises(IllegalActionError, match="legal target"):
@@ -126,11 +131,7 @@ def test_cr603_3d_a_chapter_needing_two_targets_with_one_legal_is_removed_from_t
 
 
 def test_cr603_3d_a_chapter_needing_two_targets_asks_for_exactly_two() -> None:
-    saga = one_chapter(k.DestroyEffect(TWO_CREATURES))
-    game = table(seat("Ann", saga), seat("Bob", BEAR, OGRE))
-    play(game, BOB, "Bear")
-    play(game, BOB, "Ogre")
-    game.apply(a.PutOntoBattlefield(in_hand(game, ANN, "Tale")))
+    game = _against_bear_and_ogre(k.DestroyEffect(TWO_CREATURES))
     d = game.state.decision
     assert isinstance(d, ChooseTargetsDecision) and (d.minimum, d.maximum) == (2, 2)
     answer_targets(game, "Bear", "Ogre")

@@ -112,6 +112,8 @@ def enable(
         shared: str = manifest["shared"]
         suffix: str = manifest["suffix"]
         built_from: str = manifest["sources"]
+        if not all(isinstance(v, str) for v in [*modules, shared, suffix, built_from]):
+            raise TypeError("a name that is not text")
     except FileNotFoundError:
         _status = "not built (dev.sh compile)"
         return False

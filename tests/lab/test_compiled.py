@@ -154,6 +154,8 @@ def test_build_for_another_interpreter_or_incomplete_or_unreadable_is_refused(
     broken = _build(tmp_path / "c")
     (broken / compiled.MANIFEST).write_text('{"modules": [')
     assert _enable(broken, tmp_path / "c") == (False, "unreadable build (JSONDecodeError)")
+    odd = _build(tmp_path / "d", modules=[1, 2])
+    assert _enable(odd, tmp_path / "d") == (False, "unreadable build (TypeError)")
     assert _enable(tmp_path / "nothing", tmp_path / "c") == (False, "not built (dev.sh compile)")
 
 

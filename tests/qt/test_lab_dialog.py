@@ -483,3 +483,17 @@ def test_sentences_follow_each_other_as_the_language_writes_them() -> None:
     english = sentences("2,000 games.", "", "Not carried out: X.")
     assert english == "2,000 games. Not carried out: X."
     assert sentences("2,000ゲーム。", "未処理：X。") == "2,000ゲーム。未処理：X。"
+
+
+def test_a_small_number_of_games_typed_is_the_number_played(qtbot) -> None:
+    """Typing 50 in Games and pressing Enter played 2,000 games: the least the field took was
+    100, and a number below it was left as an unfinished entry, the old value standing."""
+    _window, dialog = _open_lab(qtbot)
+    _type(qtbot, dialog.turns.lineEdit(), "3")
+    _type(qtbot, dialog.games.lineEdit(), "50")
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    dialog.games.setFocus()
+    with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert dialog.report is not None and dialog.report["games"] == 50

@@ -119,7 +119,8 @@ class LabDialog(QDialog):
         self.deck_label.setWordWrap(True)
         self.deck_button = QPushButton(self.tr("Decklist…"))
         self.games = QSpinBox()
-        self.games.setRange(100, 200_000)
+        # from 1: a number typed below the least was an unfinished entry, and the old one played
+        self.games.setRange(1, 200_000)
         self.games.setSingleStep(1000)
         self.games.setValue(2000)
         self.turns = QSpinBox()

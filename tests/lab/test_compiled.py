@@ -14,6 +14,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,13 +24,18 @@ ROOT = Path(__file__).resolve().parents[2]
 DEMO_DECK = ROOT / "resources" / "docs" / "examples" / "demo-deck.txt"
 
 
-def _fresh_build() -> bool:
+def _compile_engine() -> Any:
+    """``packaging/compile_engine.py`` as a module (a script folder, not a package)."""
     sys.path.insert(0, str(ROOT / "packaging"))
     try:
-        from compile_engine import is_fresh
+        import compile_engine
     finally:
         sys.path.remove(str(ROOT / "packaging"))
-    return is_fresh()
+    return compile_engine
+
+
+def _fresh_build() -> bool:
+    return bool(_compile_engine().is_fresh())
 
 
 @pytest.fixture(scope="module")
@@ -300,13 +306,8 @@ def test_compiled_modules_read_no_narrowed_state_attribute_after_a_call() -> Non
     the engine's mutable attributes that may be None) is not followed, within what it narrows,
     by a call and then another read of the same attribute (ask through a call instead, as
     sba._waiting does)."""
-    sys.path.insert(0, str(ROOT / "packaging"))
-    try:
-        from compile_engine import MODULES
-    finally:
-        sys.path.remove(str(ROOT / "packaging"))
     found = []
-    for module in MODULES:
+    for module in _compile_engine().MODULES:
         path = ROOT / "saga_table" / module
         for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(function, ast.FunctionDef):

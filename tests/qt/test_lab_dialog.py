@@ -45,6 +45,15 @@ def _type(qtbot, widget, text: str) -> None:
     qtbot.keyClicks(widget, text)
 
 
+def _keyboard_on_games(qtbot, dialog: LabDialog, *, games: str, turns: str) -> None:
+    """Games and Turns typed, the dialog the active window and the keyboard on Games."""
+    _type(qtbot, dialog.turns.lineEdit(), turns)
+    _type(qtbot, dialog.games.lineEdit(), games)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    dialog.games.setFocus()
+
+
 def test_the_lab_runs_the_deck_on_the_table_and_charts_it(qtbot) -> None:
     _window, dialog = _open_lab(qtbot)
     _type(qtbot, dialog.games.lineEdit(), "120")
@@ -233,11 +242,7 @@ def test_a_japanese_player_asks_in_japanese_with_the_cards_japanese_names(qtbot)
 
 def test_enter_runs_the_lab_from_any_field(qtbot) -> None:
     _window, dialog = _open_lab(qtbot)
-    _type(qtbot, dialog.games.lineEdit(), "100")
-    _type(qtbot, dialog.turns.lineEdit(), "3")
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-    dialog.games.setFocus()
+    _keyboard_on_games(qtbot, dialog, games="100", turns="3")
     for _ in range(3):  # through the fields, as a player tabs from one to the next
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert dialog.run_button.isDefault()
@@ -489,11 +494,7 @@ def test_a_small_number_of_games_typed_is_the_number_played(qtbot) -> None:
     """Typing 50 in Games and pressing Enter played 2,000 games: the least the field took was
     100, and a number below it was left as an unfinished entry, the old value standing."""
     _window, dialog = _open_lab(qtbot)
-    _type(qtbot, dialog.turns.lineEdit(), "3")
-    _type(qtbot, dialog.games.lineEdit(), "50")
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-    dialog.games.setFocus()
+    _keyboard_on_games(qtbot, dialog, games="50", turns="3")
     with qtbot.waitSignal(dialog.run_finished, timeout=120_000):
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert dialog.report is not None and dialog.report["games"] == 50
